@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { Core } from './core/create-core.ts';
+import { badRequest, notFound } from './errors.ts';
+import { projectFields } from './tools/json-fields.ts';
+import { registerRequestContext } from './http/request-context.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { INVALID_BODY } from './http/request-body.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { registerRecordRoutes } from './http/records.ts';
+import { registerRecordAuthRoutes } from './http/record-auth.ts';
+import { registerAdminRoutes } from './http/admins.ts';
+
+export type AppOptions = {
+  /** Folder of the built web app to serve at `/`, with history fallback. */
+  webDist?: string;
+  logger?: boolean;
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+};
+
+const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** Builds the HTTP server around a core without listening, so tests can `inject()` into it. */
+export async function createApp(core: Core, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Fastify's own two lines per request are replaced by the single line of the onResponse hook.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  registerJsonParser(app);
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+  });
+  await app.register(multipart, { limits: { fileSize: options.bodyLimit ?? DEFAULT_BODY_LIMIT } });
+  registerErrorHandler(app);
+  registerCommonHooks(app);
+  registerRequestContext(app, core);
+  registerHealthRoutes(app);
+  registerRecordRoutes(app, core);
+  registerRecordAuthRoutes(app, core);
+  registerAdminRoutes(app, core);
+  const hasWebApp = Boolean(
+    options.webDist && existsSync(path.join(options.webDist, 'index.html')),
+  );
+  if (hasWebApp)
+    await app.register(fastifyStatic, { root: path.resolve(options.webDist!), wildcard: false });
+  registerNotFound(app, hasWebApp);
+  return app;
+}
+
+/** JSON bodies: empty means "no data" (the SDK sends the JSON content type even without a body). */
+function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(badRequest(INVALID_BODY), undefined);
+    }
+  });
+}
+
+function registerCommonHooks(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-XSS-Protection', '1; mode=block');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const fields = (request.query as Record<string, unknown> | undefined)?.fields;
+    if (typeof fields !== 'string' || !fields || reply.statusCode >= 300) return payload;
+    return projectFields(payload, fields);
+  });
+  // One log line per request, written when the response is done.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+    );
+  });
+}
+
+/** Unknown API paths get the JSON 404; any other page path gets the web app (history fallback). */
+function registerNotFound(app: FastifyInstance, hasWebApp: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWebApp && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send(notFound('Not Found.').toJSON());
+  });
+}

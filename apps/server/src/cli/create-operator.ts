@@ -1,0 +1,24 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { readConfig } from '../config.ts';
+import { openSqlite } from '../core/db/sqlite.ts';
+import { createCore } from '../core/create-core.ts';
+
+// Usage: npm run operator:create -- <email> <password>
+// Creates a server operator (an `/api/admins` identity) in the database under DATA_DIR.
+const [email, password] = process.argv.slice(2);
+if (!email || !password || password.length < 10 || !email.includes('@')) {
+  console.error('Usage: npm run operator:create -- <email> <password (10 or more characters)>');
+  process.exit(2);
+}
+const config = readConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const db = openSqlite(path.join(config.dataDir, 'data.db'));
+const core = createCore(db, { appUrl: `http://${config.host}:${config.port}` });
+if (core.admins.findByEmail(email)) {
+  console.error(`An operator with the email ${email} already exists.`);
+  process.exit(1);
+}
+const admin = await core.admins.create(email, password);
+console.log(`Operator ${admin.email} created (id ${admin.id}).`);
+db.close();

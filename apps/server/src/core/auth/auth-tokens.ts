@@ -1,0 +1,88 @@
+import type { CollectionModel } from '@rumbo/domain';
+import type { Db } from '../db/db.ts';
+import type { CollectionStore } from '../collections/collection-store.ts';
+import type { AdminStore } from '../admins/admin-store.ts';
+import type { SettingsStore } from '../settings/settings-store.ts';
+import type { TokenKind } from '../settings/settings-defaults.ts';
+import { peekClaims, signToken, verifyToken } from '../../tools/tokens.ts';
+import { decodeRow, type RecordValues } from '../records/record-codec.ts';
+import { GUEST, type AdminValues, type Identity } from '../records/identity.ts';
+
+type Deps = { db: Db; collections: CollectionStore; admins: AdminStore; settings: SettingsStore };
+
+/**
+ * Issues and checks the HS256 tokens of reference §3: the signing key is the subject's token key
+ * plus the purpose's secret, so a changed password (new token key) voids every earlier token.
+ */
+export class AuthTokens {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  recordToken(
+    collection: CollectionModel,
+    record: RecordValues,
+    kind: TokenKind = 'recordAuthToken',
+    extra = {},
+  ) {
+    const config = this.deps.settings.get()[kind];
+    const claims = {
+      ...extra,
+      id: String(record.id),
+      type: 'authRecord' as const,
+      collectionId: collection.id,
+    };
+    return signToken(claims, String(record.tokenKey) + config.secret, config.duration);
+  }
+
+  adminToken(admin: AdminValues, kind: TokenKind = 'adminAuthToken') {
+    const config = this.deps.settings.get()[kind];
+    return signToken(
+      { id: admin.id, type: 'admin' },
+      admin.tokenKey + config.secret,
+      config.duration,
+    );
+  }
+
+  /** The identity behind an Authorization header; anything invalid is simply a guest (§1.3). */
+  async identify(
+    header: string | undefined,
+    kinds = { admin: 'adminAuthToken', record: 'recordAuthToken' } as const,
+  ): Promise<Identity> {
+    const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
+    if (!token) return GUEST;
+    const claims = peekClaims(token);
+    if (!claims?.id) return GUEST;
+    if (claims.type === 'admin') return this.identifyAdmin(token, claims.id, kinds.admin);
+    if (claims.type === 'authRecord' && typeof claims.collectionId === 'string')
+      return this.identifyRecord(token, claims.id, claims.collectionId, kinds.record);
+    return GUEST;
+  }
+
+  private async identifyAdmin(token: string, id: string, kind: TokenKind): Promise<Identity> {
+    const admin = this.deps.admins.findById(id);
+    if (!admin) return GUEST;
+    const valid = await verifyToken(token, admin.tokenKey + this.deps.settings.get()[kind].secret);
+    return valid ? { kind: 'admin', admin } : GUEST;
+  }
+
+  private async identifyRecord(
+    token: string,
+    id: string,
+    collectionId: string,
+    kind: TokenKind,
+  ): Promise<Identity> {
+    const collection = this.deps.collections.find(collectionId);
+    if (!collection || collection.type !== 'auth' || collection.id !== collectionId) return GUEST;
+    const row = this.deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
+    if (!row) return GUEST;
+    const record = decodeRow(collection, row);
+    const valid = await verifyToken(
+      token,
+      String(record.tokenKey) + this.deps.settings.get()[kind].secret,
+    );
+    return valid ? { kind: 'record', collection, record } : GUEST;
+  }
+}

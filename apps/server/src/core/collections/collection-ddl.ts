@@ -1,0 +1,63 @@
+import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
+
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The SQL column definition of a schema field (storage layout: docs/decisions/004-record-storage.md). */
+export function columnDefinition(field: SchemaField): string {
+  if (isMultiValueField(field)) return `${q(field.name)} JSON DEFAULT '[]' NOT NULL`;
+  switch (field.type) {
+    case 'number':
+      return `${q(field.name)} NUMERIC DEFAULT 0 NOT NULL`;
+    case 'bool':
+      return `${q(field.name)} BOOLEAN DEFAULT FALSE NOT NULL`;
+    case 'json':
+      return `${q(field.name)} JSON DEFAULT NULL`;
+    default:
+      return `${q(field.name)} TEXT DEFAULT '' NOT NULL`;
+  }
+}
+
+const AUTH_COLUMNS = [
+  `"username" TEXT NOT NULL`,
+  `"email" TEXT DEFAULT '' NOT NULL`,
+  `"emailVisibility" BOOLEAN DEFAULT FALSE NOT NULL`,
+  `"verified" BOOLEAN DEFAULT FALSE NOT NULL`,
+  `"tokenKey" TEXT NOT NULL`,
+  `"passwordHash" TEXT NOT NULL`,
+  `"lastResetSentAt" TEXT DEFAULT '' NOT NULL`,
+  `"lastVerificationSentAt" TEXT DEFAULT '' NOT NULL`,
+  `"lastLoginAlertSentAt" TEXT DEFAULT '' NOT NULL`,
+];
+
+export function createTableSql(collection: CollectionModel): string[] {
+  const columns = [
+    `"id" TEXT PRIMARY KEY NOT NULL`,
+    ...(collection.type === 'auth' ? AUTH_COLUMNS : []),
+    ...collection.schema.map(columnDefinition),
+    `"created" TEXT DEFAULT '' NOT NULL`,
+    `"updated" TEXT DEFAULT '' NOT NULL`,
+  ];
+  return [`CREATE TABLE ${q(collection.name)} (${columns.join(', ')})`, ...authIndexes(collection)];
+}
+
+function authIndexes(collection: CollectionModel): string[] {
+  if (collection.type !== 'auth') return [];
+  const t = collection.name;
+  return [
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${q(`_${collection.id}_username_idx`)} ON ${q(t)} ("username")`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${q(`_${collection.id}_email_idx`)} ON ${q(t)} ("email") WHERE "email" != ''`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${q(`_${collection.id}_tokenKey_idx`)} ON ${q(t)} ("tokenKey")`,
+  ];
+}
+
+/** Name of the index a `CREATE [UNIQUE] INDEX name ON …` statement creates. */
+export function indexName(statement: string): string | null {
+  const match = statement.match(
+    /CREATE\s+(?:UNIQUE\s+)?INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?[`"[]?([\w]+)/i,
+  );
+  return match?.[1] ?? null;
+}
+
+export function quoteIdentifier(name: string): string {
+  return q(name);
+}

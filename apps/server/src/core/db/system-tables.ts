@@ -1,0 +1,25 @@
+import type { Db } from './db.ts';
+
+// The server's own tables, named with a leading underscore as PocketBase's are, so that no
+// collection name (which must start with a letter or digit) can collide with them.
+const SYSTEM_TABLES = [
+  `CREATE TABLE IF NOT EXISTS "_collections" (
+    "id" TEXT PRIMARY KEY NOT NULL, "name" TEXT NOT NULL COLLATE NOCASE UNIQUE,
+    "type" TEXT DEFAULT 'base' NOT NULL, "system" BOOLEAN DEFAULT FALSE NOT NULL,
+    "schema" JSON DEFAULT '[]' NOT NULL, "indexes" JSON DEFAULT '[]' NOT NULL,
+    "listRule" TEXT DEFAULT NULL, "viewRule" TEXT DEFAULT NULL, "createRule" TEXT DEFAULT NULL,
+    "updateRule" TEXT DEFAULT NULL, "deleteRule" TEXT DEFAULT NULL, "options" JSON DEFAULT '{}' NOT NULL,
+    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS "_admins" (
+    "id" TEXT PRIMARY KEY NOT NULL, "avatar" INTEGER DEFAULT 0 NOT NULL, "email" TEXT UNIQUE NOT NULL,
+    "tokenKey" TEXT UNIQUE NOT NULL, "passwordHash" TEXT NOT NULL, "lastResetSentAt" TEXT DEFAULT '' NOT NULL,
+    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS "_params" (
+    "id" TEXT PRIMARY KEY NOT NULL, "key" TEXT UNIQUE NOT NULL, "value" JSON DEFAULT NULL,
+    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS "_migrations" ("file" TEXT PRIMARY KEY NOT NULL, "applied" INTEGER NOT NULL)`,
+];
+
+export function ensureSystemTables(db: Db): void {
+  for (const sql of SYSTEM_TABLES) db.exec(sql);
+}

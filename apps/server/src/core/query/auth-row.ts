@@ -1,0 +1,34 @@
+import { isMultiValueField } from '@rumbo/domain';
+import type { PathRow } from './path-walk.ts';
+import type { RequestInfo } from './request-info.ts';
+import { schemaField } from './resolver-context.ts';
+import { param } from './sql-fragment.ts';
+
+type Auth = NonNullable<RequestInfo['auth']>;
+
+/**
+ * The token's auth record as a row whose columns are bound values. Paths such as
+ * `@request.auth.company.name` start from the stored `company` value and join from there,
+ * so the caller's own table is never scanned.
+ */
+export function authRow(auth: Auth): PathRow {
+  const column = (name: string) => param(storedValue(auth, name));
+  return {
+    collection: auth.collection,
+    alias: '@request.auth',
+    column,
+    mmColumn: column,
+  };
+}
+
+/** The value as the column stores it (JSON text for lists and json fields, 0/1 for booleans). */
+function storedValue(auth: Auth, name: string): unknown {
+  const value = auth.record[name];
+  const field = schemaField(auth.collection, name);
+  if (field && isMultiValueField(field))
+    return typeof value === 'string' ? value : JSON.stringify(value ?? []);
+  if (field?.type === 'json')
+    return value === undefined || value === null ? null : JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value ?? (field?.type === 'number' ? 0 : '');
+}

@@ -1,0 +1,58 @@
+import type { CollectionModel, SchemaField } from '@rumbo/domain';
+import { JoinRegistry } from './query-joins.ts';
+import type { CollectionLookup, RequestInfo } from './request-info.ts';
+
+/** Shared state of one query build: every filter, rule and sort item resolves through it. */
+export type ResolverContext = {
+  collection: CollectionModel;
+  findCollection: CollectionLookup;
+  joins: JoinRegistry;
+  request: RequestInfo;
+  /** False → comparing an auth collection's `email` also requires `emailVisibility = TRUE`. */
+  allowHiddenFields: boolean;
+  now: Date;
+  /** A fresh alias for a multi-match subquery (`__sm1`, `__ml2`, …). */
+  nextAlias: (prefix: string) => string;
+};
+
+export function createResolverContext(input: {
+  collection: CollectionModel;
+  lookup: CollectionLookup;
+  request: RequestInfo;
+  allowHiddenFields: boolean;
+  now?: Date;
+}): ResolverContext {
+  let aliasCount = 0;
+  return {
+    collection: input.collection,
+    // The collection being queried (or validated before it is saved) wins over the store's copy.
+    findCollection: (nameOrId) =>
+      isCollection(input.collection, nameOrId) ? input.collection : input.lookup(nameOrId),
+    joins: new JoinRegistry(),
+    request: input.request,
+    allowHiddenFields: input.allowHiddenFields,
+    now: input.now ?? new Date(),
+    nextAlias: (prefix) => `${prefix}${++aliasCount}`,
+  };
+}
+
+function isCollection(collection: CollectionModel, nameOrId: string): boolean {
+  return collection.id === nameOrId || collection.name.toLowerCase() === nameOrId.toLowerCase();
+}
+
+export function schemaField(collection: CollectionModel, name: string): SchemaField | undefined {
+  return collection.schema.find((field) => field.name === name);
+}
+
+/** Select, file and relation fields hold lists (or a single item) that `:each`/`:length` read. */
+export function isArrayableField(field: SchemaField): boolean {
+  return field.type === 'select' || field.type === 'file' || field.type === 'relation';
+}
+
+/** Columns every record of the collection has outside its schema and that filters may use. */
+export function systemFieldNames(collection: CollectionModel): string[] {
+  const base = ['id', 'created', 'updated'];
+  return collection.type === 'auth'
+    ? [...base, 'username', 'verified', 'emailVisibility', 'email']
+    : base;
+}

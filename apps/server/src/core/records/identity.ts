@@ -1,0 +1,36 @@
+import type { CollectionModel } from '@rumbo/domain';
+import type { RecordValues } from './record-codec.ts';
+
+export type AdminValues = {
+  id: string;
+  email: string;
+  avatar: number;
+  tokenKey: string;
+  passwordHash: string;
+  created: string;
+  updated: string;
+};
+
+/** Who is making a request: decided once per request from its token (reference §1.3). */
+export type Identity =
+  | { kind: 'guest' }
+  | { kind: 'admin'; admin: AdminValues }
+  | { kind: 'record'; collection: CollectionModel; record: RecordValues };
+
+/** Everything about the request that rules may read through `@request.*`. */
+export type RequestContext = {
+  identity: Identity;
+  method: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+};
+
+export const GUEST: Identity = { kind: 'guest' };
+
+export function isAdmin(identity: Identity): identity is Extract<Identity, { kind: 'admin' }> {
+  return identity.kind === 'admin';
+}
+
+export function authRecordId(identity: Identity): string {
+  return identity.kind === 'record' ? String(identity.record.id) : '';
+}

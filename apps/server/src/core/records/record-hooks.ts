@@ -1,0 +1,40 @@
+import type { CollectionModel } from '@rumbo/domain';
+import type { RecordValues } from './record-codec.ts';
+import type { RequestContext } from './identity.ts';
+
+export type BeforeCreateEvent = {
+  collection: CollectionModel;
+  ctx: RequestContext;
+  input: Record<string, unknown>;
+};
+export type ChangeEvent = {
+  action: 'create' | 'update' | 'delete';
+  collection: CollectionModel;
+  record: RecordValues;
+};
+
+/**
+ * Extension points of the record engine. The engine stays generic; product behaviour (such as
+ * stamping the caller's company on new records) is registered from `migrations/`.
+ */
+export class RecordHooks {
+  private readonly creators: ((event: BeforeCreateEvent) => Record<string, unknown>)[] = [];
+  private readonly listeners: ((event: ChangeEvent) => void)[] = [];
+
+  onBeforeCreate(hook: (event: BeforeCreateEvent) => Record<string, unknown>): void {
+    this.creators.push(hook);
+  }
+
+  onChange(listener: (event: ChangeEvent) => void): () => void {
+    this.listeners.push(listener);
+    return () => this.listeners.splice(this.listeners.indexOf(listener), 1);
+  }
+
+  beforeCreate(event: BeforeCreateEvent): Record<string, unknown> {
+    return this.creators.reduce((input, hook) => hook({ ...event, input }), event.input);
+  }
+
+  afterChange(event: ChangeEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}

@@ -1,0 +1,188 @@
+import type { CollectionModel } from '@rumbo/domain';
+import type { Db } from '../db/db.ts';
+import type { CollectionStore } from '../collections/collection-store.ts';
+import { buildRecordSelect, QueryError } from '../query/record-select.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { decodeRow, type RecordValues } from './record-codec.ts';
+import { canManageRecord, ruleFor, toRequestInfo } from './record-access.ts';
+import { exportRecord } from './record-export.ts';
+import { expandRecords } from './record-expand.ts';
+import type { RequestContext } from './identity.ts';
+
+export type ListParams = {
+  page: number;
+  perPage: number;
+  sort?: string;
+  filter?: string;
+  skipTotal: boolean;
+  expand?: string;
+};
+
+export type ListResult = {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: Record<string, unknown>[];
+};
+
+export const MAX_PER_PAGE = 500;
+export const DEFAULT_PER_PAGE = 30;
+
+/** Reads records through the collection's rules (reference §5.1, §8). */
+export class RecordReader {
+  private readonly db: Db;
+  private readonly collections: CollectionStore;
+
+  constructor(db: Db, collections: CollectionStore) {
+    this.db = db;
+    this.collections = collections;
+  }
+
+  list(collection: CollectionModel, ctx: RequestContext, params: ListParams): ListResult {
+    guardAdminOnlyMacros(ctx, [params.filter, params.sort]);
+    const rule = ruleFor(collection, 'listRule', ctx);
+    const conditions = [rule ?? '', params.filter ?? ''];
+    const base = {
+      collection,
+      conditions,
+      sort: params.sort,
+      allowHiddenFields: ctx.identity.kind === 'admin',
+    };
+    const rows = this.select({
+      ...base,
+      ctx,
+      mode: 'rows',
+      limit: params.perPage,
+      offset: (params.page - 1) * params.perPage,
+    });
+    const totalItems = params.skipTotal ? -1 : this.count({ ...base, ctx });
+    return {
+      page: params.page,
+      perPage: params.perPage,
+      totalItems,
+      totalPages: params.skipTotal ? -1 : Math.ceil(totalItems / params.perPage),
+      items: this.export(collection, rows, ctx, params.expand),
+    };
+  }
+
+  view(
+    collection: CollectionModel,
+    id: string,
+    ctx: RequestContext,
+    expand?: string,
+  ): Record<string, unknown> {
+    const rule = ruleFor(collection, 'viewRule', ctx);
+    const [row] = this.select({
+      collection,
+      ctx,
+      conditions: [rule ?? ''],
+      idEquals: id,
+      mode: 'rows',
+      allowHiddenFields: true,
+    });
+    if (!row) throw notFound();
+    return this.export(collection, [row], ctx, expand)[0]!;
+  }
+
+  /** A stored record by id with no rule applied (internal use). */
+  findById(collection: CollectionModel, id: string): RecordValues | null {
+    const row = this.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
+    return row ? decodeRow(collection, row) : null;
+  }
+
+  /** Public JSON of records for the caller, with email visibility and expand applied. */
+  export(
+    collection: CollectionModel,
+    rows: RecordValues[],
+    ctx: RequestContext,
+    expand?: string,
+    forceEmail = false,
+  ) {
+    const expanded = expand ? expandRecords({ reader: this, collection, rows, expand, ctx }) : [];
+    return rows.map((row, index) =>
+      this.exportOne(collection, row, ctx, expanded[index], forceEmail),
+    );
+  }
+
+  exportOne(
+    collection: CollectionModel,
+    row: RecordValues,
+    ctx: RequestContext,
+    expand?: Record<string, unknown>,
+    forceEmail = false,
+  ): Record<string, unknown> {
+    const showEmail = forceEmail || this.showsEmail(collection, row, ctx);
+    return exportRecord(collection, row, { showEmail, expand });
+  }
+
+  collectionById(id: string): CollectionModel | undefined {
+    return this.collections.find(id);
+  }
+
+  collectionByName(name: string): CollectionModel | undefined {
+    return this.collections.find(name);
+  }
+
+  private showsEmail(collection: CollectionModel, row: RecordValues, ctx: RequestContext): boolean {
+    if (collection.type !== 'auth') return false;
+    const { identity } = ctx;
+    if (identity.kind === 'admin') return true;
+    if (
+      identity.kind === 'record' &&
+      identity.record.id === row.id &&
+      identity.collection.id === collection.id
+    )
+      return true;
+    if (row.emailVisibility) return true;
+    return canManageRecord({
+      db: this.db,
+      collections: this.collections,
+      collection,
+      id: String(row.id),
+      ctx,
+    });
+  }
+
+  select(input: SelectInput & { mode: 'rows'; limit?: number; offset?: number }): RecordValues[] {
+    const { sql, params } = this.build(input);
+    return this.db.all(sql, params).map((row) => decodeRow(input.collection, row));
+  }
+
+  private count(input: SelectInput): number {
+    const { sql, params } = this.build({ ...input, mode: 'count', sort: undefined });
+    const row = this.db.get<Record<string, number>>(sql, params);
+    return Number(row ? Object.values(row)[0] : 0);
+  }
+
+  private build(input: SelectInput & { mode: 'rows' | 'count'; limit?: number; offset?: number }) {
+    try {
+      return buildRecordSelect({
+        ...input,
+        lookup: (name) => this.collections.find(name),
+        request: toRequestInfo(input.ctx),
+      });
+    } catch (error) {
+      if (error instanceof QueryError) throw badRequest(`Invalid filter or sort: ${error.message}`);
+      throw error;
+    }
+  }
+}
+
+type SelectInput = {
+  collection: CollectionModel;
+  ctx: RequestContext;
+  conditions: string[];
+  sort?: string;
+  idEquals?: string;
+  allowHiddenFields: boolean;
+};
+
+/** Non-admins may not reach other collections or the request through `filter`/`sort` (§2.3). */
+function guardAdminOnlyMacros(ctx: RequestContext, inputs: (string | undefined)[]): void {
+  if (ctx.identity.kind === 'admin') return;
+  for (const input of inputs) {
+    if (input?.includes('@collection.')) throw forbidden('Only admins can filter by @collection.');
+    if (input?.includes('@request.')) throw forbidden('Only admins can filter by @request.');
+  }
+}

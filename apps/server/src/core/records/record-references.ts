@@ -1,0 +1,123 @@
+import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
+import type { Db } from '../db/db.ts';
+import type { CollectionStore } from '../collections/collection-store.ts';
+import { badRequest, fieldError, type ErrorData } from '../../errors.ts';
+import { quoteIdentifier as q } from '../collections/collection-ddl.ts';
+import { nowDateTime } from '../../tools/dates.ts';
+import type { RecordValues } from './record-codec.ts';
+
+type Reference = { collection: CollectionModel; field: SchemaField };
+
+/** Relation fields of any collection that point at `target`. */
+function referencesTo(collections: CollectionStore, target: CollectionModel): Reference[] {
+  return collections
+    .list()
+    .flatMap((collection) =>
+      collection.schema
+        .filter((field) => field.type === 'relation' && field.options.collectionId === target.id)
+        .map((field) => ({ collection, field })),
+    );
+}
+
+function referencingIds(db: Db, { collection, field }: Reference, id: string): string[] {
+  const column = q(field.name);
+  const where = isMultiValueField(field)
+    ? `EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = ?)`
+    : `${column} = ?`;
+  return db
+    .all<{ id: string }>(`SELECT "id" FROM ${q(collection.name)} WHERE ${where}`, [id])
+    .map((r) => r.id);
+}
+
+/**
+ * Applies what deleting a record means to the records that point at it (reference §5.1):
+ * cascade-delete fields remove them, required fields block the delete, optional ones are unset.
+ * Returns the deleted records so the caller can announce them. Must run inside a transaction.
+ */
+export function deleteWithReferences(
+  db: Db,
+  collections: CollectionStore,
+  target: CollectionModel,
+  id: string,
+): void {
+  for (const reference of referencesTo(collections, target)) {
+    if (reference.collection.id === target.id && reference.field.options.cascadeDelete) continue;
+    const ids = referencingIds(db, reference, id).filter((other) => other !== id);
+    if (ids.length === 0) continue;
+    if (reference.field.options.cascadeDelete) {
+      for (const other of ids) deleteWithReferences(db, collections, reference.collection, other);
+    } else if (reference.field.required) {
+      throw badRequest(
+        'Failed to delete record. Make sure that the record is not part of a required relation reference.',
+      );
+    } else {
+      unsetReference(db, reference, ids, id);
+    }
+  }
+  db.run(`DELETE FROM ${q(target.name)} WHERE "id" = ?`, [id]);
+}
+
+function unsetReference(
+  db: Db,
+  { collection, field }: Reference,
+  ids: string[],
+  removed: string,
+): void {
+  const table = q(collection.name);
+  const column = q(field.name);
+  for (const other of ids) {
+    if (!isMultiValueField(field)) {
+      db.run(`UPDATE ${table} SET ${column} = '', "updated" = ? WHERE "id" = ?`, [
+        nowDateTime(),
+        other,
+      ]);
+      continue;
+    }
+    const row = db.get<{ v: string }>(`SELECT ${column} AS v FROM ${table} WHERE "id" = ?`, [
+      other,
+    ]);
+    const next = (JSON.parse(row?.v ?? '[]') as string[]).filter((v) => v !== removed);
+    db.run(`UPDATE ${table} SET ${column} = ?, "updated" = ? WHERE "id" = ?`, [
+      JSON.stringify(next),
+      nowDateTime(),
+      other,
+    ]);
+  }
+}
+
+/** Field errors for relation values that point at records that do not exist. */
+export function missingRelations(
+  db: Db,
+  collections: CollectionStore,
+  collection: CollectionModel,
+  values: RecordValues,
+  changed: Set<string>,
+): ErrorData {
+  const errors: ErrorData = {};
+  for (const field of collection.schema) {
+    if (field.type !== 'relation' || !changed.has(field.name)) continue;
+    const target = collections.find(String(field.options.collectionId));
+    const ids = toIds(values[field.name]);
+    if (!target) {
+      errors[field.name] = fieldError(
+        'validation_missing_rel_collection',
+        'Missing or invalid relation collection.',
+      );
+      continue;
+    }
+    const missing = ids.filter(
+      (id) => !db.get(`SELECT 1 FROM ${q(target.name)} WHERE "id" = ?`, [id]),
+    );
+    if (missing.length > 0)
+      errors[field.name] = fieldError(
+        'validation_missing_rel_records',
+        'Failed to find all relation records with the provided ids.',
+      );
+  }
+  return errors;
+}
+
+function toIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}

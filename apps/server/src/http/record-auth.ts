@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CollectionModel } from '@rumbo/domain';
+import type { Core } from '../core/create-core.ts';
+import {
+  ApiError,
+  badRequest,
+  fieldError,
+  forbidden,
+  unauthorized,
+  validationError,
+} from '../errors.ts';
+import { decodeRow, type RecordValues } from '../core/records/record-codec.ts';
+import { verifyPassword } from '../tools/passwords.ts';
+import { findCollection } from './records.ts';
+import { readRequestBody } from './request-body.ts';
+
+type Params = { collection: string };
+const AUTH_FAILED = 'Failed to authenticate.';
+
+/** Auth endpoints of auth collections (reference §5.2). */
+export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void {
+  const base = '/api/collections/:collection';
+
+  app.get<{ Params: Params }>(`${base}/auth-methods`, async (request) => {
+    const collection = authCollection(core, request.params.collection);
+    return {
+      usernamePassword: Boolean(collection.options.allowUsernameAuth),
+      emailPassword: Boolean(collection.options.allowEmailAuth),
+      onlyVerified: Boolean(collection.options.onlyVerified),
+      authProviders: [],
+    };
+  });
+
+  app.post<{ Params: Params }>(`${base}/auth-with-password`, async (request) => {
+    const collection = authCollection(core, request.params.collection);
+    const { data } = await readRequestBody(request);
+    const identity = String(data.identity ?? '').trim();
+    const password = String(data.password ?? '');
+    requireCredentials(identity, password);
+    const record = findByIdentity(core, collection, identity);
+    if (!record || !(await verifyPassword(password, String(record.passwordHash))))
+      throw badRequest(AUTH_FAILED);
+    return authResponse(core, collection, record, request);
+  });
+
+  app.post<{ Params: Params }>(`${base}/auth-refresh`, async (request) => {
+    const collection = authCollection(core, request.params.collection);
+    const { identity } = request.ctx;
+    if (identity.kind !== 'record')
+      throw unauthorized('The request requires valid record authorization token to be set.');
+    if (identity.collection.id !== collection.id)
+      throw forbidden(`The request requires auth record from ${collection.name} collection.`);
+    return authResponse(core, collection, identity.record, request);
+  });
+}
+
+function authCollection(core: Core, idOrName: string): CollectionModel {
+  const collection = findCollection(core, idOrName);
+  if (collection.type !== 'auth') throw badRequest('Unsupported collection type.');
+  return collection;
+}
+
+function requireCredentials(identity: string, password: string): void {
+  const errors: Record<string, ReturnType<typeof fieldError>> = {};
+  if (!identity) errors.identity = fieldError('validation_required', 'Cannot be blank.');
+  if (!password) errors.password = fieldError('validation_required', 'Cannot be blank.');
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** An email-looking identity signs in by email, anything else by username (if each is allowed). */
+function findByIdentity(
+  core: Core,
+  collection: CollectionModel,
+  identity: string,
+): RecordValues | null {
+  const byEmail = identity.includes('@');
+  const allowed = byEmail
+    ? collection.options.allowEmailAuth
+    : collection.options.allowUsernameAuth;
+  if (!allowed) return null;
+  const column = byEmail ? 'email' : 'username';
+  const row = core.db.get(
+    `SELECT * FROM "${collection.name}" WHERE "${column}" = ? COLLATE NOCASE`,
+    [identity],
+  );
+  return row ? decodeRow(collection, row) : null;
+}
+
+async function authResponse(
+  core: Core,
+  collection: CollectionModel,
+  record: RecordValues,
+  request: FastifyRequest,
+) {
+  if (collection.options.onlyVerified && !record.verified)
+    throw new ApiError(403, 'Please verify your account first.');
+  const token = await core.tokens.recordToken(collection, record);
+  // Expand is resolved as the signed-in record would see it (reference §5.2).
+  const ctx = { ...request.ctx, identity: { kind: 'record' as const, collection, record } };
+  const [exported] = core.reader.export(collection, [record], ctx, request.ctx.query.expand, true);
+  return { record: exported, token };
+}

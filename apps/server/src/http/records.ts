@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CollectionModel } from '@rumbo/domain';
+import type { Core } from '../core/create-core.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { parseListParams } from './list-params.ts';
+import { readRequestBody } from './request-body.ts';
+
+type CollectionParams = { collection: string };
+type RecordParams = CollectionParams & { id: string };
+
+/** `/api/collections/{collection}/records` (reference §5.1). */
+export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
+  const base = '/api/collections/:collection/records';
+
+  app.get<{ Params: CollectionParams }>(base, async (request) => {
+    const collection = findCollection(core, request.params.collection);
+    return core.reader.list(collection, request.ctx, parseListParams(request.ctx.query));
+  });
+
+  app.get<{ Params: RecordParams }>(`${base}/:id`, async (request) => {
+    const collection = findCollection(core, request.params.collection);
+    return core.reader.view(collection, request.params.id, request.ctx, request.ctx.query.expand);
+  });
+
+  app.post<{ Params: CollectionParams }>(base, async (request) => {
+    const collection = findCollection(core, request.params.collection);
+    const data = await readRecordData(request);
+    const record = await core.writer.create(collection, request.ctx, data);
+    return respondWithRecord(core, collection, request, String(record.id));
+  });
+
+  app.patch<{ Params: RecordParams }>(`${base}/:id`, async (request) => {
+    const collection = findCollection(core, request.params.collection);
+    const data = await readRecordData(request);
+    await core.writer.update(collection, request.params.id, request.ctx, data);
+    return respondWithRecord(core, collection, request, request.params.id);
+  });
+
+  app.delete<{ Params: RecordParams }>(`${base}/:id`, async (request, reply) => {
+    const collection = findCollection(core, request.params.collection);
+    core.writer.delete(collection, request.params.id, request.ctx);
+    return reply.code(204).send();
+  });
+}
+
+export function findCollection(core: Core, idOrName: string): CollectionModel {
+  const collection = core.collections.find(idOrName);
+  if (!collection) throw notFound('Missing collection context.');
+  return collection;
+}
+
+async function readRecordData(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const { data, files } = await readRequestBody(request);
+  // File uploads arrive with the files capability; until then a file part is refused explicitly.
+  if (files.length > 0) throw badRequest('File uploads are not supported yet.');
+  return data;
+}
+
+/** The saved record as the caller may see it: written records are re-read without the view rule. */
+function respondWithRecord(
+  core: Core,
+  collection: CollectionModel,
+  request: FastifyRequest,
+  id: string,
+) {
+  const record = core.reader.findById(collection, id);
+  if (!record) throw notFound();
+  return core.reader.export(collection, [record], request.ctx, request.ctx.query.expand)[0];
+}

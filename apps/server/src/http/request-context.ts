@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Core } from '../core/create-core.ts';
+import type { RequestContext } from '../core/records/identity.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+/** Resolves the caller's identity once per API request (reference §1.3). */
+export function registerRequestContext(app: FastifyInstance, core: Core): void {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('preHandler', async (request) => {
+    request.ctx = {
+      identity: await core.tokens.identify(request.headers.authorization),
+      method: request.method,
+      query: flattenQuery(request.query),
+      headers: normalizeHeaders(request),
+    };
+  });
+}
+
+/** Query values as strings; a repeated key keeps its first value, as `@request.query.*` does. */
+export function flattenQuery(query: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    out[key] = String(Array.isArray(value) ? value[0] : value);
+  }
+  return out;
+}
+
+/** Header names lower-cased with '-' → '_' (`@request.headers.x_token`). */
+function normalizeHeaders(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase().replace(/-/g, '_')] = Array.isArray(value)
+      ? (value[0] ?? '')
+      : String(value);
+  }
+  return out;
+}

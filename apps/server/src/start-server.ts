@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openSqlite } from './core/db/sqlite.ts';
+import { createCore, type Core } from './core/create-core.ts';
+import { createApp } from './app.ts';
+import { applyMigrations } from './migrations/apply-migrations.ts';
+import { registerTenantHooks } from './migrations/tenant-hooks.ts';
+import { seedDemoData } from './migrations/seed-demo.ts';
+
+export type StartOptions = {
+  dataDir: string;
+  host: string;
+  port: number;
+  seed: boolean;
+  webDist?: string;
+  logger?: boolean;
+  /** The moment the demo data is built around (tests pin it). */
+  now?: Date;
+};
+
+export type RunningServer = {
+  app: FastifyInstance;
+  core: Core;
+  url: string;
+  close: () => Promise<void>;
+};
+
+/** Opens the database, migrates, seeds an empty database and listens: the whole product server. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const db = openSqlite(path.join(options.dataDir, 'data.db'));
+  const core = createCore(db, { appUrl: `http://${options.host}:${options.port}` });
+  applyMigrations(core.collections);
+  registerTenantHooks(core.hooks);
+  if (options.seed) await seedDemoData(core, options.now ?? new Date());
+  const app = await createApp(core, { webDist: options.webDist, logger: options.logger });
+  await app.listen({ host: options.host, port: options.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    app,
+    core,
+    url: `http://${options.host}:${port}`,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
+}

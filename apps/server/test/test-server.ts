@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { DEMO_PASSWORD } from '@rumbo/domain';
+import { startServer, type RunningServer } from '../src/start-server.ts';
+
+export type TestServer = RunningServer & { dataDir: string };
+
+/**
+ * The real product server on a free loopback port with a temporary data directory: migrations,
+ * demo seed and all. Tests drive it over HTTP with the official SDK.
+ */
+export async function startTestServer(
+  options: { seed?: boolean; now?: Date } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-server-test-'));
+  const server = await startServer({
+    dataDir,
+    host: '127.0.0.1',
+    port: 0,
+    seed: options.seed ?? true,
+    now: options.now,
+  });
+  return {
+    ...server,
+    dataDir,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh SDK client; auto-cancellation off so parallel calls in a test are not aborted. */
+export function client(url: string): PocketBase {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+/** A client signed in as a demo user. */
+export async function signedIn(
+  url: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<PocketBase> {
+  const pb = client(url);
+  await pb.collection('users').authWithPassword(email, password);
+  return pb;
+}
+
+/** A client signed in as the server operator. */
+export async function operator(url: string): Promise<PocketBase> {
+  const pb = client(url);
+  await pb.admins.authWithPassword('ops@rumbo.test', DEMO_PASSWORD);
+  return pb;
+}
+
+/** The HTTP status of a failed SDK call (throws if the call succeeded). */
+export async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+  } catch (error) {
+    return (error as { status: number }).status;
+  }
+  throw new Error('expected the call to fail');
+}

@@ -1,0 +1,41 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { colorSchemeManager } from '#lib/color-scheme-manager.ts';
+import { i18n } from '#lib/i18n.ts';
+import { queryClient as appQueryClient } from '#lib/query-client.ts';
+import { theme } from '#lib/theme.ts';
+
+// SPEC §9: toasts stay 2400 ms by default.
+const TOAST_DURATION_MS = 2400;
+
+export type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass a fresh client; the app uses the singleton. */
+  queryClient?: QueryClient;
+};
+
+export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="light"
+        >
+          <ModalsProvider>
+            <Notifications autoClose={TOAST_DURATION_MS} />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { RequireAuth } from '#features/auth/components/require-auth.tsx';
+import {
+  paths,
+  SERVICE_KEYS,
+  SHIPMENT_MODES,
+  type ServiceKey,
+  type ShipmentMode,
+} from '#lib/paths.ts';
+import { ErrorFallback } from '#ui/error-fallback.tsx';
+import { ViewLoader } from '#ui/view-loader.tsx';
+import { AppRoot } from './app-root.tsx';
+
+type RouteModule = { default: ComponentType };
+
+/** Lazy route from a module whose default export is the screen (keeps the main chunk small). */
+function page(load: () => Promise<RouteModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+function serviceRoute(service: ServiceKey): RouteObject {
+  return {
+    path: paths.service(service),
+    lazy: async () => {
+      const { default: ServiceRoute } = await import('#routes/service.tsx');
+      return { element: <ServiceRoute service={service} /> };
+    },
+  };
+}
+
+function shipmentsRoute(mode: ShipmentMode): RouteObject {
+  return {
+    path: paths.dashboard.shipments(mode),
+    lazy: async () => {
+      const { default: ShipmentsRoute } = await import('#routes/dashboard/shipments.tsx');
+      return { element: <ShipmentsRoute mode={mode} /> };
+    },
+  };
+}
+
+const publicRoutes: RouteObject = {
+  lazy: page(() => import('#routes/public-layout.tsx')),
+  children: [
+    {
+      errorElement: <ErrorFallback />,
+      children: [
+        { path: paths.home, lazy: page(() => import('#routes/landing.tsx')) },
+        ...SERVICE_KEYS.map(serviceRoute),
+      ],
+    },
+  ],
+};
+
+const dashboardRoutes: RouteObject = {
+  path: paths.dashboard.home,
+  lazy: async () => ({ Component: (await import('./shell/dashboard-shell.tsx')).DashboardShell }),
+  children: [
+    {
+      errorElement: <ErrorFallback />,
+      children: [
+        { index: true, lazy: page(() => import('#routes/dashboard/home.tsx')) },
+        {
+          path: paths.dashboard.companies,
+          lazy: page(() => import('#routes/dashboard/companies.tsx')),
+        },
+        {
+          path: paths.dashboard.notifications,
+          lazy: page(() => import('#routes/dashboard/notifications.tsx')),
+        },
+        {
+          path: paths.dashboard.partners,
+          lazy: page(() => import('#routes/dashboard/partners.tsx')),
+        },
+        {
+          path: paths.dashboard.reports,
+          lazy: page(() => import('#routes/dashboard/reports.tsx')),
+        },
+        {
+          path: paths.dashboard.company,
+          lazy: page(() => import('#routes/dashboard/company.tsx')),
+        },
+        {
+          path: paths.dashboard.tariffs,
+          lazy: page(() => import('#routes/dashboard/tariffs.tsx')),
+        },
+        {
+          path: paths.dashboard.membershipStatus,
+          lazy: page(() => import('#routes/dashboard/membership-status.tsx')),
+        },
+        {
+          path: paths.dashboard.shipmentsRoot,
+          // Keeps ?open, ?milestone and ?search on the way to the default mode.
+          loader: ({ request }) =>
+            redirect(`${paths.dashboard.shipments('ocean')}${new URL(request.url).search}`),
+          element: null, // redirect-only: the loader answers before anything renders
+        },
+        ...SHIPMENT_MODES.map(shipmentsRoute),
+      ],
+    },
+  ],
+};
+
+const trackingDemoRoutes: RouteObject[] = [
+  { path: paths.trackingDemo, lazy: page(() => import('#routes/tracking-demo/demo.tsx')) },
+  {
+    path: paths.trackingDemoResults,
+    lazy: page(() => import('#routes/tracking-demo/results.tsx')),
+  },
+];
+
+/** THE route table (SPEC §2). Every URL comes from lib/paths.ts. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppRoot />,
+    errorElement: <ErrorFallback />,
+    hydrateFallbackElement: <ViewLoader />,
+    children: [
+      publicRoutes,
+      { path: paths.login, lazy: page(() => import('#routes/login.tsx')) },
+      {
+        element: <RequireAuth />,
+        errorElement: <ErrorFallback />,
+        children: [dashboardRoutes, ...trackingDemoRoutes],
+      },
+      { path: '*', loader: () => redirect(paths.home), element: null },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { authSession } from '#lib/auth-session.ts';
+import { blockContextMenu } from './block-context-menu.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './router.tsx';
+
+/** Boots the SPA: the only place with start-up side effects. */
+export function startApp(container: HTMLElement): void {
+  blockContextMenu(document);
+  void authSession.verify();
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,27 @@
+import { ActionIcon, Affix } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { contactChannels } from '../contact-channels.ts';
+
+/** Floating chat-contact button on every public page. */
+export function ChatContactButton() {
+  const { t } = useTranslation();
+  return (
+    <Affix position={{ bottom: 20, right: 20 }}>
+      <ActionIcon
+        component="a"
+        href={contactChannels.chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        size={56}
+        radius="xl"
+        variant="filled"
+        aria-label={t('publicSite.contact.chat')}
+        title={t('publicSite.contact.chat')}
+        style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+      >
+        <IconMessageCircle size={28} aria-hidden />
+      </ActionIcon>
+    </Affix>
+  );
+}

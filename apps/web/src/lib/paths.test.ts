@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths.ts';
+
+describe('paths.dashboard.shipments', () => {
+  it.each([
+    [{}, '/dashboard/shipments/air'],
+    [{ search: 'AIR2026' }, '/dashboard/shipments/air?search=AIR2026'],
+    [
+      { open: 'abc123', milestone: 'pickup' },
+      '/dashboard/shipments/air?open=abc123&milestone=pickup',
+    ],
+    [{ search: '' }, '/dashboard/shipments/air'],
+  ])('builds the link for %o', (params, href) => {
+    expect(paths.dashboard.shipments('air', params)).toBe(href);
+  });
+});

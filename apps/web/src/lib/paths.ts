@@ -1,0 +1,45 @@
+// Every URL of the app (SPEC §2). Components and the route table take paths from here only.
+
+export type ServiceKey = 'forwarders' | 'ia-excel' | 'automatizacion' | 'software-a-medida';
+export type ShipmentMode = 'ocean' | 'air' | 'land';
+
+export const SERVICE_KEYS: readonly ServiceKey[] = [
+  'forwarders',
+  'ia-excel',
+  'automatizacion',
+  'software-a-medida',
+];
+export const SHIPMENT_MODES: readonly ShipmentMode[] = ['ocean', 'air', 'land'];
+
+/** Query parameters the shipment screens accept. */
+export type ShipmentLinkParams = { open?: string; milestone?: string; search?: string };
+
+export const paths = {
+  home: '/',
+  service: (key: ServiceKey) => `/servicios/${key}`,
+  contactAnchor: '#contacto',
+  servicesAnchor: '/#servicios',
+  login: '/login',
+  dashboard: {
+    home: '/dashboard',
+    companies: '/dashboard/companies',
+    notifications: '/dashboard/notifications',
+    partners: '/dashboard/partners',
+    reports: '/dashboard/reports',
+    company: '/dashboard/company',
+    tariffs: '/dashboard/rcm',
+    membershipStatus: '/dashboard/membership-status',
+    shipmentsRoot: '/dashboard/shipments',
+    shipments: (mode: ShipmentMode, params: ShipmentLinkParams = {}) =>
+      withQuery(`/dashboard/shipments/${mode}`, params),
+  },
+  trackingDemo: '/tracking-demo',
+  trackingDemoResults: '/tracking-demo/results',
+} as const;
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

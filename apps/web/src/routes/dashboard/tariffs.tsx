@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '#ui/placeholder-page.tsx';
+
+export default function TariffsRoute() {
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('screens.tariffs')} />;
+}

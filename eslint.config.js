@@ -1,0 +1,46 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import rumbo from './tools/eslint/boundaries.js';
+
+export default defineConfig([
+  globalIgnores([
+    '**/dist/**',
+    '.tsbuild/**',
+    'data/**',
+    '.reports/**',
+    '.artifacts/**',
+    'test-results/**',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { rumbo },
+    rules: {
+      'rumbo/boundaries': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite],
+  },
+  {
+    files: ['apps/server/**', 'e2e/**', 'bench/**', 'scripts/**', 'tools/**', '*.config.*'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'apps/server/test/**', 'bench/**'],
+    rules: { 'max-lines': 'off' },
+  },
+]);

@@ -1,0 +1,83 @@
+import { COLLECTION_IDS } from './collection-ids.ts';
+import { defineCollection } from './define-collection.ts';
+import {
+  IS_COMPANY_SUPERUSER,
+  IS_PLATFORM_ADMIN,
+  IS_SIGNED_IN,
+  allOf,
+  anyOf,
+  keepsField,
+} from './rules.ts';
+import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, schemaFields as f } from './schema-fields.ts';
+import { sqlIndex } from './sql-index.ts';
+
+/** Plans a company can hold (SPEC §6 plan badges); membership state derives from plan and dates. */
+export const MEMBERSHIP_PLANS = ['gold', 'silver', 'enterprise', 'personal_development'] as const;
+
+export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number];
+
+/** What a company pays for; only platform admins change these (DESIGN §3). */
+const MEMBERSHIP_FIELDS = [
+  'membershipPlan',
+  'membershipStartAt',
+  'membershipEndAt',
+  'moduleAccess',
+];
+
+/** A company row is the caller's own company (the `id`, not a `company` field, here). */
+const IS_CALLER_COMPANY = 'id = @request.auth.company';
+
+const SEES_COMPANY = allOf(IS_SIGNED_IN, anyOf(IS_PLATFORM_ADMIN, IS_CALLER_COMPANY));
+const ONLY_ADMIN = allOf(IS_SIGNED_IN, IS_PLATFORM_ADMIN);
+
+/** Superusers edit their company's profile, but leave the membership as stored. */
+const SUPERUSER_EDITS_PROFILE = allOf(
+  IS_COMPANY_SUPERUSER,
+  IS_CALLER_COMPANY,
+  ...MEMBERSHIP_FIELDS.map(keepsField),
+);
+
+const MB = 1024 * 1024;
+
+/** The `companies` collection: the tenants (SPEC §3 Company). */
+export const COMPANIES_COLLECTION = defineCollection({
+  id: COLLECTION_IDS.companies,
+  name: 'companies',
+  fields: [
+    f.text('name', { required: true, presentable: true, max: 200 }),
+    f.text('rfc', { max: 20 }),
+    f.text('razon_social', { max: 300 }),
+    f.text('direccion', { max: 500 }),
+    f.json('documents'),
+    // Protected: fiscal paperwork is downloaded with a file token checked against viewRule.
+    f.file('documentFiles', {
+      mimeTypes: DOCUMENT_MIME_TYPES,
+      maxSelect: 20,
+      maxSize: 10 * MB,
+      isProtected: true,
+    }),
+    f.json('moduleAccess'),
+    f.relation('superusers', COLLECTION_IDS.users, { maxSelect: null }),
+    f.relation('superuser', COLLECTION_IDS.users),
+    f.text('brandName', { max: 200 }),
+    f.text('brandLogoUrl', { max: 5000 }),
+    f.file('brandLogo', {
+      mimeTypes: IMAGE_MIME_TYPES,
+      maxSelect: 1,
+      maxSize: 2 * MB,
+      thumbs: ['100x100'],
+    }),
+    f.select('membershipPlan', MEMBERSHIP_PLANS),
+    f.date('membershipStartAt'),
+    f.date('membershipEndAt'),
+    f.text('legacyId', { max: 100 }),
+  ],
+  indexes: [sqlIndex('companies', ['name']), sqlIndex('companies', ['legacyId'])],
+  rules: {
+    listRule: SEES_COMPANY,
+    viewRule: SEES_COMPANY,
+    createRule: ONLY_ADMIN,
+    updateRule: allOf(IS_SIGNED_IN, anyOf(IS_PLATFORM_ADMIN, SUPERUSER_EDITS_PROFILE)),
+    deleteRule: ONLY_ADMIN,
+  },
+});

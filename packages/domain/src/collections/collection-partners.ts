@@ -1,0 +1,30 @@
+import { PARTNER_ROLES, PARTNER_TYPES } from '../partners/partner-roles.ts';
+import { COLLECTION_IDS } from './collection-ids.ts';
+import { defineCollection } from './define-collection.ts';
+import { companyOwnedRules } from './rules.ts';
+import { schemaFields as f } from './schema-fields.ts';
+import { sqlIndex } from './sql-index.ts';
+
+/** The `partners` collection (SPEC §3 Partner): a company's customers, suppliers and carriers. */
+export const PARTNERS_COLLECTION = defineCollection({
+  id: COLLECTION_IDS.partners,
+  name: 'partners',
+  fields: [
+    // Not cascading: a company with partners cannot be deleted by accident.
+    f.relation('company', COLLECTION_IDS.companies, { required: true }),
+    f.select('rol', PARTNER_ROLES),
+    f.select('tipo', PARTNER_TYPES),
+    f.text('displayName', { presentable: true, max: 300 }),
+    f.text('razonSocial', { max: 300 }),
+    f.text('nombreCompleto', { max: 200 }),
+    f.text('rfc', { max: 20 }),
+    f.text('direccion', { max: 500 }),
+    f.json('contacts', { maxSize: 200_000 }),
+    f.text('legacyId', { max: 100 }),
+    // User ids as text, not relations: history survives user deletion and offline replays.
+    f.text('createdBy', { max: 100 }),
+    f.text('updatedBy', { max: 100 }),
+  ],
+  indexes: [sqlIndex('partners', ['company']), sqlIndex('partners', ['company', 'displayName'])],
+  rules: companyOwnedRules(),
+});

@@ -1,0 +1,66 @@
+import type { CollectionDefinition } from './collection-types.ts';
+import { COLLECTION_IDS, type ShipmentCollectionName } from './collection-ids.ts';
+import { defineCollection } from './define-collection.ts';
+import { companyOwnedRules } from './rules.ts';
+import { fieldsOfType, schemaFields as f, type FieldSpec } from './schema-fields.ts';
+import {
+  AIR_FIELDS,
+  LAND_FIELDS,
+  OCEAN_FIELDS,
+  type ShipmentModeFields,
+} from './shipment-mode-fields.ts';
+import { sqlIndex } from './sql-index.ts';
+
+/** Fields every shipment collection has (SPEC §3 Shipment, common fields). */
+function commonShipmentFields(): FieldSpec[] {
+  return [
+    // Not cascading: a company with shipments cannot be deleted by accident.
+    f.relation('company', COLLECTION_IDS.companies, { required: true }),
+    // The web app's whole shipment object, so fields it adds later survive a round trip.
+    f.json('payload'),
+    f.text('reference', { presentable: true }),
+    ...fieldsOfType('text', ['shipper', 'consignee', 'origin', 'destination', 'status']),
+    f.text('shipmentCode', { max: 30 }),
+    f.text('legacyId', { max: 100 }),
+    // User ids as text, not relations: history survives user deletion and offline replays.
+    f.text('createdBy', { max: 100 }),
+    f.text('updatedBy', { max: 100 }),
+    // DESIGN §3: itinerary legs live in the shipment's JSON, like the other sub-lists.
+    f.json('itinerary'),
+  ];
+}
+
+function modeFields(fields: ShipmentModeFields): FieldSpec[] {
+  return [
+    ...fieldsOfType('text', fields.text),
+    ...fieldsOfType('date', fields.dates),
+    ...fields.numbers.map((name) => f.number(name, { min: 0 })),
+    ...fields.bools.map((name) => f.bool(name)),
+    ...fieldsOfType('json', fields.json),
+  ];
+}
+
+function shipmentCollection(
+  name: ShipmentCollectionName,
+  fields: ShipmentModeFields,
+): CollectionDefinition {
+  return defineCollection({
+    id: COLLECTION_IDS[name],
+    name,
+    fields: [...commonShipmentFields(), ...modeFields(fields)],
+    indexes: [
+      sqlIndex(name, ['company']),
+      // Lists are "this company's shipments, newest first" (SPEC §7).
+      sqlIndex(name, ['company', 'created']),
+      sqlIndex(name, ['company', 'shipmentCode']),
+    ],
+    rules: companyOwnedRules(),
+  });
+}
+
+/** The three shipment collections, one per transport mode. */
+export const SHIPMENT_COLLECTIONS: CollectionDefinition[] = [
+  shipmentCollection('shipments_ocean', OCEAN_FIELDS),
+  shipmentCollection('shipments_air', AIR_FIELDS),
+  shipmentCollection('shipments_land', LAND_FIELDS),
+];

@@ -1,0 +1,23 @@
+import type { CollectionDefinition } from './collection-types.ts';
+import { COMPANIES_COLLECTION } from './collection-companies.ts';
+import { NOTIFICATION_STATES_COLLECTION } from './collection-notification-states.ts';
+import { PARTNERS_COLLECTION } from './collection-partners.ts';
+import { SHIPMENT_COLLECTIONS } from './collection-shipments.ts';
+import { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
+import { TARIFFS_COLLECTION } from './collection-tariffs.ts';
+import { USERS_COLLECTION } from './collection-users.ts';
+
+/**
+ * Every collection of the product, in migration order (DESIGN §3). `users` and `companies`
+ * point at each other (company ↔ superusers), so a migration creates all collections first
+ * and checks relation targets afterwards, as PocketBase's collections import does.
+ */
+export const PRODUCT_COLLECTIONS: CollectionDefinition[] = [
+  USERS_COLLECTION,
+  COMPANIES_COLLECTION,
+  PARTNERS_COLLECTION,
+  ...SHIPMENT_COLLECTIONS,
+  SHIPMENT_LOCKS_COLLECTION,
+  NOTIFICATION_STATES_COLLECTION,
+  TARIFFS_COLLECTION,
+];

@@ -1,0 +1,121 @@
+/**
+ * The mode-specific fields of SPEC §3 Shipment, by storage type. Fields every mode shares
+ * (shipper, consignee, origin, destination, status …) are in collection-shipments.ts and are
+ * not repeated here.
+ */
+export type ShipmentModeFields = {
+  text: readonly string[];
+  dates: readonly string[];
+  numbers: readonly string[];
+  bools: readonly string[];
+  json: readonly string[];
+};
+
+const OCEAN_MILESTONES = [
+  'pickup',
+  'portOfLoadDeparture',
+  'portOfLoadArrival',
+  'portOfArrivalArrival',
+  'warehouseRelease',
+  'cutOffDoc',
+  'cutOffPhy',
+  'delivery',
+];
+
+export const OCEAN_FIELDS: ShipmentModeFields = {
+  text: [
+    'ref',
+    'bookingRef',
+    'blNumber',
+    'hblNumber',
+    'notify',
+    'carrier',
+    'principal',
+    'vessel',
+    'voyage',
+    'operationalStatus',
+    'financialStatus',
+    'priority',
+    'incoterm',
+    'freightTerms',
+    'direction',
+    'notes',
+    'pickupLocation',
+    'portOfLoad',
+    'portOfArrival',
+    'warehouseLocation',
+    'deliveryLocation',
+    'cargoType',
+    'containerType',
+    'hsCode',
+  ],
+  dates: [
+    ...OCEAN_MILESTONES.flatMap((it) => [`${it}Estimated`, `${it}Actual`]),
+    'deliveryPickupDate',
+  ],
+  numbers: [],
+  bools: ['dangerousGoods'],
+  json: [
+    'containersList',
+    'lclItems',
+    'costControlRows',
+    'documents',
+    'comments',
+    'activitiesStatus',
+  ],
+};
+
+export const AIR_FIELDS: ShipmentModeFields = {
+  text: [
+    'bookingRef',
+    'awb',
+    'hawb',
+    'airline',
+    'flight',
+    'financialStatus',
+    'priority',
+    'incoterm',
+    'freightTerms',
+    'direction',
+    'notify',
+    'principal',
+    'pickupLocation',
+    'airportOfDeparture',
+    'airportOfArrival',
+    'deliveryLocation',
+  ],
+  dates: [
+    ...['pickup', 'airportDeparture', 'airportArrival', 'delivery'].flatMap((it) => [
+      `${it}Estimated`,
+      `${it}Actual`,
+    ]),
+    'deliveryPickupDate',
+  ],
+  numbers: [],
+  bools: [],
+  json: ['uldsList', 'looseItems', 'costControlRows', 'documents', 'comments', 'activitiesStatus'],
+};
+
+export const LAND_FIELDS: ShipmentModeFields = {
+  text: [
+    'ref',
+    'bookingRef',
+    'carrier',
+    'notify',
+    'principal',
+    'financialStatus',
+    'priority',
+    'incoterm',
+    'driverMode',
+    'serviceScope',
+    'notes',
+    'pickupLocation',
+    'deliveryLocation',
+    'load',
+    'vehicle',
+  ],
+  dates: ['pickupEta', 'pickupAt', 'deliveryEta', 'deliveryAt'],
+  numbers: ['weightKg', 'volumeM3'],
+  bools: [],
+  json: ['costControlRows', 'documents', 'comments', 'activitiesStatus'],
+};

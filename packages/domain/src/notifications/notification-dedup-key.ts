@@ -1,0 +1,24 @@
+import type { MilestoneKey } from '../milestones/milestone-key.ts';
+import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+
+export type NotificationDedupKeyInput = {
+  mode: ShipmentMode;
+  shipmentId: string;
+  milestone: MilestoneKey;
+  /** ISO string as produced by `Date#toISOString`, so equal instants give equal keys. */
+  estimatedAt: string;
+};
+
+/**
+ * Identity of a notification: `{mode}:{shipmentId}:{milestone}:{estimatedAt}`. The estimate is
+ * part of the key on purpose: moving the estimate is a new commitment, so an acknowledged
+ * notification for the old estimate must not silence the new one.
+ */
+export function notificationDedupKey({
+  mode,
+  shipmentId,
+  milestone,
+  estimatedAt,
+}: NotificationDedupKeyInput): string {
+  return `${mode}:${shipmentId}:${milestone}:${estimatedAt}`;
+}

@@ -1,0 +1,27 @@
+import type { PartnerRole, PartnerType } from './partner-roles.ts';
+
+/** A contact person of a partner. */
+export type PartnerContact = { id: string; nombre: string; email: string; telefono: string };
+
+/** A partner as the app holds it after `normalizePartner`: every text field is a string. */
+export type Partner = {
+  id: string;
+  company: string;
+  rol: PartnerRole | '';
+  /** Local only: whether the partner is a person or a company. */
+  tipo: PartnerType | '';
+  displayName: string;
+  razonSocial: string;
+  nombreCompleto: string;
+  rfc: string;
+  direccion: string;
+  contacts: PartnerContact[];
+  legacyId: string;
+  createdBy: string;
+  updatedBy: string;
+};
+
+/** Raw partner data from a form, local storage or the server: anything may be missing. */
+export type PartnerInput = { [K in keyof Omit<Partner, 'contacts'>]?: unknown } & {
+  contacts?: unknown;
+};

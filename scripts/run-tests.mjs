@@ -1,0 +1,69 @@
+// `npm test`: lint, typecheck, unit + integration (vitest), build, browser (Playwright).
+// Every stage runs even if an earlier one failed, so one run shows everything that is wrong;
+// the last line sums all suites as `N passed, N failed` (lint and typecheck count as one test each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function countStage(label, ok) {
+  totals[ok ? 'passed' : 'failed'] += 1;
+  console.log(`${ok ? '✔' : '✘'} ${label}`);
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+countStage('lint', run('lint', 'npm', ['run', 'lint']));
+countStage('typecheck', run('typecheck', 'npm', ['run', 'typecheck']));
+
+const vitestFile = path.join(reports, 'vitest.json');
+const vitestOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestFile}`,
+]);
+const vitest = readJson(vitestFile);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  if (!vitestOk && vitest.numFailedTests === 0) totals.failed += 1; // a suite failed to load
+} else totals.failed += 1;
+
+const buildOk = run('build', 'npm', ['run', 'build']);
+countStage('build', buildOk);
+
+if (buildOk) {
+  const playwrightFile = path.join(reports, 'playwright.json');
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  });
+  const stats = readJson(playwrightFile)?.stats;
+  if (stats) {
+    totals.passed += stats.expected + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected;
+    if (!e2eOk && stats.unexpected === 0) totals.failed += 1; // setup or server start failed
+  } else totals.failed += 1;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
