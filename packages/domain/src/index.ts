@@ -180,7 +180,6 @@ export {
 
 // auth
 export { normalizeEmail } from './auth/normalize-email.ts';
-export { signInSchema, type SignInInput, type SignInValues } from './auth/sign-in-schema.ts';
 export { signInError, type SignInError } from './auth/sign-in-error.ts';
 
 // locks

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
 import { DashboardTopBar } from './dashboard-top-bar.tsx';
-import { isPlatformAdmin } from './is-platform-admin.ts';
+import { isPlatformAdmin } from '@rumbo/domain';
 import { ThemeSwitch } from './theme-switch.tsx';
 
 // SPEC §9: the dashboard is in its mobile layout at 860 px or less.
@@ -34,7 +34,7 @@ export function DashboardShell() {
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <DashboardSidebar isAdmin={isPlatformAdmin(user?.role)} onNavigate={nav.close} />
+        <DashboardSidebar isAdmin={isPlatformAdmin(user)} onNavigate={nav.close} />
         {isMobile && (
           <Stack p="md" gap="xs">
             <Text size="sm" c="dimmed" truncate>
