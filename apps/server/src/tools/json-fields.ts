@@ -27,7 +27,7 @@ function isListResult(body: unknown): body is Record<string, unknown> & { items:
 
 function parseFields(fields: string): FieldTree {
   const root: FieldTree = new Map();
-  for (const raw of fields.split(',')) {
+  for (const raw of splitTopLevel(fields)) {
     const path = raw.trim();
     if (!path) continue;
     const [keyPath = '', modifier] = splitModifier(path);
@@ -41,6 +41,22 @@ function parseFields(fields: string): FieldTree {
     });
   }
   return root;
+}
+
+/** Splits on commas outside parentheses, so `body:excerpt(10,true)` stays one path. */
+function splitTopLevel(fields: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of fields) {
+    if (char === '(') depth++;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    if (char === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  return [...parts, current];
 }
 
 function splitModifier(path: string): [string, Excerpt | undefined] {
