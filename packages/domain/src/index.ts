@@ -280,3 +280,6 @@ export { mulberry32 } from './seed/mulberry32.ts';
 export { DEMO_EMAILS, DEMO_IDS, DEMO_OPERATOR, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 export { DEMO_STAFF_ROLE } from './seed/demo-users.ts';
 export type { DemoData, DemoRecord, DemoUser } from './seed/demo-data-types.ts';
+export { renderRecordTypes } from './collections/render-record-types.ts';
+export type { AuthRecordFields, BaseRecordFields } from './collections/record-base-types.ts';
+export type * from './collections/record-types.generated.ts';

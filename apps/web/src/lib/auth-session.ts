@@ -1,16 +1,11 @@
-import { ClientResponseError, type RecordModel } from 'pocketbase';
+import { ClientResponseError } from 'pocketbase';
+import type { UsersRecord } from '@rumbo/domain';
 import { pb } from './pocketbase.ts';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 
-/** The signed-in user record (collection `users`) as far as the web app reads it. */
-export type AuthUser = RecordModel & {
-  email: string;
-  role?: string;
-  company?: string;
-  nombreCompleto?: string;
-  activeSessionNonce?: string;
-};
+/** The signed-in user record (collection `users`); its own record always carries the email. */
+export type AuthUser = UsersRecord & { email: string };
 
 export type AuthSession = { status: AuthStatus; user: AuthUser | null };
 

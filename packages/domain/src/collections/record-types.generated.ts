@@ -1,0 +1,269 @@
+// Generated from PRODUCT_COLLECTIONS by `npm run generate:record-types`. Do not edit by hand:
+// change the collection definitions and run the script (a test fails while this file is stale).
+import type { AuthRecordFields, BaseRecordFields } from './record-base-types.ts';
+
+/** A record of `users`. */
+export type UsersRecord = BaseRecordFields &
+  AuthRecordFields & {
+    company: string;
+    telefono: string;
+    nombreCompleto: string;
+    role: string;
+    lastLogin: string;
+    activeSessionNonce: string;
+  };
+
+/** A record of `companies`. */
+export type CompaniesRecord = BaseRecordFields & {
+  name: string;
+  rfc: string;
+  razon_social: string;
+  direccion: string;
+  documents: unknown;
+  documentFiles: string[];
+  moduleAccess: unknown;
+  superusers: string[];
+  superuser: string;
+  brandName: string;
+  brandLogoUrl: string;
+  brandLogo: string;
+  membershipPlan: 'gold' | 'silver' | 'enterprise' | 'personal_development' | '';
+  membershipStartAt: string;
+  membershipEndAt: string;
+  legacyId: string;
+};
+
+/** A record of `partners`. */
+export type PartnersRecord = BaseRecordFields & {
+  company: string;
+  rol: 'Cliente' | 'Proveedor' | 'Naviera' | 'Transporte' | 'Agente' | 'Otro' | '';
+  tipo: 'persona' | 'empresa' | '';
+  displayName: string;
+  razonSocial: string;
+  nombreCompleto: string;
+  rfc: string;
+  direccion: string;
+  contacts: unknown;
+  legacyId: string;
+  createdBy: string;
+  updatedBy: string;
+};
+
+/** A record of `shipments_ocean`. */
+export type ShipmentsOceanRecord = BaseRecordFields & {
+  company: string;
+  payload: unknown;
+  reference: string;
+  shipper: string;
+  consignee: string;
+  origin: string;
+  destination: string;
+  status: string;
+  shipmentCode: string;
+  legacyId: string;
+  createdBy: string;
+  updatedBy: string;
+  itinerary: unknown;
+  ref: string;
+  bookingRef: string;
+  blNumber: string;
+  hblNumber: string;
+  notify: string;
+  carrier: string;
+  principal: string;
+  vessel: string;
+  voyage: string;
+  operationalStatus: string;
+  financialStatus: string;
+  priority: string;
+  incoterm: string;
+  freightTerms: string;
+  direction: string;
+  notes: string;
+  pickupLocation: string;
+  portOfLoad: string;
+  portOfArrival: string;
+  warehouseLocation: string;
+  deliveryLocation: string;
+  cargoType: string;
+  containerType: string;
+  hsCode: string;
+  pickupEstimated: string;
+  pickupActual: string;
+  portOfLoadDepartureEstimated: string;
+  portOfLoadDepartureActual: string;
+  portOfLoadArrivalEstimated: string;
+  portOfLoadArrivalActual: string;
+  portOfArrivalArrivalEstimated: string;
+  portOfArrivalArrivalActual: string;
+  warehouseReleaseEstimated: string;
+  warehouseReleaseActual: string;
+  cutOffDocEstimated: string;
+  cutOffDocActual: string;
+  cutOffPhyEstimated: string;
+  cutOffPhyActual: string;
+  deliveryEstimated: string;
+  deliveryActual: string;
+  deliveryPickupDate: string;
+  dangerousGoods: boolean;
+  containersList: unknown;
+  lclItems: unknown;
+  costControlRows: unknown;
+  documents: unknown;
+  comments: unknown;
+  activitiesStatus: unknown;
+};
+
+/** A record of `shipments_air`. */
+export type ShipmentsAirRecord = BaseRecordFields & {
+  company: string;
+  payload: unknown;
+  reference: string;
+  shipper: string;
+  consignee: string;
+  origin: string;
+  destination: string;
+  status: string;
+  shipmentCode: string;
+  legacyId: string;
+  createdBy: string;
+  updatedBy: string;
+  itinerary: unknown;
+  bookingRef: string;
+  awb: string;
+  hawb: string;
+  airline: string;
+  flight: string;
+  financialStatus: string;
+  priority: string;
+  incoterm: string;
+  freightTerms: string;
+  direction: string;
+  notify: string;
+  principal: string;
+  pickupLocation: string;
+  airportOfDeparture: string;
+  airportOfArrival: string;
+  deliveryLocation: string;
+  pickupEstimated: string;
+  pickupActual: string;
+  airportDepartureEstimated: string;
+  airportDepartureActual: string;
+  airportArrivalEstimated: string;
+  airportArrivalActual: string;
+  deliveryEstimated: string;
+  deliveryActual: string;
+  deliveryPickupDate: string;
+  uldsList: unknown;
+  looseItems: unknown;
+  costControlRows: unknown;
+  documents: unknown;
+  comments: unknown;
+  activitiesStatus: unknown;
+};
+
+/** A record of `shipments_land`. */
+export type ShipmentsLandRecord = BaseRecordFields & {
+  company: string;
+  payload: unknown;
+  reference: string;
+  shipper: string;
+  consignee: string;
+  origin: string;
+  destination: string;
+  status: string;
+  shipmentCode: string;
+  legacyId: string;
+  createdBy: string;
+  updatedBy: string;
+  itinerary: unknown;
+  ref: string;
+  bookingRef: string;
+  carrier: string;
+  notify: string;
+  principal: string;
+  financialStatus: string;
+  priority: string;
+  incoterm: string;
+  driverMode: string;
+  serviceScope: string;
+  notes: string;
+  pickupLocation: string;
+  deliveryLocation: string;
+  load: string;
+  vehicle: string;
+  pickupEta: string;
+  pickupAt: string;
+  deliveryEta: string;
+  deliveryAt: string;
+  weightKg: number;
+  volumeM3: number;
+  costControlRows: unknown;
+  documents: unknown;
+  comments: unknown;
+  activitiesStatus: unknown;
+};
+
+/** A record of `shipment_locks`. */
+export type ShipmentLocksRecord = BaseRecordFields & {
+  company: string;
+  collection: 'shipments_ocean' | 'shipments_air' | 'shipments_land';
+  shipmentId: string;
+  userId: string;
+  userName: string;
+  lockedAt: string;
+  hasPendingChanges: boolean;
+};
+
+/** A record of `notification_states`. */
+export type NotificationStatesRecord = BaseRecordFields & {
+  company: string;
+  user: string;
+  dedupKey: string;
+  status: 'open' | 'ack' | 'resolved';
+  mode: 'ocean' | 'air' | 'land' | '';
+  shipmentId: string;
+  milestone: string;
+  statusChangedAt: string;
+};
+
+/** A record of `tariffs`. */
+export type TariffsRecord = BaseRecordFields & {
+  company: string;
+  kind: 'buy' | 'sell';
+  mode: 'FCL' | 'LCL' | 'AIR' | 'FTL' | 'LTL';
+  direction: 'import' | 'export' | 'domestic' | '';
+  carrier: string;
+  contractRef: string;
+  customer: string;
+  origin: string;
+  destination: string;
+  charge: string;
+  basis: 'shipment' | 'container' | 'teu' | 'kg' | 'cbm' | 'wm';
+  containerType: string;
+  currency: string;
+  amount: number;
+  minAmount: number;
+  breaks: unknown;
+  validFrom: string;
+  validTo: string;
+  transitDays: number;
+  freeDays: number;
+  notes: string;
+  legacyId: string;
+  createdBy: string;
+  updatedBy: string;
+};
+
+/** Record type by collection name. */
+export type ProductRecords = {
+  users: UsersRecord;
+  companies: CompaniesRecord;
+  partners: PartnersRecord;
+  shipments_ocean: ShipmentsOceanRecord;
+  shipments_air: ShipmentsAirRecord;
+  shipments_land: ShipmentsLandRecord;
+  shipment_locks: ShipmentLocksRecord;
+  notification_states: NotificationStatesRecord;
+  tariffs: TariffsRecord;
+};
