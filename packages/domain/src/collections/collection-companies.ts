@@ -30,11 +30,29 @@ const IS_CALLER_COMPANY = 'id = @request.auth.company';
 const SEES_COMPANY = allOf(IS_SIGNED_IN, anyOf(IS_PLATFORM_ADMIN, IS_CALLER_COMPANY));
 const ONLY_ADMIN = allOf(IS_SIGNED_IN, IS_PLATFORM_ADMIN);
 
+/**
+ * Superuser lists may only name the company's own users: naming another tenant's user would let
+ * filters on the relation probe that user's record.
+ */
+const LISTS_OWN_SUPERUSERS = allOf(
+  anyOf(
+    '@request.data.superusers:isset = false',
+    '@request.data.superusers:length = 0',
+    '@request.data.superusers.company = id',
+  ),
+  anyOf(
+    '@request.data.superuser:isset = false',
+    '@request.data.superuser = ""',
+    '@request.data.superuser.company = id',
+  ),
+);
+
 /** Superusers edit their company's profile, but leave the membership as stored. */
 const SUPERUSER_EDITS_PROFILE = allOf(
   IS_COMPANY_SUPERUSER,
   IS_CALLER_COMPANY,
   ...MEMBERSHIP_FIELDS.map(keepsField),
+  LISTS_OWN_SUPERUSERS,
 );
 
 const MB = 1024 * 1024;

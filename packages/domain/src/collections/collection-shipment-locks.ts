@@ -1,6 +1,6 @@
 import { COLLECTION_IDS, SHIPMENT_COLLECTION_NAMES } from './collection-ids.ts';
 import { defineCollection } from './define-collection.ts';
-import { companyOwnedRules } from './rules.ts';
+import { IS_PLATFORM_ADMIN, allOf, anyOf, companyOwnedRules } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
 import { sqlIndex } from './sql-index.ts';
 
@@ -25,8 +25,29 @@ export const SHIPMENT_LOCKS_COLLECTION = defineCollection({
   ],
   indexes: [
     // One lock per shipment: a second taker gets a conflict instead of a silent double lock.
-    sqlIndex('shipment_locks', ['collection', 'shipmentId'], { isUnique: true }),
+    // Per company: another tenant can neither block nor detect a lock on a shipment it cannot see.
+    sqlIndex('shipment_locks', ['company', 'collection', 'shipmentId'], { isUnique: true }),
     sqlIndex('shipment_locks', ['company']),
   ],
-  rules: companyOwnedRules(),
+  rules: lockRules(),
 });
+
+/**
+ * Colleagues see and may clear each other's locks, but a lock always names the user who takes
+ * it: nobody can create or move a lock into someone else's name (which would also let them probe
+ * that user's record through filters on the relation).
+ */
+function lockRules() {
+  const base = companyOwnedRules();
+  const takesForSelf = anyOf(IS_PLATFORM_ADMIN, 'userId = @request.auth.id');
+  const keepsOrTakes = anyOf(
+    IS_PLATFORM_ADMIN,
+    '@request.data.userId:isset = false',
+    '@request.data.userId = @request.auth.id',
+  );
+  return {
+    ...base,
+    createRule: allOf(base.createRule!, takesForSelf),
+    updateRule: allOf(base.updateRule!, keepsOrTakes),
+  };
+}

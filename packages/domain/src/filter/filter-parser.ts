@@ -19,8 +19,15 @@ export function parseFilter(input: string): FilterNode {
   return node;
 }
 
+// Limits that keep a hostile filter from exhausting the parser's stack or the database's
+// expression depth (SQLite refuses trees deeper than 1000); real filters stay far below them.
+export const MAX_FILTER_GROUP_DEPTH = 50;
+export const MAX_FILTER_COMPARISONS = 300;
+
 class Parser {
   private index = 0;
+  private depth = 0;
+  private comparisons = 0;
 
   constructor(
     private readonly tokens: FilterToken[],
@@ -54,6 +61,9 @@ class Parser {
   private parseItem(): FilterNode {
     const token = this.next('an operand or "("');
     if (token.type === 'open') return this.parseGroup(token);
+    if (++this.comparisons > MAX_FILTER_COMPARISONS) {
+      throw this.error(`too many conditions (more than ${MAX_FILTER_COMPARISONS})`, token.position);
+    }
     const left = toOperand(token, 'left operand (identifier, text or number)');
     const operator = this.next('an operator');
     if (operator.type !== 'operator') {
@@ -70,7 +80,14 @@ class Parser {
     if (this.peek()?.type === 'close') {
       throw this.error('empty parentheses', open.position);
     }
+    if (++this.depth > MAX_FILTER_GROUP_DEPTH) {
+      throw this.error(
+        `parentheses nested too deeply (more than ${MAX_FILTER_GROUP_DEPTH})`,
+        open.position,
+      );
+    }
     const node = this.parseOr();
+    this.depth -= 1;
     const close = this.peek();
     if (close?.type !== 'close') {
       const found = close

@@ -146,12 +146,12 @@ export class RecordReader {
 
   select(input: SelectInput & { mode: 'rows'; limit?: number; offset?: number }): RecordValues[] {
     const { sql, params } = this.build(input);
-    return this.db.all(sql, params).map((row) => decodeRow(input.collection, row));
+    return runQuery(() => this.db.all(sql, params)).map((row) => decodeRow(input.collection, row));
   }
 
   private count(input: SelectInput): number {
     const { sql, params } = this.build({ ...input, mode: 'count', sort: undefined });
-    const row = this.db.get<Record<string, number>>(sql, params);
+    const row = runQuery(() => this.db.get<Record<string, number>>(sql, params));
     return Number(row ? Object.values(row)[0] : 0);
   }
 
@@ -177,6 +177,20 @@ type SelectInput = {
   idEquals?: string;
   allowHiddenFields: boolean;
 };
+
+// What SQLite says when a (valid) filter is too big for it; the parser's limits keep us below.
+const TOO_COMPLEX =
+  /Expression tree is too large|too many SQL variables|parser stack overflow|too many terms/i;
+
+function runQuery<T>(query: () => T): T {
+  try {
+    return query();
+  } catch (error) {
+    if (error instanceof Error && TOO_COMPLEX.test(error.message))
+      throw badRequest('The filter is too complex.');
+    throw error;
+  }
+}
 
 /** Non-admins may not reach other collections or the request through `filter`/`sort` (§2.3). */
 function guardAdminOnlyMacros(ctx: RequestContext, inputs: (string | undefined)[]): void {
