@@ -8,8 +8,13 @@ import type { Core } from './core/create-core.ts';
 import { badRequest, notFound } from './errors.ts';
 import { projectFields } from './tools/json-fields.ts';
 import { registerRequestContext } from './http/request-context.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandler,
+} from './http/error-handler.ts';
 import { INVALID_BODY } from './http/request-body.ts';
+import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerRecordRoutes } from './http/records.ts';
 import { registerRecordAuthRoutes } from './http/record-auth.ts';
@@ -24,6 +29,9 @@ export type AppOptions = {
 };
 
 const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
+// Path segments (ids, names, later file names of up to ~120 characters) fit well within this;
+// anything longer answers 404 like any unknown id.
+const MAX_PARAM_LENGTH = 1024;
 
 /** Builds the HTTP server around a core without listening, so tests can `inject()` into it. */
 export async function createApp(core: Core, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -32,7 +40,9 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
     // Fastify's own two lines per request are replaced by the single line of the onResponse hook.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
   registerJsonParser(app);
   await app.register(cors, {
@@ -72,9 +82,7 @@ function registerJsonParser(app: FastifyInstance): void {
 
 function registerCommonHooks(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-XSS-Protection', '1; mode=block');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    reply.headers(SECURITY_HEADERS);
     return payload;
   });
   app.addHook('preSerialization', async (request, reply, payload) => {

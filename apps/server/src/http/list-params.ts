@@ -20,8 +20,11 @@ export function parseListParams(query: Record<string, string>): ListParams {
 
 function parseInteger(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^-?\d+$/.test(value.trim())) throw badRequest(`Invalid "${name}" value.`);
-  return Number(value);
+  const number = Number(value);
+  // Like Go's strconv.Atoi, integers beyond the exact range are invalid, not rounded.
+  if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(number))
+    throw badRequest(`Invalid "${name}" value.`);
+  return number;
 }
 
 /** Lenient booleans, as Go's strconv.ParseBool (and the SDK's `download=true`). */

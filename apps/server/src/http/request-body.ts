@@ -1,7 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 
 export const INVALID_BODY = 'Failed to load the submitted data due to invalid formatting.';
+const TOO_LARGE = 'The request body is too large.';
+
+/** Multipart limits: the upload is too big rather than malformed. */
+const SIZE_LIMIT_CODES = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+/**
+ * PocketBase's Go decoder refuses JSON nested beyond 10 000 levels; Node's recursive helpers
+ * (JSON.stringify among them) overflow the stack well before that, so deeper bodies are refused
+ * here as malformed instead of failing later.
+ */
+const MAX_JSON_DEPTH = 1000;
 
 export type UploadedFile = { field: string; filename: string; mimetype: string; data: Buffer };
 export type RequestBody = { data: Record<string, unknown>; files: UploadedFile[] };
@@ -11,11 +27,27 @@ export type RequestBody = { data: Record<string, unknown>; files: UploadedFile[]
  * merged with every `@jsonPayload` part; repeated keys become lists; uploaded files are kept apart.
  */
 export async function readRequestBody(request: FastifyRequest): Promise<RequestBody> {
-  if (request.isMultipart()) return readMultipart(request);
-  const body = request.body;
+  const body = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
+  if (nestsDeeperThan(body.data, MAX_JSON_DEPTH)) throw badRequest(INVALID_BODY);
+  return body;
+}
+
+function readJson(body: unknown): RequestBody {
   if (body === undefined || body === null || body === '') return { data: {}, files: [] };
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(INVALID_BODY);
   return { data: body as Record<string, unknown>, files: [] };
+}
+
+/** Whether objects/arrays in `value` nest deeper than `max` (walked without recursion). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 async function readMultipart(request: FastifyRequest): Promise<RequestBody> {
@@ -37,8 +69,12 @@ async function readMultipart(request: FastifyRequest): Promise<RequestBody> {
       }
     }
   } catch (error) {
-    if (error instanceof Error && 'statusCode' in error) throw badRequest(INVALID_BODY);
-    throw error;
+    // Anything failing while reading the parts (no boundary, truncated data) is the client's.
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: unknown }).code;
+    throw badRequest(
+      typeof code === 'string' && SIZE_LIMIT_CODES.has(code) ? TOO_LARGE : INVALID_BODY,
+    );
   }
   return { data, files };
 }

@@ -10,12 +10,22 @@ import { GUEST, type AdminValues, type Identity } from '../records/identity.ts';
 
 type Deps = { db: Db; collections: CollectionStore; admins: AdminStore; settings: SettingsStore };
 
+/** Verified tokens remembered at most; the cache is simply emptied when it is full. */
+const VERIFIED_CACHE_LIMIT = 1000;
+
 /**
  * Issues and checks the HS256 tokens of reference §3: the signing key is the subject's token key
  * plus the purpose's secret, so a changed password (new token key) voids every earlier token.
  */
 export class AuthTokens {
   private readonly deps: Deps;
+  /**
+   * Tokens whose signature already checked out, with the key that verified them and their expiry.
+   * Every API request carries the same token again; an HMAC check (an async WebCrypto job plus a
+   * key import) per request is avoided while the subject's key is unchanged. A new token key
+   * (password change) or secret misses the cache and the token is verified — and refused — anew.
+   */
+  private readonly verified = new Map<string, { key: string; exp: number }>();
 
   constructor(deps: Deps) {
     this.deps = deps;
@@ -64,7 +74,7 @@ export class AuthTokens {
   private async identifyAdmin(token: string, id: string, kind: TokenKind): Promise<Identity> {
     const admin = this.deps.admins.findById(id);
     if (!admin) return GUEST;
-    const valid = await verifyToken(token, admin.tokenKey + this.deps.settings.get()[kind].secret);
+    const valid = await this.verify(token, admin.tokenKey + this.deps.settings.get()[kind].secret);
     return valid ? { kind: 'admin', admin } : GUEST;
   }
 
@@ -79,10 +89,20 @@ export class AuthTokens {
     const row = this.deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
     if (!row) return GUEST;
     const record = decodeRow(collection, row);
-    const valid = await verifyToken(
+    const valid = await this.verify(
       token,
       String(record.tokenKey) + this.deps.settings.get()[kind].secret,
     );
     return valid ? { kind: 'record', collection, record } : GUEST;
+  }
+
+  private async verify(token: string, signingKey: string): Promise<boolean> {
+    const known = this.verified.get(token);
+    if (known && known.key === signingKey && known.exp > Date.now() / 1000) return true;
+    const claims = await verifyToken(token, signingKey);
+    if (!claims) return false;
+    if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
+    this.verified.set(token, { key: signingKey, exp: Number(claims.exp) });
+    return true;
   }
 }

@@ -6,20 +6,50 @@ export type RecordValues = Record<string, unknown>;
 
 const AUTH_BOOLEANS = new Set(['emailVisibility', 'verified']);
 
+type Decoder = 'multi' | 'json' | 'bool' | 'number' | 'plain';
+
+/** How each schema column decodes, worked out once per collection model (models are immutable). */
+const decoders = new WeakMap<CollectionModel, [name: string, decoder: Decoder][]>();
+
+function decodersOf(collection: CollectionModel): [string, Decoder][] {
+  let plan = decoders.get(collection);
+  if (!plan) {
+    plan = collection.schema.map((field) => [field.name, decoderOf(field)]);
+    decoders.set(collection, plan);
+  }
+  return plan;
+}
+
+function decoderOf(field: SchemaField): Decoder {
+  if (isMultiValueField(field)) return 'multi';
+  if (field.type === 'json' || field.type === 'bool' || field.type === 'number') return field.type;
+  return 'plain';
+}
+
 export function decodeRow(collection: CollectionModel, row: Record<string, unknown>): RecordValues {
-  const values: RecordValues = { ...row };
-  for (const field of collection.schema) values[field.name] = decodeValue(field, row[field.name]);
+  // Copied key by key rather than spread: SQLite rows are wide, dictionary-mode objects, and a
+  // fresh object filled in column order is both quicker to build and quicker to read later.
+  const values: RecordValues = {};
+  for (const key in row) values[key] = row[key];
+  for (const [name, decoder] of decodersOf(collection))
+    values[name] = decodeValue(decoder, row[name]);
   if (collection.type === 'auth') for (const key of AUTH_BOOLEANS) values[key] = Boolean(row[key]);
   return values;
 }
 
-function decodeValue(field: SchemaField, stored: unknown): unknown {
-  if (isMultiValueField(field)) return parseJson(stored) ?? [];
-  if (field.type === 'json')
-    return stored === null || stored === undefined ? null : parseJson(stored);
-  if (field.type === 'bool') return Boolean(stored);
-  if (field.type === 'number') return Number(stored ?? 0);
-  return stored ?? '';
+function decodeValue(decoder: Decoder, stored: unknown): unknown {
+  switch (decoder) {
+    case 'multi':
+      return parseJson(stored) ?? [];
+    case 'json':
+      return stored === null || stored === undefined ? null : parseJson(stored);
+    case 'bool':
+      return Boolean(stored);
+    case 'number':
+      return Number(stored ?? 0);
+    default:
+      return stored ?? '';
+  }
 }
 
 function parseJson(stored: unknown): unknown {

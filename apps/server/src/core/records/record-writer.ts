@@ -8,6 +8,7 @@ import {
   notFound,
   validationError,
   type ErrorData,
+  type FieldError,
 } from '../../errors.ts';
 import { isValidClientId, newId, randomString } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
@@ -144,8 +145,8 @@ export class RecordWriter {
   private resolveNewId(submitted: unknown, errors: ErrorData): string {
     if (submitted === undefined || submitted === null || submitted === '') return newId();
     const id = String(submitted);
-    if (!isValidClientId(id))
-      errors.id = fieldError('validation_invalid_id', 'The model id is invalid or already exists.');
+    const problem = clientIdError(id);
+    if (problem) errors.id = problem;
     return id;
   }
 
@@ -227,6 +228,18 @@ export class RecordWriter {
       throw violation ?? error;
     }
   }
+}
+
+/**
+ * PocketBase checks a submitted id for its length first, then its characters, each with its own
+ * code (reference §1.6); only a taken id is `validation_invalid_id`, reported by the insert.
+ */
+function clientIdError(id: string): FieldError | null {
+  if (id.length !== 15)
+    return fieldError('validation_length_invalid', 'The length must be exactly 15.');
+  if (!isValidClientId(id))
+    return fieldError('validation_match_invalid', 'Must be in a valid format.');
+  return null;
 }
 
 function assertWritable(collection: CollectionModel): void {
