@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { colorSchemeManager } from '#lib/color-scheme-manager.ts';
 import { i18n } from '#lib/i18n.ts';
 import { queryClient as appQueryClient } from '#lib/query-client.ts';
-import { theme } from '#lib/theme.ts';
+import { cssVariablesResolver, theme } from '#lib/theme.ts';
 
 // SPEC §9: toasts stay 2400 ms by default.
 const TOAST_DURATION_MS = 2400;
@@ -27,6 +27,7 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
       <QueryClientProvider client={queryClient}>
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="light"
         >

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix } from '@mantine/core';
+import { ActionIcon, Affix, getDefaultZIndex } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { contactChannels } from '../contact-channels.ts';
@@ -6,8 +6,9 @@ import { contactChannels } from '../contact-channels.ts';
 /** Floating chat-contact button on every public page. */
 export function ChatContactButton() {
   const { t } = useTranslation();
+  // Below the modal layer, so the mobile menu and its overlay cover it.
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={getDefaultZIndex('app')}>
       <ActionIcon
         component="a"
         href={contactChannels.chatUrl}

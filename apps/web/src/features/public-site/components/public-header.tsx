@@ -28,7 +28,7 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
           </Anchor>
           <Group
             component="nav"
-            gap="lg"
+            gap="xs"
             visibleFrom="md"
             aria-label={t('publicSite.nav.mainNavigation')}
           >
@@ -50,12 +50,12 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
                 ))}
               </Menu.Dropdown>
             </Menu>
-            <Anchor component={Link} to={paths.trackingDemo} c="inherit">
+            <Button component={Link} to={paths.trackingDemo} variant="subtle" color="gray">
               {t('publicSite.nav.demo')}
-            </Anchor>
-            <Anchor href={paths.contactAnchor} c="inherit">
+            </Button>
+            <Button component="a" href={paths.contactAnchor} variant="subtle" color="gray">
               {t('publicSite.nav.contact')}
-            </Anchor>
+            </Button>
           </Group>
           <Group gap="sm" visibleFrom="md" wrap="nowrap">
             <ContactLinks />

@@ -1,0 +1,28 @@
+import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
+
+const PAGES = [
+  { path: '/', ready: { level: 1, name: 'Tu operación de carga, con rumbo claro' } },
+  { path: '/login', ready: { level: 1, name: 'Iniciar sesión' } },
+  { path: '/dashboard', ready: { level: 1, name: 'Dashboard' }, signedIn: true },
+] as const;
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const);
+    });
+
+    for (const { path, ready, ...options } of PAGES) {
+      test(`${path} has no serious or critical axe violations`, async ({ page, signIn }) => {
+        if ('signedIn' in options) await signIn(page, 'staff@golfo.test');
+        await page.goto(path);
+        await expect(page.getByRole('heading', ready)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// DESIGN §3: every demo account shares this password.
+export const DEMO_PASSWORD = 'RumboDemo2026';
+
+/** The demo product accounts (DESIGN §3); ops@rumbo.test is a server operator, not a user. */
+export const DEMO_ACCOUNTS = [
+  'admin@rumbo.test',
+  'super@golfo.test',
+  'staff@golfo.test',
+  'staff@plata.test',
+  'staff@vencida.test',
+] as const;
+
+/** SPEC §8 sign-in messages, verbatim. */
+export const SIGN_IN_ERRORS = {
+  invalidCredential: 'Credenciales invalidas. Verifica email y contrasena.',
+  networkRequestFailed: 'No hay conexion con el servidor de autenticacion.',
+} as const;
+
+/** Key of the SDK session in localStorage (remembered) or sessionStorage (not remembered). */
+export const AUTH_STORAGE_KEY = 'pocketbase_auth';
+export const THEME_STORAGE_KEY = 'rumbo.theme';
+
+export type LoginInput = { email: string; password?: string; remember?: boolean };
+
+/** Fills the /login form of an already opened login page and submits it. */
+export async function submitLogin(page: Page, input: LoginInput): Promise<void> {
+  const { email, password = DEMO_PASSWORD, remember = true } = input;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: 'Remember' }).setChecked(remember);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Where the SDK session is stored, per storage area (null when absent). */
+export async function readStoredSession(page: Page) {
+  return page.evaluate((key) => {
+    return { local: localStorage.getItem(key), session: sessionStorage.getItem(key) };
+  }, AUTH_STORAGE_KEY);
+}
+
+/** Accessibility violations of impact serious or critical on the current page. */
+export async function seriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+export type ProductServer = { url: string; stop: () => Promise<void> };
+
+type Fixtures = {
+  /** Signs in through /login (Remember on unless told) and waits until the app leaves /login. */
+  signIn: (page: Page, email: string, options?: Omit<LoginInput, 'email'>) => Promise<void>;
+  /** Starts a second, private product server (fresh data, demo seed); stopped after the test. */
+  startProductServer: () => Promise<ProductServer>;
+};
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
+  signIn: async ({}, use) => {
+    await use(async (page, email, options = {}) => {
+      await page.goto('/login');
+      await submitLogin(page, { email, ...options });
+      await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    });
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
+  startProductServer: async ({}, use) => {
+    const started: ProductServer[] = [];
+    await use(async () => {
+      const server = await launchProductServer();
+      started.push(server);
+      return server;
+    });
+    await Promise.all(started.map((server) => server.stop()));
+  },
+});
+
+export { expect };
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_START_TIMEOUT_MS = 60_000;
+
+async function launchProductServer(): Promise<ProductServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-e2e-second-'));
+  const url = `http://127.0.0.1:${port}`;
+  // Own process group, so stopping it ends npx, tsx and the server itself, and nothing else.
+  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED: '1' },
+  });
+  const stop = async () => {
+    await killGroup(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Product server exited (${child.exitCode})`);
+    if (await isHealthy(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Product server at ${url} not healthy after ${SERVER_START_TIMEOUT_MS} ms`);
+}
+
+/** True when the server answers /api/health with 200. */
+export async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function killGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    return; // already gone
+  }
+  await exited;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
+    });
+  });
+}
