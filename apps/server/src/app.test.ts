@@ -136,3 +136,14 @@ describe('app', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('web app files', () => {
+  it('serves a file added after start (rebuilt app) and 404s a missing asset', async () => {
+    writeFileSync(path.join(webDist, 'late.js'), 'export {};');
+    const late = await app.inject({ url: '/late.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.headers['content-type']).toContain('javascript');
+    const missing = await app.inject({ url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

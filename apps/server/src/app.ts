@@ -61,7 +61,8 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
     options.webDist && existsSync(path.join(options.webDist, 'index.html')),
   );
   if (hasWebApp)
-    await app.register(fastifyStatic, { root: path.resolve(options.webDist!), wildcard: false });
+    // Wildcard mode looks files up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: path.resolve(options.webDist!), wildcard: true });
   registerNotFound(app, hasWebApp);
   return app;
 }
@@ -98,11 +99,18 @@ function registerCommonHooks(app: FastifyInstance): void {
   });
 }
 
-/** Unknown API paths get the JSON 404; any other page path gets the web app (history fallback). */
+/**
+ * Unknown API paths get the JSON 404; any other page path gets the web app (history fallback).
+ * A missing file (a path with an extension, e.g. an old script) stays a 404: serving the page
+ * in its place would only fail later as a script of the wrong type.
+ */
 function registerNotFound(app: FastifyInstance, hasWebApp: boolean): void {
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (hasWebApp && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send(notFound('Not Found.').toJSON());
   });
