@@ -12,7 +12,7 @@ type Auth = NonNullable<RequestInfo['auth']>;
  * so the caller's own table is never scanned.
  */
 export function authRow(auth: Auth): PathRow {
-  const column = (name: string) => param(storedValue(auth, name));
+  const column = (name: string) => param(authStoredValue(auth, name));
   return {
     collection: auth.collection,
     alias: '@request.auth',
@@ -22,7 +22,7 @@ export function authRow(auth: Auth): PathRow {
 }
 
 /** The value as the column stores it (JSON text for lists and json fields, 0/1 for booleans). */
-function storedValue(auth: Auth, name: string): unknown {
+export function authStoredValue(auth: Auth, name: string): unknown {
   const value = auth.record[name];
   const field = schemaField(auth.collection, name);
   if (field && isMultiValueField(field))

@@ -7,11 +7,12 @@ import {
   type FilterOperand,
 } from '@rumbo/domain';
 import { compareOperands } from './comparison-sql.ts';
+import { foldComparison } from './constant-folding.ts';
 import { resolveField } from './field-resolver.ts';
 import { QueryError } from './query-error.ts';
 import { constantOperand, type ResolvedOperand } from './resolved-operand.ts';
 import { schemaField, type ResolverContext } from './resolver-context.ts';
-import { joinSql, sql, type SqlFragment } from './sql-fragment.ts';
+import { joinSql, rawSql, sql, type SqlFragment } from './sql-fragment.ts';
 
 const KEYWORDS: Record<string, unknown> = { null: null, true: 1, false: 0 };
 const PARSE_CACHE_LIMIT = 500;
@@ -19,7 +20,8 @@ const parsed = new Map<string, FilterNode>();
 
 /** Compiles a filter or rule expression to a SQL condition, registering joins on `ctx`. */
 export function compileFilter(ctx: ResolverContext, expression: string): SqlFragment {
-  return compileNode(ctx, parseCached(expression));
+  const compiled = compileNode(ctx, parseCached(expression));
+  return typeof compiled === 'boolean' ? rawSql(compiled ? '1' : '0') : compiled;
 }
 
 /** Rules are parsed on every request; the parsed trees are immutable, so they are cached. */
@@ -41,17 +43,30 @@ function parseOrThrow(expression: string): FilterNode {
   }
 }
 
-function compileNode(ctx: ResolverContext, node: FilterNode): SqlFragment {
-  if (node.kind !== 'comparison') {
-    const items = node.items.map((item) => compileNode(ctx, item));
-    return sql`(${joinSql(items, node.kind === 'and' ? ' AND ' : ' OR ')})`;
-  }
-  return compareOperands({
-    left: resolveOperand(ctx, node.left),
-    operator: node.operator,
-    right: resolveOperand(ctx, node.right),
-    nextAlias: ctx.nextAlias,
-  });
+/** A condition, or `true`/`false` when constants already decide it (see constant-folding.ts). */
+type Compiled = SqlFragment | boolean;
+
+function compileNode(ctx: ResolverContext, node: FilterNode): Compiled {
+  if (node.kind !== 'comparison')
+    return compileLogical(
+      node.kind,
+      node.items.map((item) => compileNode(ctx, item)),
+    );
+  const left = resolveOperand(ctx, node.left);
+  const right = resolveOperand(ctx, node.right);
+  const folded = foldComparison(left, node.operator, right);
+  if (folded !== null) return folded;
+  return compareOperands({ left, operator: node.operator, right, nextAlias: ctx.nextAlias });
+}
+
+/** AND/OR with decided items simplified away: `false AND x` is false, `true OR x` is true. */
+function compileLogical(kind: 'and' | 'or', items: Compiled[]): Compiled {
+  const absorbing = kind === 'or';
+  if (items.some((item) => item === absorbing)) return absorbing;
+  const open = items.filter((item): item is SqlFragment => typeof item !== 'boolean');
+  if (open.length === 0) return !absorbing;
+  if (open.length === 1) return open[0]!;
+  return sql`(${joinSql(open, kind === 'and' ? ' AND ' : ' OR ')})`;
 }
 
 /** Literals, datetime macros and the `null`/`true`/`false` keywords, or else a field. */

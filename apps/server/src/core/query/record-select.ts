@@ -74,7 +74,11 @@ function selectClause(
   table: string,
   hasJoins: boolean,
 ): SqlFragment {
-  if (mode === 'count') return sql`SELECT COUNT(DISTINCT ${columnRef(table, 'id')})`;
+  // Without joins every row is one record, and COUNT(*) can be answered from an index alone.
+  if (mode === 'count')
+    return hasJoins
+      ? sql`SELECT COUNT(DISTINCT ${columnRef(table, 'id')})`
+      : rawSql('SELECT COUNT(*)');
   return rawSql(`SELECT ${hasJoins ? 'DISTINCT ' : ''}${quoteName(table)}.*`);
 }
 

@@ -4,7 +4,7 @@ import {
   type FilterModifier,
   type SchemaField,
 } from '@rumbo/domain';
-import { authRow } from './auth-row.ts';
+import { authRow, authStoredValue } from './auth-row.ts';
 import { resolveFieldPath } from './field-path.ts';
 import { tableRow, type PathWalk } from './path-walk.ts';
 import { QueryError } from './query-error.ts';
@@ -138,6 +138,15 @@ function resolveAuthField(
   if (!auth) return constantOperand(null);
   if (rest.length === 1 && identifier.modifier === null && PLAIN_AUTH_FIELDS.has(rest[0]!)) {
     return staticValue(ctx, ['auth', rest[0]!]);
+  }
+  // A single-valued field of the caller's own record is a known value: as a constant, rules
+  // comparing it with literals fold away at compile time (constant-folding.ts).
+  const field =
+    rest.length === 1 && identifier.modifier === null
+      ? schemaField(auth.collection, rest[0]!)
+      : undefined;
+  if (field && field.type !== 'json' && !isMultiValueField(field)) {
+    return constantOperand(authStoredValue(auth, field.name));
   }
   const walk: PathWalk = {
     ctx,
