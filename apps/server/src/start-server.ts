@@ -30,7 +30,10 @@ export type RunningServer = {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   mkdirSync(options.dataDir, { recursive: true });
   const db = openSqlite(path.join(options.dataDir, 'data.db'));
-  const core = createCore(db, { appUrl: `http://${options.host}:${options.port}` });
+  const core = createCore(db, {
+    appUrl: `http://${options.host}:${options.port}`,
+    dataDir: options.dataDir,
+  });
   applyMigrations(core.collections);
   registerTenantHooks(core.hooks);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());

@@ -14,7 +14,10 @@ if (!email || !password || password.length < 10 || !email.includes('@')) {
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const db = openSqlite(path.join(config.dataDir, 'data.db'));
-const core = createCore(db, { appUrl: `http://${config.host}:${config.port}` });
+const core = createCore(db, {
+  appUrl: `http://${config.host}:${config.port}`,
+  dataDir: config.dataDir,
+});
 if (core.admins.findByEmail(email)) {
   console.error(`An operator with the email ${email} already exists.`);
   process.exit(1);

@@ -10,6 +10,8 @@ import { RecordHooks } from './records/record-hooks.ts';
 
 export type Core = {
   db: Db;
+  /** Where the database, stored files, logs and backups live (null: nothing on disk, tests only). */
+  dataDir: string | null;
   collections: CollectionStore;
   settings: SettingsStore;
   admins: AdminStore;
@@ -20,7 +22,7 @@ export type Core = {
 };
 
 /** Wires the record engine on an open database (system tables are created when missing). */
-export function createCore(db: Db, options: { appUrl: string }): Core {
+export function createCore(db: Db, options: { appUrl: string; dataDir?: string | null }): Core {
   ensureSystemTables(db);
   const collections = new CollectionStore(db);
   const settings = new SettingsStore(db, options.appUrl);
@@ -29,5 +31,15 @@ export function createCore(db: Db, options: { appUrl: string }): Core {
   const reader = new RecordReader(db, collections);
   const hooks = new RecordHooks();
   const writer = new RecordWriter({ db, collections, reader, hooks });
-  return { db, collections, settings, admins, tokens, reader, writer, hooks };
+  return {
+    db,
+    dataDir: options.dataDir ?? null,
+    collections,
+    settings,
+    admins,
+    tokens,
+    reader,
+    writer,
+    hooks,
+  };
 }

@@ -15,7 +15,7 @@ export class SettingsStore {
     const row = db.get<{ value: string }>('SELECT "value" FROM "_params" WHERE "key" = ?', [KEY]);
     const defaults = defaultSettings(appUrl);
     this.current = row
-      ? { ...defaults, ...(JSON.parse(row.value) as Partial<Settings>) }
+      ? mergeDefaults(defaults, JSON.parse(row.value) as Partial<Settings>)
       : defaults;
     if (!row) this.write();
   }
@@ -37,4 +37,16 @@ export class SettingsStore {
       [newId(), KEY, JSON.stringify(this.current), now, now],
     );
   }
+}
+
+/** Stored settings over the defaults, one level deep, so keys added in later versions appear. */
+function mergeDefaults(defaults: Settings, stored: Partial<Settings>): Settings {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    const base = merged[key];
+    const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+    merged[key] =
+      isObject(base) && isObject(value) ? { ...(base as object), ...(value as object) } : value;
+  }
+  return merged as Settings;
 }
