@@ -16,7 +16,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'rumbo-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Rumbo</title>');
   const core = createCore(openSqlite(':memory:'), { appUrl: 'http://127.0.0.1:8090' });
-  applyMigrations(core.collections);
+  applyMigrations(core.collections, core.db);
   app = await createApp(core, { webDist, bodyLimit: 1024 });
 });
 

@@ -19,6 +19,16 @@ import { registerHealthRoutes } from './http/health.ts';
 import { registerRecordRoutes } from './http/records.ts';
 import { registerRecordAuthRoutes } from './http/record-auth.ts';
 import { registerAdminRoutes } from './http/admins.ts';
+import { registerRecordAccountRoutes } from './http/record-account.ts';
+import { registerOAuth2Routes } from './http/oauth2.ts';
+import { registerAccountPage } from './http/account-page.ts';
+import { registerBackupRoutes } from './http/backups.ts';
+import { registerFileRoutes } from './http/files.ts';
+import { registerCollectionRoutes } from './http/collections.ts';
+import { registerSettingsRoutes } from './http/settings.ts';
+import { registerLogRoutes } from './http/logs.ts';
+import { registerRequestLogs } from './http/request-logs.ts';
+import { registerRealtimeRoutes } from './http/realtime.ts';
 
 export type AppOptions = {
   /** Folder of the built web app to serve at `/`, with history fallback. */
@@ -26,6 +36,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
+  /** Realtime streams close after this long without a message (default 5 minutes). */
+  realtimeIdleTimeoutMs?: number;
 };
 
 const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
@@ -53,10 +65,20 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerErrorHandler(app);
   registerCommonHooks(app);
   registerRequestContext(app, core);
-  registerHealthRoutes(app);
+  registerRequestLogs(app, core);
+  registerHealthRoutes(app, core);
   registerRecordRoutes(app, core);
   registerRecordAuthRoutes(app, core);
+  registerRecordAccountRoutes(app, core);
+  registerOAuth2Routes(app, core);
+  registerAccountPage(app);
   registerAdminRoutes(app, core);
+  registerBackupRoutes(app, core);
+  registerFileRoutes(app, core);
+  registerCollectionRoutes(app, core);
+  registerSettingsRoutes(app, core);
+  registerLogRoutes(app, core);
+  registerRealtimeRoutes(app, core, { idleTimeoutMs: options.realtimeIdleTimeoutMs });
   const hasWebApp = Boolean(
     options.webDist && existsSync(path.join(options.webDist, 'index.html')),
   );

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openSqlite } from './core/db/sqlite.ts';
+import { SwappableDb } from './core/db/swappable-db.ts';
 import { createCore, type Core } from './core/create-core.ts';
 import { createApp } from './app.ts';
 import { applyMigrations } from './migrations/apply-migrations.ts';
@@ -17,6 +17,8 @@ export type StartOptions = {
   logger?: boolean;
   /** The moment the demo data is built around (tests pin it). */
   now?: Date;
+  /** Realtime streams close after this long without a message (default 5 minutes). */
+  realtimeIdleTimeoutMs?: number;
 };
 
 export type RunningServer = {
@@ -29,15 +31,22 @@ export type RunningServer = {
 /** Opens the database, migrates, seeds an empty database and listens: the whole product server. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   mkdirSync(options.dataDir, { recursive: true });
-  const db = openSqlite(path.join(options.dataDir, 'data.db'));
+  // Swappable so that a backup restore can replace the database while the server keeps running.
+  const db = new SwappableDb(path.join(options.dataDir, 'data.db'));
   const core = createCore(db, {
     appUrl: `http://${options.host}:${options.port}`,
     dataDir: options.dataDir,
   });
-  applyMigrations(core.collections);
+  applyMigrations(core.collections, core.db);
+  // A restored backup may predate the current migrations, as after a restart.
+  core.backups.onRestored(() => applyMigrations(core.collections, core.db));
   registerTenantHooks(core.hooks);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
-  const app = await createApp(core, { webDist: options.webDist, logger: options.logger });
+  const app = await createApp(core, {
+    webDist: options.webDist,
+    logger: options.logger,
+    realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
+  });
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -208,7 +208,7 @@ describe('query parameters and paths', () => {
 
   it.each([
     ['GET', '/api/nope'],
-    ['POST', '/api/collections'],
+    ['POST', '/api/collections/partners'],
     ['PUT', PARTNERS],
     ['GET', '/api/collections/partners/records/abc/nope'],
   ])('%s %s (no such API route) → 404 "Not Found."', async (method, path) => {

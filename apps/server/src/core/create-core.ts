@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Db } from './db/db.ts';
 import { ensureSystemTables } from './db/system-tables.ts';
 import { CollectionStore } from './collections/collection-store.ts';
@@ -7,6 +8,18 @@ import { AuthTokens } from './auth/auth-tokens.ts';
 import { RecordReader } from './records/record-reader.ts';
 import { RecordWriter } from './records/record-writer.ts';
 import { RecordHooks } from './records/record-hooks.ts';
+import { Mailer } from './mail/mailer.ts';
+import { AccountMails } from './account/account-mails.ts';
+import { RecordAccount } from './account/record-account.ts';
+import { AdminAccount } from './account/admin-account.ts';
+import { ExternalAuthStore } from './oauth2/external-auth-store.ts';
+import { registerExternalAuthCleanup } from './oauth2/external-auth-cleanup.ts';
+import { OAuth2Login } from './oauth2/oauth2-login.ts';
+import { FileStorage } from './files/file-storage.ts';
+import { RecordFiles } from './files/record-files.ts';
+import { BackupManager } from './backups/backup-manager.ts';
+import { LogStore } from './logs/log-store.ts';
+import { RealtimeBroker } from './realtime/realtime-broker.ts';
 
 export type Core = {
   db: Db;
@@ -19,6 +32,24 @@ export type Core = {
   reader: RecordReader;
   writer: RecordWriter;
   hooks: RecordHooks;
+  /** Sends mail over the SMTP server of the settings (refuses while SMTP is disabled). */
+  mailer: Mailer;
+  /** Password reset, verification and email change of auth records (mail + token flows). */
+  account: RecordAccount;
+  /** Operators' password reset by mail. */
+  adminAccount: AdminAccount;
+  /** OAuth2 identities linked to auth records (`_externalAuths`). */
+  externalAuths: ExternalAuthStore;
+  /** auth-with-oauth2: code exchange, profile fetch, record resolution and linking. */
+  oauth2: OAuth2Login;
+  /** Uploaded record files: storage under `<dataDir>/storage`, downloads, thumbs, file tokens. */
+  files: RecordFiles;
+  /** Backup archives under `<dataDir>/backups`: create, upload, download, restore in place. */
+  backups: BackupManager;
+  /** Request logs in their own database, `<dataDir>/logs.db` (in memory without a data dir). */
+  logs: LogStore;
+  /** Realtime clients (SSE) and their subscriptions; record changes are published to them. */
+  realtime: RealtimeBroker;
 };
 
 /** Wires the record engine on an open database (system tables are created when missing). */
@@ -30,10 +61,25 @@ export function createCore(db: Db, options: { appUrl: string; dataDir?: string |
   const tokens = new AuthTokens({ db, collections, admins, settings });
   const reader = new RecordReader(db, collections);
   const hooks = new RecordHooks();
-  const writer = new RecordWriter({ db, collections, reader, hooks });
+  const dataDir = options.dataDir ?? null;
+  const storage = new FileStorage(dataDir && path.join(dataDir, 'storage'));
+  const writer = new RecordWriter({ db, collections, reader, hooks, storage });
+  const files = new RecordFiles({ db, collections, reader, tokens, storage });
+  const backups = new BackupManager({ db, dataDir, collections, settings });
+  const mailer = new Mailer(settings);
+  const externalAuths = new ExternalAuthStore(db);
+  registerExternalAuthCleanup(hooks, externalAuths);
+  const mails = new AccountMails({ settings, tokens, mailer });
+  const account = new RecordAccount({ db, hooks, externalAuths, tokens, mails });
+  const adminAccount = new AdminAccount({ db, admins, tokens, mails });
+  const oauth2 = new OAuth2Login({ db, hooks, externalAuths, settings, writer, reader });
+  const logs = new LogStore({
+    file: dataDir ? path.join(dataDir, 'logs.db') : ':memory:',
+    settings,
+  });
   return {
     db,
-    dataDir: options.dataDir ?? null,
+    dataDir,
     collections,
     settings,
     admins,
@@ -41,5 +87,14 @@ export function createCore(db: Db, options: { appUrl: string; dataDir?: string |
     reader,
     writer,
     hooks,
+    mailer,
+    account,
+    adminAccount,
+    externalAuths,
+    oauth2,
+    files,
+    backups,
+    logs,
+    realtime: new RealtimeBroker({ db, collections, admins, reader, hooks }),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../errors.ts';
 import { decodeRow, type RecordValues } from '../core/records/record-codec.ts';
 import { verifyPassword } from '../tools/passwords.ts';
+import { listAuthProviders } from '../core/oauth2/auth-providers.ts';
 import { findCollection } from './records.ts';
 import { readRequestBody } from './request-body.ts';
 
@@ -27,7 +28,9 @@ export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void
       usernamePassword: Boolean(collection.options.allowUsernameAuth),
       emailPassword: Boolean(collection.options.allowEmailAuth),
       onlyVerified: Boolean(collection.options.onlyVerified),
-      authProviders: [],
+      authProviders: collection.options.allowOAuth2Auth
+        ? listAuthProviders(core.settings.get())
+        : [],
     };
   });
 
@@ -54,7 +57,7 @@ export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void
   });
 }
 
-function authCollection(core: Core, idOrName: string): CollectionModel {
+export function authCollection(core: Core, idOrName: string): CollectionModel {
   const collection = findCollection(core, idOrName);
   if (collection.type !== 'auth') throw badRequest('Unsupported collection type.');
   return collection;
@@ -86,7 +89,8 @@ function findByIdentity(
   return row ? decodeRow(collection, row) : null;
 }
 
-async function authResponse(
+/** `{record, token}` (+ `meta` for OAuth2) of a sign-in, as the signed-in record sees itself. */
+export async function authResponse(
   core: Core,
   collection: CollectionModel,
   record: RecordValues,

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CollectionModel } from '@rumbo/domain';
 import type { Core } from '../core/create-core.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
+import { largestAcceptedFile } from '../core/files/upload-checks.ts';
 import { parseListParams } from './list-params.ts';
-import { readRequestBody } from './request-body.ts';
+import { readRequestBody, type RequestBody } from './request-body.ts';
 
 type CollectionParams = { collection: string };
 type RecordParams = CollectionParams & { id: string };
@@ -24,15 +25,15 @@ export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
 
   app.post<{ Params: CollectionParams }>(base, async (request) => {
     const collection = findCollection(core, request.params.collection);
-    const data = await readRecordData(request);
-    const record = await core.writer.create(collection, request.ctx, data);
+    const { data, files } = await readRecordData(request, collection);
+    const record = await core.writer.create(collection, request.ctx, data, files);
     return respondWithRecord(core, collection, request, String(record.id));
   });
 
   app.patch<{ Params: RecordParams }>(`${base}/:id`, async (request) => {
     const collection = findCollection(core, request.params.collection);
-    const data = await readRecordData(request);
-    await core.writer.update(collection, request.params.id, request.ctx, data);
+    const { data, files } = await readRecordData(request, collection);
+    await core.writer.update(collection, request.params.id, request.ctx, data, files);
     return respondWithRecord(core, collection, request, request.params.id);
   });
 
@@ -49,11 +50,16 @@ export function findCollection(core: Core, idOrName: string): CollectionModel {
   return collection;
 }
 
-async function readRecordData(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const { data, files } = await readRequestBody(request);
-  // File uploads arrive with the files capability; until then a file part is refused explicitly.
-  if (files.length > 0) throw badRequest('File uploads are not supported yet.');
-  return data;
+/**
+ * The body with its uploads. A file part is read one byte past the largest file the collection's
+ * file fields accept, so an oversized upload is reported on its field without being held whole.
+ */
+function readRecordData(
+  request: FastifyRequest,
+  collection: CollectionModel,
+): Promise<RequestBody> {
+  const largest = largestAcceptedFile(collection.schema);
+  return readRequestBody(request, { fileSize: largest === null ? 0 : largest + 1 });
 }
 
 /** The saved record as the caller may see it: written records are re-read without the view rule. */

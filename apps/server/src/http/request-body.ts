@@ -23,11 +23,23 @@ export type UploadedFile = { field: string; filename: string; mimetype: string; 
 export type RequestBody = { data: Record<string, unknown>; files: UploadedFile[] };
 
 /**
+ * `fileSize`: bytes read of each file part; a longer part is cut there and kept (not refused), so
+ * the caller can name the field in its error. Default: the app's multipart limit, refused as
+ * too large.
+ */
+export type BodyOptions = { fileSize?: number };
+
+/**
  * The submitted data of a JSON or multipart request (reference §1.2, §11.1): multipart fields are
  * merged with every `@jsonPayload` part; repeated keys become lists; uploaded files are kept apart.
  */
-export async function readRequestBody(request: FastifyRequest): Promise<RequestBody> {
-  const body = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
+export async function readRequestBody(
+  request: FastifyRequest,
+  options: BodyOptions = {},
+): Promise<RequestBody> {
+  const body = request.isMultipart()
+    ? await readMultipart(request, options)
+    : readJson(request.body);
   if (nestsDeeperThan(body.data, MAX_JSON_DEPTH)) throw badRequest(INVALID_BODY);
   return body;
 }
@@ -50,11 +62,16 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-async function readMultipart(request: FastifyRequest): Promise<RequestBody> {
+async function readMultipart(request: FastifyRequest, options: BodyOptions): Promise<RequestBody> {
   const data: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
+  // `throwFileSizeLimit` is documented for `parts()` though missing from its type.
+  const cutFiles = { limits: { fileSize: options.fileSize }, throwFileSizeLimit: false };
+  const parts = request.parts(options.fileSize === undefined ? {} : cutFiles);
+  // Multipart streams bypass Fastify's body limit; the whole body is held to it here.
+  let received = 0;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.type === 'file') {
         files.push({
           field: part.fieldname,
@@ -67,6 +84,8 @@ async function readMultipart(request: FastifyRequest): Promise<RequestBody> {
       } else {
         addField(data, part.fieldname, part.value);
       }
+      received += part.type === 'file' ? files.at(-1)!.data.length : String(part.value).length;
+      if (received > request.server.initialConfig.bodyLimit!) throw badRequest(TOO_LARGE);
     }
   } catch (error) {
     // Anything failing while reading the parts (no boundary, truncated data) is the client's.

@@ -1,8 +1,18 @@
 import type { Db } from '../db/db.ts';
 import type { AdminValues } from '../records/identity.ts';
+import type { ListParams, ListResult } from '../records/record-reader.ts';
+import { listTable } from '../lists/list-table.ts';
+import { tableModel } from '../lists/table-model.ts';
 import { newId, randomString } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import { hashPassword } from '../../tools/passwords.ts';
+import { badRequest, fieldError, unauthorized, validationError } from '../../errors.ts';
+
+/** What a create or update may set; `password` is hashed here and always renews the token key. */
+export type AdminChanges = { id?: string; email?: string; avatar?: number; password?: string };
+
+// The fields `GET /api/admins` may filter and sort by (reference §5.4).
+const ADMINS_TABLE = tableModel('_admins', [{ name: 'email', type: 'text' }]);
 
 /** The server operators (`/api/admins`), kept apart from every collection as in PocketBase v0.22. */
 export class AdminStore {
@@ -26,30 +36,99 @@ export class AdminStore {
     return this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "_admins"')?.n ?? 0;
   }
 
-  async create(email: string, password: string): Promise<AdminValues> {
+  list(params: ListParams): ListResult {
+    const result = listTable(this.db, ADMINS_TABLE, params);
+    return { ...result, items: result.items.map((row) => exportAdmin(row as AdminValues)) };
+  }
+
+  /**
+   * Adds an operator. `onlyIfNone` is the installer case (a guest creating the first operator):
+   * the count is re-checked in the insert's transaction, so two racing guests cannot both win.
+   */
+  async create(
+    email: string,
+    password: string,
+    options: { id?: string; avatar?: number; onlyIfNone?: boolean } = {},
+  ): Promise<AdminValues> {
     const now = nowDateTime();
     const admin: AdminValues = {
-      id: newId(),
-      email: email.trim().toLowerCase(),
-      avatar: 0,
+      id: options.id || newId(),
+      email: normalizeEmail(email),
+      avatar: options.avatar ?? 0,
       tokenKey: randomString(50),
       passwordHash: await hashPassword(password),
       created: now,
       updated: now,
     };
-    this.db.run(
-      'INSERT INTO "_admins" ("id","email","avatar","tokenKey","passwordHash","created","updated") VALUES (?,?,?,?,?,?,?)',
-      [
-        admin.id,
-        admin.email,
-        admin.avatar,
-        admin.tokenKey,
-        admin.passwordHash,
-        admin.created,
-        admin.updated,
-      ],
-    );
+    this.db.transaction(() => {
+      if (options.onlyIfNone && this.count() > 0)
+        throw unauthorized('The request requires valid admin authorization token to be set.');
+      this.insert(admin);
+    });
     return admin;
+  }
+
+  async update(admin: AdminValues, changes: AdminChanges): Promise<AdminValues> {
+    const next: AdminValues = {
+      ...admin,
+      email: changes.email === undefined ? admin.email : normalizeEmail(changes.email),
+      avatar: changes.avatar ?? admin.avatar,
+      updated: nowDateTime(),
+    };
+    if (changes.password) {
+      next.passwordHash = await hashPassword(changes.password);
+      // A new key voids every token issued so far (reference §5.4).
+      next.tokenKey = randomString(50);
+    }
+    guardUniqueEmail(() =>
+      this.db.run(
+        'UPDATE "_admins" SET "email"=?,"avatar"=?,"passwordHash"=?,"tokenKey"=?,"updated"=? WHERE "id"=?',
+        [next.email, next.avatar, next.passwordHash, next.tokenKey, next.updated, admin.id],
+      ),
+    );
+    return next;
+  }
+
+  /** Deletes an operator, refusing to remove the last one (the server would be unmanageable). */
+  delete(id: string): void {
+    this.db.transaction(() => {
+      if (this.count() <= 1) throw badRequest('Failed to delete admin.');
+      this.db.run('DELETE FROM "_admins" WHERE "id" = ?', [id]);
+    });
+  }
+
+  private insert(admin: AdminValues): void {
+    guardUniqueEmail(() =>
+      this.db.run(
+        'INSERT INTO "_admins" ("id","email","avatar","tokenKey","passwordHash","created","updated") VALUES (?,?,?,?,?,?,?)',
+        [
+          admin.id,
+          admin.email,
+          admin.avatar,
+          admin.tokenKey,
+          admin.passwordHash,
+          admin.created,
+          admin.updated,
+        ],
+      ),
+    );
+  }
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A concurrent request took the email between validation and write: the same answer as validation. */
+function guardUniqueEmail(write: () => unknown): void {
+  try {
+    write();
+  } catch (error) {
+    if (!String((error as Error).message).includes('UNIQUE constraint failed: _admins.email'))
+      throw error;
+    throw validationError({
+      email: fieldError('validation_admin_email_exists', 'Admin email already exists.'),
+    });
   }
 }
 

@@ -47,10 +47,10 @@ export class AuthTokens {
     return signToken(claims, String(record.tokenKey) + config.secret, config.duration);
   }
 
-  adminToken(admin: AdminValues, kind: TokenKind = 'adminAuthToken') {
+  adminToken(admin: AdminValues, kind: TokenKind = 'adminAuthToken', extra = {}) {
     const config = this.deps.settings.get()[kind];
     return signToken(
-      { id: admin.id, type: 'admin' },
+      { ...extra, id: admin.id, type: 'admin' },
       admin.tokenKey + config.secret,
       config.duration,
     );
@@ -59,7 +59,10 @@ export class AuthTokens {
   /** The identity behind an Authorization header; anything invalid is simply a guest (§1.3). */
   async identify(
     header: string | undefined,
-    kinds = { admin: 'adminAuthToken', record: 'recordAuthToken' } as const,
+    kinds: { admin: TokenKind; record: TokenKind } = {
+      admin: 'adminAuthToken',
+      record: 'recordAuthToken',
+    },
   ): Promise<Identity> {
     const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
     if (!token) return GUEST;

@@ -1,9 +1,22 @@
 import type { CollectionDefinition, CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
+import type { ListParams, ListResult } from '../records/record-reader.ts';
+import { listTable } from '../lists/list-table.ts';
+import { tableModel } from '../lists/table-model.ts';
 import { nowDateTime } from '../../tools/dates.ts';
-import { columnDefinition, createTableSql, indexName, quoteIdentifier } from './collection-ddl.ts';
+import { badRequest } from '../../errors.ts';
+import { createCollectionTable, dropCollectionTable, syncCollectionTable } from './table-sync.ts';
 
 type CollectionRow = Record<string, unknown> & { schema: string; indexes: string; options: string };
+
+// The fields `GET /api/collections` may filter and sort by (reference §5.5).
+const COLLECTIONS_TABLE = tableModel('_collections', [
+  { name: 'name', type: 'text' },
+  { name: 'system', type: 'bool' },
+  { name: 'type', type: 'text' },
+]);
+
+export const DEPENDENCY_ERROR = 'Failed to delete collection due to existing dependency.';
 
 /**
  * Keeps the collection models (table `_collections`) and their SQL tables in step, and caches the
@@ -25,7 +38,7 @@ export class CollectionStore {
     for (const row of this.db.all<CollectionRow>(
       'SELECT * FROM "_collections" ORDER BY "created", "name"',
     )) {
-      this.cache(fromRow(row));
+      this.cache(collectionFromRow(row));
     }
   }
 
@@ -38,41 +51,80 @@ export class CollectionStore {
     return [...this.byId.values()];
   }
 
-  /** Creates the collection, or brings an existing one (same id) up to the definition. */
+  /** One page of `GET /api/collections`. */
+  listPage(params: ListParams): ListResult {
+    const result = listTable(this.db, COLLECTIONS_TABLE, params);
+    return { ...result, items: result.items.map((row) => collectionFromRow(row as CollectionRow)) };
+  }
+
+  /**
+   * Creates the collection, or brings an existing one (same id) up to the definition, keeping the
+   * data of every field that remains (see table-sync.ts). Definitions are trusted: the API
+   * validates before it calls this, migrations are the product's own.
+   */
   save(definition: CollectionDefinition): CollectionModel {
-    const existing = this.byId.get(definition.id);
+    const [model] = this.apply({ save: [definition], remove: [] });
+    return model!;
+  }
+
+  /** Removes a collection and its table; refused for system collections and relation targets. */
+  delete(collection: CollectionModel): void {
+    if (collection.system || this.referencesTo(collection).length > 0)
+      throw badRequest(DEPENDENCY_ERROR);
+    this.apply({ save: [], remove: [collection] });
+  }
+
+  /** Collections (other than itself) with a relation field pointing at `target`. */
+  referencesTo(target: CollectionModel): CollectionModel[] {
+    return this.list().filter(
+      (collection) =>
+        collection.id !== target.id &&
+        collection.schema.some(
+          (field) => field.type === 'relation' && field.options.collectionId === target.id,
+        ),
+    );
+  }
+
+  /** Whether `name` is taken by a table, view or index that belongs to no collection. */
+  isInternalName(name: string): boolean {
+    const taken = this.db.get(
+      `SELECT 1 FROM "sqlite_master" WHERE "name" = ? COLLATE NOCASE
+       AND NOT EXISTS (SELECT 1 FROM "_collections" WHERE "name" = ? COLLATE NOCASE)`,
+      [name, name],
+    );
+    return taken !== undefined;
+  }
+
+  /**
+   * Removes and saves collections in ONE transaction (an import is all or nothing). Any failure
+   * rolls everything back; the cache is then rebuilt from what the database really holds.
+   */
+  apply(changes: { save: CollectionDefinition[]; remove: CollectionModel[] }): CollectionModel[] {
     const now = nowDateTime();
+    try {
+      this.db.transaction(() => {
+        for (const collection of changes.remove) {
+          dropCollectionTable(this.db, collection);
+          this.db.run('DELETE FROM "_collections" WHERE "id" = ?', [collection.id]);
+        }
+        for (const definition of changes.save) this.write(definition, now);
+      });
+    } finally {
+      this.reload();
+    }
+    return changes.save.map((definition) => this.byId.get(definition.id)!);
+  }
+
+  private write(definition: CollectionDefinition, now: string): void {
+    const existing = this.byId.get(definition.id);
     const model: CollectionModel = {
       ...definition,
       created: existing?.created ?? now,
       updated: now,
     };
-    this.db.transaction(() => {
-      if (existing) this.alterTable(existing, model);
-      else for (const sql of createTableSql(model)) this.db.exec(sql);
-      this.syncIndexes(existing, model);
-      this.writeRow(model);
-    });
-    this.reload();
-    return model;
-  }
-
-  private alterTable(previous: CollectionModel, next: CollectionModel): void {
-    const known = new Set(previous.schema.map((f) => f.name));
-    for (const field of next.schema) {
-      if (known.has(field.name)) continue;
-      this.db.exec(
-        `ALTER TABLE ${quoteIdentifier(next.name)} ADD COLUMN ${columnDefinition(field)}`,
-      );
-    }
-  }
-
-  private syncIndexes(previous: CollectionModel | undefined, next: CollectionModel): void {
-    for (const statement of previous?.indexes ?? []) {
-      const name = indexName(statement);
-      if (name) this.db.exec(`DROP INDEX IF EXISTS ${quoteIdentifier(name)}`);
-    }
-    for (const statement of next.indexes) this.db.exec(statement);
+    if (existing) syncCollectionTable(this.db, existing, model);
+    else createCollectionTable(this.db, model);
+    this.writeRow(model);
   }
 
   private writeRow(model: CollectionModel): void {
@@ -109,7 +161,8 @@ export class CollectionStore {
   }
 }
 
-function fromRow(row: CollectionRow): CollectionModel {
+/** A `_collections` row as the collection model (PocketBase's JSON key order). */
+export function collectionFromRow(row: CollectionRow): CollectionModel {
   return {
     id: String(row.id),
     created: String(row.created),

@@ -13,8 +13,8 @@ const PRAGMAS = [
   'journal_size_limit = 200000000',
 ];
 
-export function openSqlite(file: string): Db {
-  const db = new Database(file);
+export function openSqlite(file: string, options: { fileMustExist?: boolean } = {}): Db {
+  const db = new Database(file, { fileMustExist: options.fileMustExist ?? false });
   for (const pragma of PRAGMAS) db.pragma(pragma);
   const statements = new Map<string, Database.Statement>();
   const prepare = (sql: string) => {

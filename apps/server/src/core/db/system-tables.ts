@@ -18,6 +18,15 @@ const SYSTEM_TABLES = [
     "id" TEXT PRIMARY KEY NOT NULL, "key" TEXT UNIQUE NOT NULL, "value" JSON DEFAULT NULL,
     "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS "_migrations" ("file" TEXT PRIMARY KEY NOT NULL, "applied" INTEGER NOT NULL)`,
+  // OAuth2 identities linked to auth records: one per provider account, one per record and provider.
+  `CREATE TABLE IF NOT EXISTS "_externalAuths" (
+    "id" TEXT PRIMARY KEY NOT NULL, "collectionId" TEXT NOT NULL, "recordId" TEXT NOT NULL,
+    "provider" TEXT NOT NULL, "providerId" TEXT NOT NULL,
+    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS "_externalAuths_record_provider_idx"
+    ON "_externalAuths" ("collectionId", "recordId", "provider")`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS "_externalAuths_collection_provider_idx"
+    ON "_externalAuths" ("collectionId", "provider", "providerId")`,
 ];
 
 export function ensureSystemTables(db: Db): void {

@@ -14,12 +14,20 @@ export type ChangeEvent = {
 };
 
 /**
+ * A record about to be deleted, while its row is still stored (so rules can still be evaluated
+ * against it). The writer passes the same `record` object to the `delete` change that follows
+ * once the delete has committed; a failed delete simply has no follow-up.
+ */
+export type BeforeDeleteEvent = { collection: CollectionModel; record: RecordValues };
+
+/**
  * Extension points of the record engine. The engine stays generic; product behaviour (such as
  * stamping the caller's company on new records) is registered from `migrations/`.
  */
 export class RecordHooks {
   private readonly creators: ((event: BeforeCreateEvent) => Record<string, unknown>)[] = [];
   private readonly listeners: ((event: ChangeEvent) => void)[] = [];
+  private readonly deleteListeners: ((event: BeforeDeleteEvent) => void)[] = [];
 
   onBeforeCreate(hook: (event: BeforeCreateEvent) => Record<string, unknown>): void {
     this.creators.push(hook);
@@ -30,8 +38,16 @@ export class RecordHooks {
     return () => this.listeners.splice(this.listeners.indexOf(listener), 1);
   }
 
+  onBeforeDelete(listener: (event: BeforeDeleteEvent) => void): void {
+    this.deleteListeners.push(listener);
+  }
+
   beforeCreate(event: BeforeCreateEvent): Record<string, unknown> {
     return this.creators.reduce((input, hook) => hook({ ...event, input }), event.input);
+  }
+
+  beforeDelete(event: BeforeDeleteEvent): void {
+    for (const listener of [...this.deleteListeners]) listener(event);
   }
 
   afterChange(event: ChangeEvent): void {

@@ -21,6 +21,8 @@ import { uniqueViolation } from './unique-violation.ts';
 import type { RecordReader } from './record-reader.ts';
 import type { RequestContext } from './identity.ts';
 import type { RecordHooks } from './record-hooks.ts';
+import type { FileChanges, FileStorage } from '../files/file-storage.ts';
+import { planFileChanges, type FileUpload } from '../files/file-changes.ts';
 
 const CREATE_FAILED = 'Failed to create record.';
 
@@ -30,36 +32,47 @@ export class RecordWriter {
   private readonly collections: CollectionStore;
   private readonly reader: RecordReader;
   private readonly hooks: RecordHooks;
+  private readonly storage: FileStorage;
 
   constructor(deps: {
     db: Db;
     collections: CollectionStore;
     reader: RecordReader;
     hooks: RecordHooks;
+    storage: FileStorage;
   }) {
     this.db = deps.db;
     this.collections = deps.collections;
     this.reader = deps.reader;
     this.hooks = deps.hooks;
+    this.storage = deps.storage;
   }
 
   async create(
     collection: CollectionModel,
     ctx: RequestContext,
     body: Record<string, unknown>,
+    uploads: readonly FileUpload[] = [],
   ): Promise<RecordValues> {
     assertWritable(collection);
     const rule = ruleFor(collection, 'createRule', ctx);
     const input = this.hooks.beforeCreate({ collection, ctx, input: { ...body } });
     const isAdmin = ctx.identity.kind === 'admin';
-    const form = applyRecordForm({ collection, existing: null, input, canManage: true });
+    const files = planFileChanges({ collection, existing: null, input, uploads });
+    const form = applyRecordForm({
+      collection,
+      existing: null,
+      input: files.input,
+      canManage: true,
+    });
+    form.errors = { ...files.errors, ...form.errors };
     const id = this.resolveNewId(input.id, form.errors);
     const failMessage = isAdmin ? undefined : CREATE_FAILED;
     this.collectErrors(collection, form, null, failMessage);
     const auth = await this.authColumns(collection, form, null);
     const now = nowDateTime();
     const record: RecordValues = { ...form.values, ...auth, id, created: now, updated: now };
-    this.db.transaction(() => {
+    await this.transactionWithFiles(collection, id, files, () => {
       this.insert(collection, record, failMessage);
       if (rule && !this.allowed(collection, id, rule, ctx, form.requestData))
         throw badRequest(CREATE_FAILED);
@@ -87,6 +100,7 @@ export class RecordWriter {
     id: string,
     ctx: RequestContext,
     body: Record<string, unknown>,
+    uploads: readonly FileUpload[] = [],
   ): Promise<RecordValues> {
     assertWritable(collection);
     const rule = ruleFor(collection, 'updateRule', ctx);
@@ -95,13 +109,15 @@ export class RecordWriter {
     const canManage =
       collection.type === 'auth' &&
       canManageRecord({ db: this.db, collections: this.collections, collection, id, ctx });
-    const form = applyRecordForm({ collection, existing, input: body, canManage });
+    const files = planFileChanges({ collection, existing, input: body, uploads });
+    const form = applyRecordForm({ collection, existing, input: files.input, canManage });
+    form.errors = { ...files.errors, ...form.errors };
     if (rule && !this.allowed(collection, id, rule, ctx, form.requestData)) throw notFound();
     this.collectErrors(collection, form, existing);
     const auth = await this.authColumns(collection, form, existing);
     const record: RecordValues = { ...existing, ...form.values, ...auth, updated: nowDateTime() };
     const columns = Object.keys(record).filter((c) => c !== 'id' && c !== 'created');
-    this.db.transaction(() => {
+    await this.transactionWithFiles(collection, id, files, () => {
       try {
         this.db.run(updateSql(collection, columns), [
           ...encodeValues(collection, record, columns),
@@ -120,8 +136,21 @@ export class RecordWriter {
     const rule = ruleFor(collection, 'deleteRule', ctx);
     const existing = this.reader.findById(collection, id);
     if (!existing || (rule && !this.allowed(collection, id, rule, ctx, {}))) throw notFound();
+    this.hooks.beforeDelete({ collection, record: existing });
     this.db.transaction(() => deleteWithReferences(this.db, this.collections, collection, id));
+    this.storage.removeRecord(collection.id, id);
     this.hooks.afterChange({ action: 'delete', collection, record: existing });
+  }
+
+  /** `save` in a transaction, with the uploads stored before and replaced files deleted after. */
+  private transactionWithFiles(
+    collection: CollectionModel,
+    id: string,
+    files: FileChanges,
+    save: () => void,
+  ): Promise<void> {
+    const target = { collectionId: collection.id, recordId: id };
+    return this.storage.commit(target, files, () => this.db.transaction(save));
   }
 
   private allowed(

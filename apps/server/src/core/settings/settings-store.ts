@@ -1,7 +1,10 @@
 import type { Db } from '../db/db.ts';
 import { newId } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
+import { validationError } from '../../errors.ts';
 import { defaultSettings, type Settings } from './settings-defaults.ts';
+import { applySettingsPatch } from './settings-patch.ts';
+import { checkSettings } from './settings-checks.ts';
 
 const KEY = 'settings';
 
@@ -9,19 +12,44 @@ const KEY = 'settings';
 export class SettingsStore {
   private current: Settings;
   private readonly db: Db;
+  private readonly appUrl: string;
 
   constructor(db: Db, appUrl: string) {
     this.db = db;
-    const row = db.get<{ value: string }>('SELECT "value" FROM "_params" WHERE "key" = ?', [KEY]);
-    const defaults = defaultSettings(appUrl);
-    this.current = row
-      ? mergeDefaults(defaults, JSON.parse(row.value) as Partial<Settings>)
-      : defaults;
-    if (!row) this.write();
+    this.appUrl = appUrl;
+    this.current = this.load();
+  }
+
+  /** Reads the settings again after the database was replaced under the store (a restore). */
+  reload(): void {
+    this.current = this.load();
+  }
+
+  private load(): Settings {
+    const row = this.db.get<{ value: string }>('SELECT "value" FROM "_params" WHERE "key" = ?', [
+      KEY,
+    ]);
+    const defaults = defaultSettings(this.appUrl);
+    if (row) return mergeDefaults(defaults, JSON.parse(row.value) as Partial<Settings>);
+    this.current = defaults;
+    this.write();
+    return defaults;
   }
 
   get(): Settings {
     return this.current;
+  }
+
+  /**
+   * `PATCH /api/settings`: the patch deep-merged into the current settings, validated as a whole
+   * and saved (reference §5.6); invalid settings are refused with errors nested like the document.
+   */
+  update(patch: unknown): Settings {
+    const next = applySettingsPatch(this.current, patch);
+    const errors = checkSettings(next);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    this.replace(next);
+    return next;
   }
 
   replace(next: Settings): void {

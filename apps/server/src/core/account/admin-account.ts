@@ -1,0 +1,73 @@
+import type { Db } from '../db/db.ts';
+import type { AuthTokens } from '../auth/auth-tokens.ts';
+import type { AdminStore } from '../admins/admin-store.ts';
+import type { AdminValues } from '../records/identity.ts';
+import { hashPassword } from '../../tools/passwords.ts';
+import { randomString } from '../../tools/ids.ts';
+import { nowDateTime } from '../../tools/dates.ts';
+import type { AccountMails } from './account-mails.ts';
+import type { SendOutcome } from './record-account.ts';
+import { sentRecently } from './resend-throttle.ts';
+import {
+  confirmFieldError,
+  invalidToken,
+  lengthFieldError,
+  required,
+  text,
+  throwIfInvalid,
+} from './account-validation.ts';
+
+type Deps = { db: Db; admins: AdminStore; tokens: AuthTokens; mails: AccountMails };
+
+/** Operators' password reset (reference §5.4): the same flow as records, on `_admins`. */
+export class AdminAccount {
+  private readonly deps: Deps;
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  async sendPasswordReset(email: string): Promise<SendOutcome> {
+    const admin = this.deps.admins.findByEmail(email) as
+      (AdminValues & { lastResetSentAt?: string }) | undefined;
+    if (!admin) return 'unknown';
+    if (sentRecently(admin.lastResetSentAt)) return 'throttled';
+    this.stampReset(admin.id, nowDateTime());
+    try {
+      await this.deps.mails.sendAdminPasswordReset(admin);
+    } catch (error) {
+      this.stampReset(admin.id, admin.lastResetSentAt ?? '');
+      throw error;
+    }
+    return 'sent';
+  }
+
+  async confirmPasswordReset(data: Record<string, unknown>): Promise<void> {
+    const [token, password, confirm] = [
+      text(data.token),
+      text(data.password),
+      text(data.passwordConfirm),
+    ];
+    const identity = token
+      ? await this.deps.tokens.identify(token, {
+          admin: 'adminPasswordResetToken',
+          record: 'adminPasswordResetToken',
+        })
+      : null;
+    throwIfInvalid({
+      token: !token ? required() : identity?.kind === 'admin' ? null : invalidToken(),
+      password: lengthFieldError(password, 10, 72),
+      passwordConfirm: confirmFieldError(confirm, password),
+    });
+    if (identity?.kind !== 'admin') return;
+    // A new token key ends every session and makes this reset token single-use.
+    this.deps.db.run(
+      'UPDATE "_admins" SET "passwordHash" = ?, "tokenKey" = ?, "updated" = ? WHERE "id" = ?',
+      [await hashPassword(password), randomString(50), nowDateTime(), identity.admin.id],
+    );
+  }
+
+  private stampReset(id: string, value: string): void {
+    this.deps.db.run('UPDATE "_admins" SET "lastResetSentAt" = ? WHERE "id" = ?', [value, id]);
+  }
+}

@@ -1,0 +1,50 @@
+import type { CollectionModel } from '@rumbo/domain';
+import type { Db } from '../db/db.ts';
+import type { RecordHooks } from '../records/record-hooks.ts';
+import type { ExternalAuthStore } from '../oauth2/external-auth-store.ts';
+import { encodeValues, updateSql, type RecordValues } from '../records/record-codec.ts';
+import { nowDateTime } from '../../tools/dates.ts';
+import { randomString } from '../../tools/ids.ts';
+
+export type AuthSaveDeps = { db: Db; hooks: RecordHooks; externalAuths: ExternalAuthStore };
+
+/** The auth columns the account flows change; never schema fields, so no form is involved. */
+export type AuthChanges = Partial<{
+  email: string;
+  verified: boolean;
+  passwordHash: string;
+  tokenKey: string;
+  lastResetSentAt: string;
+  lastVerificationSentAt: string;
+}>;
+
+/**
+ * Writes account-flow changes to an auth record and announces the update (realtime listens).
+ * When an unverified account becomes verified, OAuth2 links made before are dropped and its
+ * sessions ended: nothing proves the mailbox owner made them (PocketBase v0.22.52 does the same
+ * against account pre-hijacking).
+ */
+export function saveAuthRecord(
+  deps: AuthSaveDeps,
+  collection: CollectionModel,
+  record: RecordValues,
+  changes: AuthChanges,
+): RecordValues {
+  const next: RecordValues = { ...record, ...changes, updated: nowDateTime() };
+  deps.db.transaction(() => {
+    const becomesVerified = changes.verified === true && !record.verified;
+    const unlinked = becomesVerified
+      ? deps.externalAuths.unlinkAll(collection.id, String(record.id))
+      : 0;
+    if (unlinked > 0 && !changes.tokenKey) next.tokenKey = randomString(50);
+    const columns = [...Object.keys(changes), 'updated'];
+    if (next.tokenKey !== record.tokenKey && !columns.includes('tokenKey'))
+      columns.push('tokenKey');
+    deps.db.run(updateSql(collection, columns), [
+      ...encodeValues(collection, next, columns),
+      record.id,
+    ]);
+  });
+  deps.hooks.afterChange({ action: 'update', collection, record: next });
+  return next;
+}

@@ -1,0 +1,29 @@
+import type { CollectionModel } from '@rumbo/domain';
+import { validationError } from '../../errors.ts';
+import { newId } from '../../tools/ids.ts';
+import { checkCollection } from './collection-checks.ts';
+import { readCollectionInput } from './collection-input.ts';
+import type { CollectionStore } from './collection-store.ts';
+
+/**
+ * `POST /api/collections` (no `existing`) and `PATCH /api/collections/{c}`: reads the body over
+ * the stored collection, validates it against every other collection, then saves it, which
+ * alters the table in place (reference §5.5). Validation errors are one 400 with `data` per key.
+ */
+export function upsertCollection(
+  store: CollectionStore,
+  body: unknown,
+  existing?: CollectionModel,
+): CollectionModel {
+  const input = readCollectionInput(body, existing);
+  // A new collection's id is known before validation, so a relation may point at itself.
+  if (!existing && !input.model.id) input.model.id = newId();
+  const { model, errors } = checkCollection(input, {
+    previous: existing,
+    others: store.list().filter((collection) => collection.id !== existing?.id),
+    isInternalName: (name) => store.isInternalName(name),
+  });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  const { created: _created, updated: _updated, ...definition } = model;
+  return store.save(definition);
+}

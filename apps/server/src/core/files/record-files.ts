@@ -1,0 +1,165 @@
+import { open, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CollectionModel, SchemaField } from '@rumbo/domain';
+import type { Db } from '../db/db.ts';
+import type { CollectionStore } from '../collections/collection-store.ts';
+import type { AuthTokens } from '../auth/auth-tokens.ts';
+import type { RecordReader } from '../records/record-reader.ts';
+import type { RecordValues } from '../records/record-codec.ts';
+import type { RequestContext } from '../records/identity.ts';
+import { matchesRule, toRequestInfo } from '../records/record-access.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { isPlainFileName } from './file-names.ts';
+import type { FileStorage } from './file-storage.ts';
+import { SNIFF_BYTES, baseMimeType, sniffMimeType } from './sniff-mime-type.ts';
+import { ThumbMaker, parseThumbSize } from './thumb-maker.ts';
+
+/** A stored file ready to be sent: `name` is what the client is told (`100x100_<name>` for thumbs). */
+export type ServedFile = {
+  path: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  modified: Date;
+  /** From a protected field: only ever for the token's holder, never for shared caches. */
+  isProtected: boolean;
+};
+
+export type FileRequest = {
+  collection: string;
+  recordId: string;
+  filename: string;
+  thumb?: string;
+  /** A file token (`?token=`), needed for protected fields. */
+  token?: string;
+  ctx: RequestContext;
+};
+
+type Deps = {
+  db: Db;
+  collections: CollectionStore;
+  reader: RecordReader;
+  tokens: AuthTokens;
+  storage: FileStorage;
+};
+
+const FILE_TOKENS = { admin: 'adminFileToken', record: 'recordFileToken' } as const;
+const DEFAULT_THUMBS = ['100x100'];
+const THUMB_SOURCES = new Set(['image/png', 'image/jpg', 'image/jpeg', 'image/gif']);
+/** Types a sniffer cannot tell apart from their look-alikes (reference §5.9). */
+const TYPES_BY_EXTENSION: Record<string, string> = { '.svg': 'image/svg+xml', '.css': 'text/css' };
+
+/** Reading record files: `/api/files` (reference §5.9, §11.3, §11.4). */
+export class RecordFiles {
+  private readonly deps: Deps;
+  private readonly thumbs = new ThumbMaker();
+
+  constructor(deps: Deps) {
+    this.deps = deps;
+  }
+
+  /** A short-lived file token for the caller; guests get none. */
+  async token(ctx: RequestContext): Promise<string> {
+    const { identity } = ctx;
+    if (identity.kind === 'admin')
+      return this.deps.tokens.adminToken(identity.admin, FILE_TOKENS.admin);
+    if (identity.kind === 'record')
+      return this.deps.tokens.recordToken(identity.collection, identity.record, FILE_TOKENS.record);
+    throw badRequest('Failed to generate file token.');
+  }
+
+  /**
+   * The file to serve: 404 unless the name is a current value of one of the record's file fields
+   * (so no other path can ever be reached), 403 for a protected file the token's identity may not
+   * view, the thumb instead of the original when one was asked for and can be made.
+   */
+  async find(request: FileRequest): Promise<ServedFile> {
+    const collection = this.deps.collections.find(request.collection);
+    if (!collection || !isPlainFileName(request.filename)) throw notFound();
+    const record = this.deps.reader.findById(collection, request.recordId);
+    const field = record && fileFieldHolding(collection, record, request.filename);
+    if (!record || !field) throw notFound();
+    if (field.options.protected && !(await this.canReadProtected(collection, record, request)))
+      throw forbidden('Insufficient permissions to access the file resource.');
+    const original = this.deps.storage.filePath(collection.id, String(record.id), request.filename);
+    const isProtected = Boolean(field.options.protected);
+    const served = original && (await describe(original, request.filename, isProtected));
+    if (!served) throw notFound();
+    if (!request.thumb || !allowsThumb(field, request.thumb)) return served;
+    return (await this.thumbOf(collection, String(record.id), served, request.thumb)) ?? served;
+  }
+
+  private async canReadProtected(
+    collection: CollectionModel,
+    record: RecordValues,
+    request: FileRequest,
+  ): Promise<boolean> {
+    const identity = await this.deps.tokens.identify(request.token, FILE_TOKENS);
+    if (identity.kind === 'admin') return true;
+    const rule = collection.viewRule;
+    if (rule === null || rule === '') return rule === '';
+    return matchesRule({
+      db: this.deps.db,
+      collections: this.deps.collections,
+      collection,
+      id: String(record.id),
+      expression: rule,
+      request: toRequestInfo({ ...request.ctx, identity }, {}, 'protectedFile'),
+    });
+  }
+
+  /** The thumb of an image original, made on first use; null serves the original instead. */
+  private async thumbOf(
+    collection: CollectionModel,
+    recordId: string,
+    original: ServedFile,
+    thumb: string,
+  ): Promise<ServedFile | null> {
+    const size = parseThumbSize(thumb);
+    if (!size || !THUMB_SOURCES.has(baseMimeType(original.mimeType))) return null;
+    const target = this.deps.storage.thumbPath(collection.id, recordId, original.name, thumb);
+    if (!target || !(await this.thumbs.ensure(original.path, target, size))) return null;
+    return describe(target, `${thumb}_${original.name}`, original.isProtected);
+  }
+}
+
+function fileFieldHolding(
+  collection: CollectionModel,
+  record: RecordValues,
+  filename: string,
+): SchemaField | undefined {
+  return collection.schema.find((field) => {
+    if (field.type !== 'file') return false;
+    const value = record[field.name];
+    return Array.isArray(value) ? value.includes(filename) : value === filename;
+  });
+}
+
+function allowsThumb(field: SchemaField, thumb: string): boolean {
+  const listed = (field.options.thumbs as string[] | null | undefined) ?? [];
+  return DEFAULT_THUMBS.includes(thumb) || listed.includes(thumb);
+}
+
+/** Size, date and sniffed type of a stored file; null when it is not on disk. */
+async function describe(
+  file: string,
+  name: string,
+  isProtected: boolean,
+): Promise<ServedFile | null> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const sniffed = sniffMimeType(await readHead(file));
+  const mimeType = TYPES_BY_EXTENSION[path.extname(name).toLowerCase()] ?? sniffed;
+  return { path: file, name, mimeType, size: info.size, modified: info.mtime, isProtected };
+}
+
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

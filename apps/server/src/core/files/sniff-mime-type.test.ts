@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import sharp from 'sharp';
+import {
+  extensionForMimeType,
+  isAllowedMimeType,
+  sniffMimeType,
+  OCTET_STREAM,
+} from './sniff-mime-type.ts';
+
+async function zipOf(names: string[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const name of names) zip.addBuffer(Buffer.from('<x/>'), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const image = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('sniffMimeType', () => {
+  it.each(['png', 'jpeg', 'gif', 'webp'] as const)('recognises %s images', async (format) => {
+    expect(sniffMimeType(await image(format))).toBe(`image/${format}`);
+  });
+
+  it('recognises PDF, SVG, XML, HTML and text', () => {
+    expect(sniffMimeType(Buffer.from('%PDF-1.7\n...'))).toBe('application/pdf');
+    expect(sniffMimeType(Buffer.from('\uFEFF <svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      'image/svg+xml',
+    );
+    expect(sniffMimeType(Buffer.from('<?xml version="1.0"?><cfdi:Comprobante/>'))).toBe(
+      'text/xml; charset=utf-8',
+    );
+    expect(sniffMimeType(Buffer.from('<!DOCTYPE html><p>hola'))).toBe('text/html; charset=utf-8');
+    expect(sniffMimeType(Buffer.from('Factura pagada ✓\n'))).toBe('text/plain; charset=utf-8');
+  });
+
+  it('tells office documents from plain ZIP archives', async () => {
+    const docx = await zipOf(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
+    const xlsx = await zipOf(['[Content_Types].xml', 'xl/workbook.xml']);
+    expect(sniffMimeType(docx)).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(sniffMimeType(xlsx)).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(sniffMimeType(await zipOf(['a.txt']))).toBe('application/zip');
+  });
+
+  it('calls binary data and empty-looking lies octet-stream', () => {
+    expect(sniffMimeType(Buffer.from([0x00, 0x01, 0x02, 0xfe]))).toBe(OCTET_STREAM);
+    expect(sniffMimeType(Buffer.from([0xc3, 0x28]))).toBe(OCTET_STREAM);
+  });
+});
+
+describe('isAllowedMimeType', () => {
+  it('ignores parameters and understands aliases', () => {
+    expect(isAllowedMimeType('text/xml; charset=utf-8', ['application/xml'])).toBe(true);
+    expect(isAllowedMimeType('application/pdf', ['application/x-pdf'])).toBe(true);
+    expect(isAllowedMimeType('image/svg+xml', ['text/xml', 'application/xml'])).toBe(false);
+    expect(isAllowedMimeType('application/pdf', ['image/png'])).toBe(false);
+  });
+});
+
+describe('extensionForMimeType', () => {
+  it('gives the usual extension, or none', () => {
+    expect(extensionForMimeType('image/jpeg')).toBe('.jpg');
+    expect(extensionForMimeType('text/plain; charset=utf-8')).toBe('.txt');
+    expect(extensionForMimeType(OCTET_STREAM)).toBe('');
+  });
+});

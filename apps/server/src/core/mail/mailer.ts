@@ -1,0 +1,66 @@
+import nodemailer from 'nodemailer';
+import type { SettingsStore } from '../settings/settings-store.ts';
+import { htmlToText } from './html-to-text.ts';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  /** Plain-text part; derived from the HTML when omitted. */
+  text?: string;
+};
+
+/** Why a mail could not be sent; carries a message fit to show an operator. */
+export class MailError extends Error {}
+
+// A stalled SMTP server must not hold a request (or a background send) forever.
+const TIMEOUT_MS = 15_000;
+
+/**
+ * The one way the server sends mail: over the SMTP server configured in `settings.smtp`, read at
+ * every send so a settings change applies at once. PocketBase falls back to the local
+ * `sendmail` when SMTP is off; a container has none, so sending is refused clearly instead.
+ */
+export class Mailer {
+  private readonly settings: SettingsStore;
+
+  constructor(settings: SettingsStore) {
+    this.settings = settings;
+  }
+
+  isEnabled(): boolean {
+    return this.settings.get().smtp.enabled;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const { smtp, meta } = this.settings.get();
+    if (!smtp.enabled)
+      throw new MailError('Sending mail is disabled: enable and configure SMTP in the settings.');
+    const transport = nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      // `tls` means implicit TLS (usually port 465); otherwise STARTTLS is used when offered.
+      secure: smtp.tls,
+      name: smtp.localName || undefined,
+      auth:
+        smtp.username || smtp.password ? { user: smtp.username, pass: smtp.password } : undefined,
+      authMethod: smtp.authMethod === 'LOGIN' ? 'LOGIN' : 'PLAIN',
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    });
+    try {
+      await transport.sendMail({
+        from: { name: meta.senderName, address: meta.senderAddress },
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text ?? htmlToText(message.html),
+      });
+    } catch (error) {
+      throw new MailError(`Failed to send the mail: ${(error as Error).message}`);
+    } finally {
+      transport.close();
+    }
+  }
+}

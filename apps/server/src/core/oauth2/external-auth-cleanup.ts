@@ -1,0 +1,13 @@
+import type { RecordHooks } from '../records/record-hooks.ts';
+import type { ExternalAuthStore } from './external-auth-store.ts';
+
+/** A deleted auth record takes its OAuth2 links with it, so a provider account can link anew. */
+export function registerExternalAuthCleanup(
+  hooks: RecordHooks,
+  externalAuths: ExternalAuthStore,
+): void {
+  hooks.onChange(({ action, collection, record }) => {
+    if (action === 'delete' && collection.type === 'auth')
+      externalAuths.unlinkAll(collection.id, String(record.id));
+  });
+}

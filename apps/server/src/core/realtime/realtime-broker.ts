@@ -1,0 +1,123 @@
+import type { Db } from '../db/db.ts';
+import type { CollectionStore } from '../collections/collection-store.ts';
+import type { AdminStore } from '../admins/admin-store.ts';
+import type { RecordReader } from '../records/record-reader.ts';
+import type { RecordHooks } from '../records/record-hooks.ts';
+import type { Identity } from '../records/identity.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { randomString } from '../../tools/ids.ts';
+import { RealtimeClient, type ClientSink } from './realtime-client.ts';
+import { SubscriptionIndex } from './subscription-index.ts';
+import { parseSubscription } from './subscription-options.ts';
+import { BoundIdentity, authKey } from './bound-identity.ts';
+import { SubscriberView } from './subscriber-view.ts';
+import { RecordBroadcast } from './record-broadcast.ts';
+import { announceRecordChanges } from './record-announcer.ts';
+
+export type RealtimeDeps = {
+  db: Db;
+  collections: CollectionStore;
+  admins: AdminStore;
+  reader: RecordReader;
+  hooks: RecordHooks;
+};
+
+/** PocketBase closes a stream after 5 minutes without a message (reference §10.1). */
+export const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60 * 1000;
+const CLIENT_ID_LENGTH = 40;
+
+/**
+ * The realtime hub (reference §10): the connected clients, their subscriptions and identities,
+ * record events for them, and a small API for other features (OAuth2 relays its redirect to the
+ * waiting client on the `@oauth2` topic).
+ */
+export class RealtimeBroker {
+  private readonly clients = new Map<string, RealtimeClient>();
+  private readonly index = new SubscriptionIndex();
+  private readonly identities: BoundIdentity;
+
+  constructor(deps: RealtimeDeps) {
+    this.identities = new BoundIdentity(deps);
+    const view = new SubscriberView(deps);
+    const broadcast = new RecordBroadcast({ index: this.index, identities: this.identities, view });
+    announceRecordChanges(deps, broadcast);
+  }
+
+  /** Registers a new stream; the caller sends PB_CONNECT through the returned client. */
+  connect(sink: ClientSink, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS): RealtimeClient {
+    let id = randomString(CLIENT_ID_LENGTH);
+    while (this.clients.has(id)) id = randomString(CLIENT_ID_LENGTH);
+    const client = new RealtimeClient(id, sink, idleTimeoutMs);
+    this.clients.set(id, client);
+    return client;
+  }
+
+  /** Forgets a client whose stream ended (closed by either side). */
+  disconnect(clientId: string): void {
+    const client = this.clients.get(clientId);
+    if (!client) return;
+    this.clients.delete(clientId);
+    this.replaceSubscriptions(client, []);
+    client.close();
+  }
+
+  /**
+   * `POST /api/realtime` (reference §5.11): binds the caller's identity to the client and replaces
+   * its subscriptions. A client once authorized keeps that identity: a request as anybody else,
+   * a guest included, is refused (the SDK reconnects to change identity).
+   */
+  subscribe(clientId: string, identity: Identity, subscriptions: string[]): void {
+    const client = this.clients.get(clientId);
+    if (!client) throw notFound('Missing or invalid client id.');
+    const bound = this.identities.current(client.identity);
+    client.identity = bound;
+    if (authKey(bound) !== '' && authKey(bound) !== authKey(identity))
+      throw forbidden("The current and the previous request authorization don't match.");
+    client.identity = identity;
+    this.replaceSubscriptions(client, subscriptions);
+  }
+
+  hasClient(clientId: string): boolean {
+    return this.clients.has(clientId);
+  }
+
+  /**
+   * Sends `data` (serialised as JSON) as event `topic` to the client, if it is connected and
+   * subscribed to exactly that topic; returns whether it was sent.
+   */
+  sendToClient(clientId: string, topic: string, data: unknown): boolean {
+    const client = this.clients.get(clientId);
+    if (!client?.subscriptions.has(topic)) return false;
+    client.send(topic, JSON.stringify(data) ?? 'null');
+    return true;
+  }
+
+  /** Removes one subscription of a client (no-op when absent). */
+  unsubscribe(clientId: string, topic: string): void {
+    const client = this.clients.get(clientId);
+    const subscription = client?.subscriptions.get(topic);
+    if (!client || !subscription) return;
+    client.subscriptions.delete(topic);
+    this.index.remove(client, topic, subscription.base);
+  }
+
+  /** Ends every stream (server shutdown), so that closing the server does not wait for them. */
+  closeAll(): void {
+    for (const clientId of [...this.clients.keys()]) this.disconnect(clientId);
+  }
+
+  get clientCount(): number {
+    return this.clients.size;
+  }
+
+  private replaceSubscriptions(client: RealtimeClient, subscriptions: string[]): void {
+    for (const [topic, { base }] of client.subscriptions) this.index.remove(client, topic, base);
+    client.subscriptions.clear();
+    // Empty strings are skipped, as PocketBase does.
+    for (const topic of subscriptions.filter(Boolean)) {
+      const parsed = parseSubscription(topic);
+      client.subscriptions.set(topic, parsed);
+      this.index.add(client, topic, parsed.base);
+    }
+  }
+}
