@@ -2,7 +2,12 @@ import type { CollectionDefinition } from './collection-types.ts';
 import { COLLECTION_IDS, type ShipmentCollectionName } from './collection-ids.ts';
 import { defineCollection } from './define-collection.ts';
 import { companyOwnedRules } from './rules.ts';
-import { fieldsOfType, schemaFields as f, type FieldSpec } from './schema-fields.ts';
+import {
+  DOCUMENT_MIME_TYPES,
+  fieldsOfType,
+  schemaFields as f,
+  type FieldSpec,
+} from './schema-fields.ts';
 import {
   AIR_FIELDS,
   LAND_FIELDS,
@@ -27,6 +32,14 @@ function commonShipmentFields(): FieldSpec[] {
     f.text('updatedBy', { max: 100 }),
     // DESIGN §3: itinerary legs live in the shipment's JSON, like the other sub-lists.
     f.json('itinerary'),
+    // The files behind the `documents` list (BL, AWB, invoices, carta porte): protected, so a
+    // download needs a file token that passes the company rule.
+    f.file('documentFiles', {
+      mimeTypes: DOCUMENT_MIME_TYPES,
+      maxSelect: 50,
+      maxSize: 20 * 1024 * 1024,
+      isProtected: true,
+    }),
   ];
 }
 

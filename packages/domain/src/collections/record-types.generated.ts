@@ -64,6 +64,7 @@ export type ShipmentsOceanRecord = BaseRecordFields & {
   createdBy: string;
   updatedBy: string;
   itinerary: unknown;
+  documentFiles: string[];
   ref: string;
   bookingRef: string;
   blNumber: string;
@@ -129,6 +130,7 @@ export type ShipmentsAirRecord = BaseRecordFields & {
   createdBy: string;
   updatedBy: string;
   itinerary: unknown;
+  documentFiles: string[];
   bookingRef: string;
   awb: string;
   hawb: string;
@@ -177,6 +179,7 @@ export type ShipmentsLandRecord = BaseRecordFields & {
   createdBy: string;
   updatedBy: string;
   itinerary: unknown;
+  documentFiles: string[];
   ref: string;
   bookingRef: string;
   carrier: string;
