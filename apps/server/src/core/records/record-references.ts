@@ -4,7 +4,7 @@ import type { CollectionStore } from '../collections/collection-store.ts';
 import { badRequest, fieldError, type ErrorData } from '../../errors.ts';
 import { quoteIdentifier as q } from '../collections/collection-ddl.ts';
 import { nowDateTime } from '../../tools/dates.ts';
-import type { RecordValues } from './record-codec.ts';
+import { decodeRow, type RecordValues } from './record-codec.ts';
 
 type Reference = { collection: CollectionModel; field: SchemaField };
 
@@ -29,32 +29,61 @@ function referencingIds(db: Db, { collection, field }: Reference, id: string): s
     .map((r) => r.id);
 }
 
+/** What a delete did beyond its own record, so the caller can announce it and clean up files. */
+export type ReferenceEffects = {
+  deleted: { collection: CollectionModel; record: RecordValues }[];
+  updated: { collection: CollectionModel; id: string }[];
+};
+
 /**
  * Applies what deleting a record means to the records that point at it (reference §5.1):
  * cascade-delete fields remove them, required fields block the delete, optional ones are unset.
- * Returns the deleted records so the caller can announce them. Must run inside a transaction.
+ * `beforeCascade` sees each cascaded record while it still exists (realtime prepares its delete
+ * events then). Must run inside a transaction.
  */
-export function deleteWithReferences(
-  db: Db,
-  collections: CollectionStore,
-  target: CollectionModel,
-  id: string,
+export function deleteWithReferences(input: {
+  db: Db;
+  collections: CollectionStore;
+  target: CollectionModel;
+  id: string;
+  beforeCascade?: (collection: CollectionModel, record: RecordValues) => void;
+}): ReferenceEffects {
+  const effects: ReferenceEffects = { deleted: [], updated: [] };
+  deleteRecord({ ...input, effects });
+  return effects;
+}
+
+function deleteRecord(
+  input: Parameters<typeof deleteWithReferences>[0] & { effects: ReferenceEffects },
 ): void {
+  const { db, collections, target, id, effects } = input;
   for (const reference of referencesTo(collections, target)) {
     if (reference.collection.id === target.id && reference.field.options.cascadeDelete) continue;
     const ids = referencingIds(db, reference, id).filter((other) => other !== id);
     if (ids.length === 0) continue;
     if (reference.field.options.cascadeDelete) {
-      for (const other of ids) deleteWithReferences(db, collections, reference.collection, other);
+      for (const other of ids) cascade({ ...input, target: reference.collection, id: other });
     } else if (reference.field.required) {
       throw badRequest(
         'Failed to delete record. Make sure that the record is not part of a required relation reference.',
       );
     } else {
       unsetReference(db, reference, ids, id);
+      effects.updated.push(
+        ...ids.map((other) => ({ collection: reference.collection, id: other })),
+      );
     }
   }
   db.run(`DELETE FROM ${q(target.name)} WHERE "id" = ?`, [id]);
+}
+
+function cascade(input: Parameters<typeof deleteRecord>[0]): void {
+  const row = input.db.get(`SELECT * FROM ${q(input.target.name)} WHERE "id" = ?`, [input.id]);
+  if (!row) return;
+  const record = decodeRow(input.target, row);
+  input.beforeCascade?.(input.target, record);
+  deleteRecord(input);
+  input.effects.deleted.push({ collection: input.target, record });
 }
 
 function unsetReference(

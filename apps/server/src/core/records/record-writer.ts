@@ -16,7 +16,11 @@ import { hashPassword, verifyPassword } from '../../tools/passwords.ts';
 import { encodeValues, insertSql, updateSql, type RecordValues } from './record-codec.ts';
 import { applyRecordForm, type FormResult } from './record-form.ts';
 import { canManageRecord, matchesRule, ruleFor, toRequestInfo } from './record-access.ts';
-import { deleteWithReferences, missingRelations } from './record-references.ts';
+import {
+  deleteWithReferences,
+  missingRelations,
+  type ReferenceEffects,
+} from './record-references.ts';
 import { uniqueViolation } from './unique-violation.ts';
 import type { RecordReader } from './record-reader.ts';
 import type { RequestContext } from './identity.ts';
@@ -137,9 +141,30 @@ export class RecordWriter {
     const existing = this.reader.findById(collection, id);
     if (!existing || (rule && !this.allowed(collection, id, rule, ctx, {}))) throw notFound();
     this.hooks.beforeDelete({ collection, record: existing });
-    this.db.transaction(() => deleteWithReferences(this.db, this.collections, collection, id));
+    const effects = this.db.transaction(() =>
+      deleteWithReferences({
+        db: this.db,
+        collections: this.collections,
+        target: collection,
+        id,
+        beforeCascade: (target, record) => this.hooks.beforeDelete({ collection: target, record }),
+      }),
+    );
     this.storage.removeRecord(collection.id, id);
     this.hooks.afterChange({ action: 'delete', collection, record: existing });
+    this.announceEffects(effects);
+  }
+
+  /** Records removed or changed by a delete's references get their files cleaned and events sent. */
+  private announceEffects({ deleted, updated }: ReferenceEffects): void {
+    for (const { collection, record } of deleted) {
+      this.storage.removeRecord(collection.id, String(record.id));
+      this.hooks.afterChange({ action: 'delete', collection, record });
+    }
+    for (const { collection, id } of updated) {
+      const record = this.reader.findById(collection, id);
+      if (record) this.hooks.afterChange({ action: 'update', collection, record });
+    }
   }
 
   /** `save` in a transaction, with the uploads stored before and replaced files deleted after. */
