@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type PocketBase from 'pocketbase';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '@rumbo/domain';
-import { client, operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
+import { client, signedIn, serverWithOperator, startTestServer } from './test-server.ts';
 import { failureOf } from './api-failure.ts';
 
 // `/api/admins` (reference §5.4), driven with the SDK's `pb.admins`.
-let server: TestServer;
-let ops: PocketBase;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ops = await operator(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serverWithOperator();
 
 const PASSWORD = 'OperadorNuevo2026';
 let counter = 0;
@@ -26,13 +15,14 @@ function newEmail(): string {
 }
 
 async function createOperator(email = newEmail()) {
-  return ops.admins.create({ email, password: PASSWORD, passwordConfirm: PASSWORD });
+  return ctx.ops.admins.create({ email, password: PASSWORD, passwordConfirm: PASSWORD });
 }
 
 describe('who may use /api/admins', () => {
   it.each(['guest', 'user'])('answers 401 to a %s on every operator endpoint', async (who) => {
-    const pb = who === 'guest' ? client(server.url) : await signedIn(server.url, DEMO_EMAILS.admin);
-    const opsId = ops.authStore.model!.id as string;
+    const pb =
+      who === 'guest' ? client(ctx.server.url) : await signedIn(ctx.server.url, DEMO_EMAILS.admin);
+    const opsId = ctx.ops.authStore.model!.id as string;
     const calls = [
       () => pb.admins.getList(),
       () => pb.admins.getOne(opsId),
@@ -52,7 +42,7 @@ describe('who may use /api/admins', () => {
 
 describe('listing and viewing operators', () => {
   it('lists operators in PocketBase admin JSON, without secrets', async () => {
-    const list = await ops.admins.getList(1, 50, { filter: 'email = "ops@rumbo.test"' });
+    const list = await ctx.ops.admins.getList(1, 50, { filter: 'email = "ops@rumbo.test"' });
     expect(list.totalItems).toBe(1);
     expect(Object.keys(list.items[0]!).sort()).toEqual([
       'avatar',
@@ -67,39 +57,41 @@ describe('listing and viewing operators', () => {
   it('sorts and filters by the allowed fields', async () => {
     const first = await createOperator();
     const second = await createOperator();
-    const sorted = await ops.admins.getFullList({
+    const sorted = await ctx.ops.admins.getFullList({
       sort: '-created,-id',
       filter: 'email ~ "operador"',
     });
     const ids = sorted.map((admin) => admin.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    const byId = await ops.admins.getList(1, 10, { filter: `id = "${first.id}"` });
+    const byId = await ctx.ops.admins.getList(1, 10, { filter: `id = "${first.id}"` });
     expect(byId.items.map((admin) => admin.email)).toEqual([first.email]);
   });
 
   it.each(['passwordHash ~ "$2"', 'tokenKey != ""', 'avatar = 0'])(
     'refuses to filter by a field outside the allow-list: %s',
     async (filter) => {
-      const failure = await failureOf(ops.admins.getList(1, 10, { filter }));
+      const failure = await failureOf(ctx.ops.admins.getList(1, 10, { filter }));
       expect(failure.status).toBe(400);
     },
   );
 
   it('refuses to sort by a hidden field', async () => {
-    expect((await failureOf(ops.admins.getList(1, 10, { sort: 'passwordHash' }))).status).toBe(400);
+    expect((await failureOf(ctx.ops.admins.getList(1, 10, { sort: 'passwordHash' }))).status).toBe(
+      400,
+    );
   });
 
   it('views one operator, 404 for an unknown id', async () => {
     const admin = await createOperator();
-    expect((await ops.admins.getOne(admin.id)).email).toBe(admin.email);
-    expect((await failureOf(ops.admins.getOne('nope12345678901'))).status).toBe(404);
+    expect((await ctx.ops.admins.getOne(admin.id)).email).toBe(admin.email);
+    expect((await failureOf(ctx.ops.admins.getOne('nope12345678901'))).status).toBe(404);
   });
 });
 
 describe('creating operators', () => {
   it('creates an operator who can then sign in', async () => {
     const email = newEmail();
-    const admin = await ops.admins.create({
+    const admin = await ctx.ops.admins.create({
       email,
       password: PASSWORD,
       passwordConfirm: PASSWORD,
@@ -107,14 +99,14 @@ describe('creating operators', () => {
     });
     expect(admin).toMatchObject({ email, avatar: 4 });
     expect(admin.id).toMatch(/^[a-z0-9]{15}$/);
-    const pb = client(server.url);
+    const pb = client(ctx.server.url);
     const auth = await pb.admins.authWithPassword(email, PASSWORD);
     expect(auth.admin.id).toBe(admin.id);
   });
 
   it('accepts a client-chosen 15-character id once', async () => {
     const id = 'opsclientid0001';
-    const admin = await ops.admins.create({
+    const admin = await ctx.ops.admins.create({
       id,
       email: newEmail(),
       password: PASSWORD,
@@ -122,7 +114,12 @@ describe('creating operators', () => {
     });
     expect(admin.id).toBe(id);
     const again = await failureOf(
-      ops.admins.create({ id, email: newEmail(), password: PASSWORD, passwordConfirm: PASSWORD }),
+      ctx.ops.admins.create({
+        id,
+        email: newEmail(),
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+      }),
     );
     expect(again.body.data.id?.code).toBe('validation_invalid_id');
   });
@@ -143,19 +140,19 @@ describe('creating operators', () => {
     [{ id: 'short' }, 'id', 'validation_length_invalid'],
   ])('refuses %j → data.%s.code = %s', async (change, field, code) => {
     const body = { email: newEmail(), password: PASSWORD, passwordConfirm: PASSWORD, ...change };
-    const failure = await failureOf(ops.admins.create(body));
+    const failure = await failureOf(ctx.ops.admins.create(body));
     expect(failure.status).toBe(400);
     expect(failure.body.data[field]?.code).toBe(code);
   });
 
   it('requires a password on create', async () => {
-    const failure = await failureOf(ops.admins.create({ email: newEmail() }));
+    const failure = await failureOf(ctx.ops.admins.create({ email: newEmail() }));
     expect(failure.body.data.password?.code).toBe('validation_required');
   });
 
   it('refuses values of the wrong kind as malformed input', async () => {
     const failure = await failureOf(
-      ops.admins.create({ email: { a: 1 }, password: PASSWORD, passwordConfirm: PASSWORD }),
+      ctx.ops.admins.create({ email: { a: 1 }, password: PASSWORD, passwordConfirm: PASSWORD }),
     );
     expect(failure.status).toBe(400);
     expect(failure.body.message).toBe(
@@ -168,38 +165,42 @@ describe('updating operators', () => {
   it('changes email and avatar without touching the password', async () => {
     const admin = await createOperator();
     const email = newEmail();
-    const updated = await ops.admins.update(admin.id, { email, avatar: 7 });
+    const updated = await ctx.ops.admins.update(admin.id, { email, avatar: 7 });
     expect(updated).toMatchObject({ id: admin.id, email, avatar: 7 });
-    await client(server.url).admins.authWithPassword(email, PASSWORD);
+    await client(ctx.server.url).admins.authWithPassword(email, PASSWORD);
   });
 
   it('a password change voids the earlier tokens (new token key)', async () => {
     const admin = await createOperator();
-    const pb = client(server.url);
+    const pb = client(ctx.server.url);
     await pb.admins.authWithPassword(admin.email, PASSWORD);
     const newPassword = 'OtraClaveSegura2026';
-    await ops.admins.update(admin.id, { password: newPassword, passwordConfirm: newPassword });
+    await ctx.ops.admins.update(admin.id, { password: newPassword, passwordConfirm: newPassword });
     expect((await failureOf(pb.admins.authRefresh())).status).toBe(401);
-    await client(server.url).admins.authWithPassword(admin.email, newPassword);
+    await client(ctx.server.url).admins.authWithPassword(admin.email, newPassword);
   });
 
   it('validates like create: taken email, password without confirmation', async () => {
     const admin = await createOperator();
-    const taken = await failureOf(ops.admins.update(admin.id, { email: 'ops@rumbo.test' }));
+    const taken = await failureOf(ctx.ops.admins.update(admin.id, { email: 'ops@rumbo.test' }));
     expect(taken.body.data.email?.code).toBe('validation_admin_email_exists');
-    const noConfirm = await failureOf(ops.admins.update(admin.id, { password: 'OtraClave2026x' }));
+    const noConfirm = await failureOf(
+      ctx.ops.admins.update(admin.id, { password: 'OtraClave2026x' }),
+    );
     expect(noConfirm.body.data.passwordConfirm?.code).toBe('validation_required');
-    expect((await failureOf(ops.admins.update('nope12345678901', { avatar: 1 }))).status).toBe(404);
+    expect((await failureOf(ctx.ops.admins.update('nope12345678901', { avatar: 1 }))).status).toBe(
+      404,
+    );
   });
 });
 
 describe('deleting operators', () => {
   it('deletes an operator (204); its token stops working', async () => {
     const admin = await createOperator();
-    const pb = client(server.url);
+    const pb = client(ctx.server.url);
     await pb.admins.authWithPassword(admin.email, PASSWORD);
-    await ops.admins.delete(admin.id);
-    expect((await failureOf(ops.admins.getOne(admin.id))).status).toBe(404);
+    await ctx.ops.admins.delete(admin.id);
+    expect((await failureOf(ctx.ops.admins.getOne(admin.id))).status).toBe(404);
     expect((await failureOf(pb.admins.authRefresh())).status).toBe(401);
   });
 

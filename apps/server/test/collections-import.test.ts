@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type PocketBase from 'pocketbase';
+import { describe, expect, it } from 'vitest';
 import type { CollectionModel } from 'pocketbase';
-import { client, operator, startTestServer, type TestServer } from './test-server.ts';
+import { client, serverWithOperator } from './test-server.ts';
 import { failureOf } from './api-failure.ts';
 
 // `PUT /api/collections/import` (reference §5.5) through the SDK's `pb.collections.import`.
-let server: TestServer;
-let ops: PocketBase;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ops = await operator(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serverWithOperator();
 
 const OPEN_RULES = { listRule: '', viewRule: '', createRule: '', updateRule: '', deleteRule: '' };
 const text = (id: string, name: string) => ({ id, name, type: 'text', options: {} });
@@ -28,7 +17,7 @@ function uniqueName(): string {
 
 /** A collection with three records, ready to have its schema changed by an import. */
 async function collectionWithRecords() {
-  const collection = await ops.collections.create({
+  const collection = await ctx.ops.collections.create({
     name: uniqueName(),
     schema: [
       text('fld_origen', 'origen'),
@@ -37,7 +26,7 @@ async function collectionWithRecords() {
     ],
     ...OPEN_RULES,
   });
-  const guest = client(server.url);
+  const guest = client(ctx.server.url);
   const records = [];
   // One after the other, so the rows' insertion order is the order of this list.
   for (const [index, origen] of ['Veracruz', 'Manzanillo', 'Lázaro Cárdenas'].entries())
@@ -50,18 +39,18 @@ async function collectionWithRecords() {
 }
 
 function rowsOf(table: string): Record<string, unknown>[] {
-  return server.core.db.all(`SELECT * FROM "${table}" ORDER BY "rowid"`);
+  return ctx.server.core.db.all(`SELECT * FROM "${table}" ORDER BY "rowid"`);
 }
 
 describe('importing collections', () => {
   it('answers 401 to a guest', async () => {
-    expect((await failureOf(client(server.url).collections.import([]))).status).toBe(401);
+    expect((await failureOf(client(ctx.server.url).collections.import([]))).status).toBe(401);
   });
 
   it('applies a changed schema in place: renamed field keeps data, removed is gone, added is empty', async () => {
     const { collection, records } = await collectionWithRecords();
-    const all = await ops.collections.getFullList();
-    const partners = (await ops.collection('partners').getList(1, 1)).totalItems;
+    const all = await ctx.ops.collections.getFullList();
+    const partners = (await ctx.ops.collection('partners').getList(1, 1)).totalItems;
     const changed = {
       ...collection,
       schema: [
@@ -72,9 +61,9 @@ describe('importing collections', () => {
       ],
     };
     const submitted = all.map((c) => (c.id === collection.id ? changed : c));
-    await ops.collections.import(submitted as CollectionModel[], true);
+    await ctx.ops.collections.import(submitted as CollectionModel[], true);
 
-    const stored = await ops.collections.getOne(collection.id);
+    const stored = await ctx.ops.collections.getOne(collection.id);
     expect(stored.schema.map((field) => field.name)).toEqual(['puerto_origen', 'destino', 'peso']);
     const rows = rowsOf(collection.name);
     expect(rows).toHaveLength(3);
@@ -82,11 +71,11 @@ describe('importing collections', () => {
     expect(rows.map((row) => row.destino)).toEqual(['D0', 'D1', 'D2']);
     expect(rows.map((row) => row.peso)).toEqual([0, 0, 0]);
     expect(rows.every((row) => !('nota' in row) && !('origen' in row))).toBe(true);
-    const viaApi = await client(server.url).collection(collection.name).getOne(records[1]!.id);
+    const viaApi = await client(ctx.server.url).collection(collection.name).getOne(records[1]!.id);
     expect(viaApi).toMatchObject({ puerto_origen: 'Manzanillo', destino: 'D1', peso: 0 });
     // Every other collection is untouched, records included.
-    expect((await ops.collections.getFullList()).length).toBe(all.length);
-    expect((await ops.collection('partners').getList(1, 1)).totalItems).toBe(partners);
+    expect((await ctx.ops.collections.getFullList()).length).toBe(all.length);
+    expect((await ctx.ops.collection('partners').getList(1, 1)).totalItems).toBe(partners);
     expect(partners).toBeGreaterThan(0);
   });
 
@@ -99,8 +88,8 @@ describe('importing collections', () => {
         { id: 'fld_extra', name: 'extra', type: 'bool', options: {} },
       ],
     };
-    await ops.collections.import([partial as CollectionModel], false);
-    const stored = await ops.collections.getOne(collection.id);
+    await ctx.ops.collections.import([partial as CollectionModel], false);
+    const stored = await ctx.ops.collections.getOne(collection.id);
     expect(stored.schema.map((field) => field.name)).toEqual([
       'salida',
       'destino',
@@ -112,12 +101,12 @@ describe('importing collections', () => {
       'Manzanillo',
       'Lázaro Cárdenas',
     ]);
-    expect((await ops.collections.getOne('users')).name).toBe('users');
+    expect((await ctx.ops.collections.getOne('users')).name).toBe('users');
   });
 
   it('creates new collections, also ones that relate to each other', async () => {
     const [a, b] = [uniqueName(), uniqueName()];
-    await ops.collections.import(
+    await ctx.ops.collections.import(
       [
         {
           id: 'importeda000001',
@@ -144,7 +133,7 @@ describe('importing collections', () => {
       ] as unknown as CollectionModel[],
       false,
     );
-    const guest = client(server.url);
+    const guest = client(ctx.server.url);
     const parent = await guest.collection(a).create({ titulo: 'x' });
     const child = await guest.collection(b).create({ a: parent.id });
     expect((await guest.collection(b).getOne(child.id, { expand: 'a' })).expand?.a.titulo).toBe(
@@ -154,9 +143,9 @@ describe('importing collections', () => {
 
   it('deletes the collections missing from the list when deleteMissing is set', async () => {
     const { collection } = await collectionWithRecords();
-    const others = (await ops.collections.getFullList()).filter((c) => c.id !== collection.id);
-    await ops.collections.import(others, true);
-    expect((await failureOf(ops.collections.getOne(collection.id))).status).toBe(404);
+    const others = (await ctx.ops.collections.getFullList()).filter((c) => c.id !== collection.id);
+    await ctx.ops.collections.import(others, true);
+    expect((await failureOf(ctx.ops.collections.getOne(collection.id))).status).toBe(404);
     expect(rowsOf.bind(null, collection.name)).toThrow(/no such table/);
   });
 
@@ -171,18 +160,18 @@ describe('importing collections', () => {
       listRule: 'missing_field = 1',
     };
     const failure = await failureOf(
-      ops.collections.import([renamed, broken] as unknown as CollectionModel[], true),
+      ctx.ops.collections.import([renamed, broken] as unknown as CollectionModel[], true),
     );
     expect(failure.status).toBe(400);
     expect(failure.body.message).toBe('Failed to import the submitted collections.');
     expect(failure.body.data.collections?.code).toBe('collections_import_validate_failure');
     expect(failure.body.data.collections?.message).toContain('validation_invalid_rule');
-    expect((await ops.collections.getOne(collection.id)).schema.map((f) => f.name)).toEqual([
+    expect((await ctx.ops.collections.getOne(collection.id)).schema.map((f) => f.name)).toEqual([
       'origen',
       'destino',
       'nota',
     ]);
-    expect((await ops.collections.getOne('users')).name).toBe('users');
+    expect((await ctx.ops.collections.getOne('users')).name).toBe('users');
   });
 
   it('rolls back the applied part when the database refuses a change', async () => {
@@ -201,25 +190,25 @@ describe('importing collections', () => {
       indexes: [`CREATE INDEX idx_${collection.name}_z ON ${collection.name} (no_such_column)`],
     };
     const failure = await failureOf(
-      ops.collections.import([fresh, badIndex] as unknown as CollectionModel[], false),
+      ctx.ops.collections.import([fresh, badIndex] as unknown as CollectionModel[], false),
     );
     expect(failure.body.data.collections?.code).toBe('collections_import_failure');
-    expect((await failureOf(ops.collections.getOne(name))).status).toBe(404);
+    expect((await failureOf(ctx.ops.collections.getOne(name))).status).toBe(404);
     expect(rowsOf(collection.name).map((row) => row.origen)).toEqual([
       'Veracruz',
       'Manzanillo',
       'Lázaro Cárdenas',
     ]);
-    expect(server.core.collections.find(collection.id)?.schema[0]?.name).toBe('origen');
+    expect(ctx.server.core.collections.find(collection.id)?.schema[0]?.name).toBe('origen');
   });
 
   it('re-checks the collections it leaves alone: their rules may read an imported one', async () => {
-    const target = await ops.collections.create({
+    const target = await ctx.ops.collections.create({
       name: uniqueName(),
       schema: [text('fld_t_titulo', 'titulo')],
       ...OPEN_RULES,
     });
-    const reader = await ops.collections.create({
+    const reader = await ctx.ops.collections.create({
       name: uniqueName(),
       schema: [
         { name: 'ref', type: 'relation', options: { collectionId: target.id, maxSelect: 1 } },
@@ -227,21 +216,23 @@ describe('importing collections', () => {
       listRule: 'ref.titulo != ""',
     });
     const renamed = { ...target, schema: [text('fld_t_titulo', 'encabezado')] };
-    const failure = await failureOf(ops.collections.import([renamed as CollectionModel], false));
+    const failure = await failureOf(
+      ctx.ops.collections.import([renamed as CollectionModel], false),
+    );
     expect(failure.body.data.collections?.code).toBe('collections_import_validate_failure');
     expect(failure.body.data.collections?.message).toContain(reader.name);
-    expect((await ops.collections.getOne(target.id)).schema[0]!.name).toBe('titulo');
+    expect((await ctx.ops.collections.getOne(target.id)).schema[0]!.name).toBe('titulo');
   });
 
   it('refuses an import that would break a relation', async () => {
-    const others = (await ops.collections.getFullList()).filter((c) => c.name !== 'companies');
-    const failure = await failureOf(ops.collections.import(others, true));
+    const others = (await ctx.ops.collections.getFullList()).filter((c) => c.name !== 'companies');
+    const failure = await failureOf(ctx.ops.collections.import(others, true));
     expect(failure.body.data.collections?.code).toBe('collections_import_validate_failure');
-    expect((await ops.collections.getOne('companies')).name).toBe('companies');
+    expect((await ctx.ops.collections.getOne('companies')).name).toBe('companies');
   });
 
   it('requires a non-empty list', async () => {
-    const failure = await failureOf(ops.collections.import([], true));
+    const failure = await failureOf(ctx.ops.collections.import([], true));
     expect(failure.status).toBe(400);
     expect(failure.body.data.collections?.code).toBe('validation_required');
   });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type PocketBase from 'pocketbase';
+import { describe, expect, it } from 'vitest';
 import { COLLECTION_IDS, DEMO_EMAILS } from '@rumbo/domain';
-import { client, operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
+import { client, signedIn, serverWithOperator } from './test-server.ts';
 import { failureOf } from './api-failure.ts';
 
 // `/api/collections` CRUD (reference §5.5, §9), driven with the SDK's `pb.collections`.
-let server: TestServer;
-let ops: PocketBase;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ops = await operator(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serverWithOperator();
 
 let counter = 0;
 function uniqueName(prefix = 'bodega'): string {
@@ -27,7 +16,7 @@ const text = (name: string, id?: string) => ({ ...(id ? { id } : {}), name, type
 
 /** A base collection anyone may use, with a text and a number field. */
 async function createWarehouse(name = uniqueName()) {
-  return ops.collections.create({
+  return ctx.ops.collections.create({
     name,
     type: 'base',
     schema: [text('nombre', 'fld_nombre'), { id: 'fld_cupo', name: 'cupo', type: 'number' }],
@@ -40,14 +29,15 @@ async function createWarehouse(name = uniqueName()) {
 }
 
 function columnsOf(table: string): string[] {
-  return server.core.db
+  return ctx.server.core.db
     .all<{ name: string }>(`SELECT "name" FROM pragma_table_info(?)`, [table])
     .map((column) => column.name);
 }
 
 describe('who may use /api/collections', () => {
   it.each(['guest', 'user'])('answers 401 to a %s on every endpoint', async (who) => {
-    const pb = who === 'guest' ? client(server.url) : await signedIn(server.url, DEMO_EMAILS.admin);
+    const pb =
+      who === 'guest' ? client(ctx.server.url) : await signedIn(ctx.server.url, DEMO_EMAILS.admin);
     const calls = [
       () => pb.collections.getList(),
       () => pb.collections.getOne('users'),
@@ -68,7 +58,7 @@ describe('who may use /api/collections', () => {
 
 describe('listing and viewing collections', () => {
   it('lists the product collections in PocketBase JSON', async () => {
-    const all = await ops.collections.getFullList();
+    const all = await ctx.ops.collections.getFullList();
     const users = all.find((collection) => collection.name === 'users')!;
     expect(Object.keys(users)).toEqual([
       'id',
@@ -90,33 +80,36 @@ describe('listing and viewing collections', () => {
   });
 
   it('filters and sorts by the allowed fields', async () => {
-    const auth = await ops.collections.getFullList({ filter: 'type = "auth"' });
+    const auth = await ctx.ops.collections.getFullList({ filter: 'type = "auth"' });
     expect(auth.map((collection) => collection.name)).toEqual(['users']);
-    const sorted = await ops.collections.getFullList({ sort: '-name', filter: 'system = false' });
+    const sorted = await ctx.ops.collections.getFullList({
+      sort: '-name',
+      filter: 'system = false',
+    });
     const names = sorted.map((collection) => collection.name);
     expect(names).toEqual([...names].sort().reverse());
-    const page = await ops.collections.getList(1, 2, { filter: 'name ~ "shipments_"' });
+    const page = await ctx.ops.collections.getList(1, 2, { filter: 'name ~ "shipments_"' });
     expect(page).toMatchObject({ page: 1, perPage: 2, totalItems: 3, totalPages: 2 });
   });
 
   it.each(['schema ~ "company"', 'listRule = ""', '@request.auth.id = ""'])(
     'refuses a filter outside the allow-list: %s',
     async (filter) => {
-      expect((await failureOf(ops.collections.getList(1, 10, { filter }))).status).toBe(400);
+      expect((await failureOf(ctx.ops.collections.getList(1, 10, { filter }))).status).toBe(400);
     },
   );
 
   it('views a collection by id or by name (case-insensitive), 404 otherwise', async () => {
-    expect((await ops.collections.getOne(COLLECTION_IDS.partners)).name).toBe('partners');
-    expect((await ops.collections.getOne('PARTNERS')).id).toBe(COLLECTION_IDS.partners);
-    expect((await failureOf(ops.collections.getOne('missing'))).status).toBe(404);
+    expect((await ctx.ops.collections.getOne(COLLECTION_IDS.partners)).name).toBe('partners');
+    expect((await ctx.ops.collections.getOne('PARTNERS')).id).toBe(COLLECTION_IDS.partners);
+    expect((await failureOf(ctx.ops.collections.getOne('missing'))).status).toBe(404);
   });
 });
 
 describe('creating collections', () => {
   it('creates the collection and its table, with options normalized', async () => {
     const name = uniqueName();
-    const created = await ops.collections.create({
+    const created = await ctx.ops.collections.create({
       name,
       schema: [
         { name: 'etiqueta', type: 'text', options: { max: 20, unknown: true } },
@@ -137,7 +130,7 @@ describe('creating collections', () => {
     expect(created.schema[1]!.options).toEqual({ maxSelect: 2, values: ['norte', 'sur'] });
     expect(created.options).toEqual({});
     expect(columnsOf(name)).toEqual(['id', 'etiqueta', 'zona', 'created', 'updated']);
-    const guest = client(server.url);
+    const guest = client(ctx.server.url);
     const record = await guest.collection(name).create({ etiqueta: 'A1', zona: ['norte'] });
     expect(record).toMatchObject({ etiqueta: 'A1', zona: ['norte'] });
     expect((await guest.collection(name).getList()).totalItems).toBe(1);
@@ -145,7 +138,7 @@ describe('creating collections', () => {
 
   it('creates an auth collection whose records can sign in', async () => {
     const name = uniqueName('clientes');
-    const created = await ops.collections.create({
+    const created = await ctx.ops.collections.create({
       name,
       type: 'auth',
       schema: [text('alias')],
@@ -163,7 +156,7 @@ describe('creating collections', () => {
       onlyEmailDomains: null,
       minPasswordLength: 8,
     });
-    const guest = client(server.url);
+    const guest = client(ctx.server.url);
     await guest.collection(name).create({
       email: 'cliente@ejemplo.mx',
       password: 'ClaveCliente1',
@@ -176,7 +169,7 @@ describe('creating collections', () => {
   });
 
   it('accepts a rule that reads the new schema and other collections', async () => {
-    const created = await ops.collections.create({
+    const created = await ctx.ops.collections.create({
       name: uniqueName(),
       schema: [
         text('titulo'),
@@ -193,13 +186,13 @@ describe('creating collections', () => {
 
   it('rejects an invalid rule with validation_invalid_rule and the raw parser error', async () => {
     const failure = await failureOf(
-      ops.collections.create({ name: uniqueName(), schema: [text('a')], viewRule: 'nope = 1' }),
+      ctx.ops.collections.create({ name: uniqueName(), schema: [text('a')], viewRule: 'nope = 1' }),
     );
     expect(failure.status).toBe(400);
     expect(failure.body.data.viewRule?.code).toBe('validation_invalid_rule');
     expect(failure.body.data.viewRule?.message).toMatch(/^Invalid filter rule\. Raw error: .*nope/);
     const syntax = await failureOf(
-      ops.collections.create({ name: uniqueName(), schema: [text('a')], listRule: 'a = ' }),
+      ctx.ops.collections.create({ name: uniqueName(), schema: [text('a')], listRule: 'a = ' }),
     );
     expect(syntax.body.data.listRule?.code).toBe('validation_invalid_rule');
   });
@@ -287,7 +280,7 @@ describe('creating collections', () => {
     ],
   ])('refuses %j → data.%s', async (change, path, code) => {
     const body = { name: uniqueName(), schema: [text('a')], ...change };
-    const failure = await failureOf(ops.collections.create(body));
+    const failure = await failureOf(ctx.ops.collections.create(body));
     expect(failure.status).toBe(400);
     const error = path.reduce<unknown>(
       (node, key) => (node as Record<string, unknown> | undefined)?.[key],
@@ -298,7 +291,7 @@ describe('creating collections', () => {
 
   it('answers 400 (not 500) to a body of the wrong shape', async () => {
     for (const body of [{ name: 5 }, { schema: 'a' }, { schema: [5] }, { listRule: 3 }]) {
-      const failure = await failureOf(ops.collections.create(body));
+      const failure = await failureOf(ctx.ops.collections.create(body));
       expect(failure.status).toBe(400);
       expect(failure.body.message).toBe(
         'Failed to load the submitted data due to invalid formatting.',
@@ -310,17 +303,17 @@ describe('creating collections', () => {
     const name = uniqueName();
     const smuggled = `CREATE INDEX idx_${name}_a ON ${name} (a); DROP TABLE partners; CREATE INDEX idx_${name}_b ON ${name} (a)`;
     const failure = await failureOf(
-      ops.collections.create({ name, schema: [text('a')], indexes: [smuggled] }),
+      ctx.ops.collections.create({ name, schema: [text('a')], indexes: [smuggled] }),
     );
     expect(failure.status).toBe(400);
     expect(columnsOf('partners')).toContain('company');
-    expect((await failureOf(ops.collections.getOne(name))).status).toBe(404);
+    expect((await failureOf(ctx.ops.collections.getOne(name))).status).toBe(404);
   });
 
   it('reports a failing index and creates nothing', async () => {
     const name = uniqueName();
     const failure = await failureOf(
-      ops.collections.create({
+      ctx.ops.collections.create({
         name,
         schema: [text('a')],
         indexes: [`CREATE INDEX idx_${name}_x ON ${name} (missing_column)`],
@@ -329,7 +322,7 @@ describe('creating collections', () => {
     expect(failure.body.data.indexes).toMatchObject({
       '0': { code: 'validation_invalid_index_expression' },
     });
-    expect((await failureOf(ops.collections.getOne(name))).status).toBe(404);
+    expect((await failureOf(ctx.ops.collections.getOne(name))).status).toBe(404);
     expect(columnsOf(name)).toEqual([]);
   });
 });
@@ -337,10 +330,10 @@ describe('creating collections', () => {
 describe('updating collections', () => {
   it('renames the collection and its table, keeping the records', async () => {
     const created = await createWarehouse();
-    const guest = client(server.url);
+    const guest = client(ctx.server.url);
     const record = await guest.collection(created.name).create({ nombre: 'Norte', cupo: 5 });
     const newName = uniqueName('almacen');
-    const updated = await ops.collections.update(created.id, { name: newName });
+    const updated = await ctx.ops.collections.update(created.id, { name: newName });
     expect(updated.name).toBe(newName);
     expect(columnsOf(created.name)).toEqual([]);
     expect(await guest.collection(newName).getOne(record.id)).toMatchObject({
@@ -352,9 +345,9 @@ describe('updating collections', () => {
 
   it('adds, renames and removes fields in place: renamed fields keep their data', async () => {
     const created = await createWarehouse();
-    const guest = client(server.url);
+    const guest = client(ctx.server.url);
     const record = await guest.collection(created.name).create({ nombre: 'Sur', cupo: 9 });
-    const updated = await ops.collections.update(created.name, {
+    const updated = await ctx.ops.collections.update(created.name, {
       schema: [text('titulo', 'fld_nombre'), text('notas')],
     });
     expect(updated.schema.map((field) => field.name)).toEqual(['titulo', 'notas']);
@@ -367,9 +360,9 @@ describe('updating collections', () => {
 
   it('matches a field sent without its id by name, so its data stays', async () => {
     const created = await createWarehouse();
-    const guest = client(server.url);
+    const guest = client(ctx.server.url);
     const record = await guest.collection(created.name).create({ nombre: 'Este', cupo: 3 });
-    const updated = await ops.collections.update(created.id, {
+    const updated = await ctx.ops.collections.update(created.id, {
       schema: [
         { name: 'nombre', type: 'text' },
         { name: 'cupo', type: 'number' },
@@ -383,16 +376,18 @@ describe('updating collections', () => {
   });
 
   it('lets two fields swap names in one change', async () => {
-    const created = await ops.collections.create({
+    const created = await ctx.ops.collections.create({
       name: uniqueName(),
       schema: [text('a', 'fld_a'), text('b', 'fld_b')],
       listRule: '',
       createRule: '',
       viewRule: '',
     });
-    const guest = client(server.url);
+    const guest = client(ctx.server.url);
     const record = await guest.collection(created.name).create({ a: 'uno', b: 'dos' });
-    await ops.collections.update(created.id, { schema: [text('b', 'fld_a'), text('a', 'fld_b')] });
+    await ctx.ops.collections.update(created.id, {
+      schema: [text('b', 'fld_a'), text('a', 'fld_b')],
+    });
     expect(await guest.collection(created.name).getOne(record.id)).toMatchObject({
       a: 'dos',
       b: 'uno',
@@ -400,7 +395,7 @@ describe('updating collections', () => {
   });
 
   it('converts stored values when a field turns multiple or single', async () => {
-    const created = await ops.collections.create({
+    const created = await ctx.ops.collections.create({
       name: uniqueName(),
       schema: [
         {
@@ -415,7 +410,7 @@ describe('updating collections', () => {
       viewRule: '',
       updateRule: '',
     });
-    const guest = client(server.url);
+    const guest = client(ctx.server.url);
     const record = await guest.collection(created.name).create({ zona: 's' });
     const multi = {
       id: 'fld_zona',
@@ -423,10 +418,10 @@ describe('updating collections', () => {
       type: 'select',
       options: { maxSelect: 2, values: ['n', 's'] },
     };
-    await ops.collections.update(created.id, { schema: [multi] });
+    await ctx.ops.collections.update(created.id, { schema: [multi] });
     expect((await guest.collection(created.name).getOne(record.id)).zona).toEqual(['s']);
     await guest.collection(created.name).update(record.id, { zona: ['n', 's'] });
-    await ops.collections.update(created.id, {
+    await ctx.ops.collections.update(created.id, {
       schema: [{ ...multi, options: { maxSelect: 1, values: ['n', 's'] } }],
     });
     expect((await guest.collection(created.name).getOne(record.id)).zona).toBe('s');
@@ -434,82 +429,86 @@ describe('updating collections', () => {
 
   it('keeps unlisted keys (PATCH) and rejects type changes of fields and collections', async () => {
     const created = await createWarehouse();
-    const updated = await ops.collections.update(created.id, { listRule: null });
+    const updated = await ctx.ops.collections.update(created.id, { listRule: null });
     expect(updated.listRule).toBeNull();
     expect(updated.schema).toEqual(created.schema);
     const fieldType = await failureOf(
-      ops.collections.update(created.id, {
+      ctx.ops.collections.update(created.id, {
         schema: [{ id: 'fld_nombre', name: 'nombre', type: 'number' }, created.schema[1]],
       }),
     );
     expect(fieldType.body.data.schema).toMatchObject({
       '0': { type: { code: 'validation_field_type_change' } },
     });
-    const collectionType = await failureOf(ops.collections.update(created.id, { type: 'auth' }));
+    const collectionType = await failureOf(
+      ctx.ops.collections.update(created.id, { type: 'auth' }),
+    );
     expect(collectionType.body.data.type?.code).toBe('validation_collection_type_change');
     expect(columnsOf(created.name)).toContain('cupo');
   });
 
   it('rejects a rule that refers to a field being removed', async () => {
     const created = await createWarehouse();
-    await ops.collections.update(created.id, { listRule: 'cupo > 0' });
+    await ctx.ops.collections.update(created.id, { listRule: 'cupo > 0' });
     const failure = await failureOf(
-      ops.collections.update(created.id, { schema: [created.schema[0]] }),
+      ctx.ops.collections.update(created.id, { schema: [created.schema[0]] }),
     );
     expect(failure.body.data.listRule?.code).toBe('validation_invalid_rule');
     expect(columnsOf(created.name)).toContain('cupo');
   });
 
   it('guards system collections: no rename, no delete, no change of the system flag', async () => {
-    const created = await ops.collections.create({
+    const created = await ctx.ops.collections.create({
       name: uniqueName(),
       system: true,
       schema: [text('a')],
     });
     expect(created.system).toBe(true);
-    const rename = await failureOf(ops.collections.update(created.id, { name: uniqueName() }));
+    const rename = await failureOf(ctx.ops.collections.update(created.id, { name: uniqueName() }));
     expect(rename.body.data.name?.code).toBe('validation_collection_system_name_change');
-    const flag = await failureOf(ops.collections.update(created.id, { system: false }));
+    const flag = await failureOf(ctx.ops.collections.update(created.id, { system: false }));
     expect(flag.body.data.system?.code).toBe('validation_collection_system_flag_change');
-    const removal = await failureOf(ops.collections.delete(created.id));
+    const removal = await failureOf(ctx.ops.collections.delete(created.id));
     expect(removal.body.message).toBe('Failed to delete collection due to existing dependency.');
   });
 
   it('404 for an unknown collection', async () => {
-    expect((await failureOf(ops.collections.update('missing', { listRule: '' }))).status).toBe(404);
+    expect((await failureOf(ctx.ops.collections.update('missing', { listRule: '' }))).status).toBe(
+      404,
+    );
   });
 });
 
 describe('deleting collections', () => {
   it('deletes the collection and drops its table (204)', async () => {
     const created = await createWarehouse();
-    await ops.collections.delete(created.id);
-    expect((await failureOf(ops.collections.getOne(created.id))).status).toBe(404);
+    await ctx.ops.collections.delete(created.id);
+    expect((await failureOf(ctx.ops.collections.getOne(created.id))).status).toBe(404);
     expect(columnsOf(created.name)).toEqual([]);
-    expect((await failureOf(client(server.url).collection(created.name).getList())).status).toBe(
-      404,
-    );
+    expect(
+      (await failureOf(client(ctx.server.url).collection(created.name).getList())).status,
+    ).toBe(404);
   });
 
   it('refuses to delete a collection another one relates to', async () => {
-    const failure = await failureOf(ops.collections.delete('companies'));
+    const failure = await failureOf(ctx.ops.collections.delete('companies'));
     expect(failure.status).toBe(400);
     expect(failure.body).toEqual({
       code: 400,
       message: 'Failed to delete collection due to existing dependency.',
       data: {},
     });
-    expect((await ops.collections.getOne('companies')).name).toBe('companies');
+    expect((await ctx.ops.collections.getOne('companies')).name).toBe('companies');
   });
 
   it('allows deleting a collection that only relates to itself', async () => {
     const id = 'selfreference01';
-    await ops.collections.create({
+    await ctx.ops.collections.create({
       id,
       name: uniqueName(),
       schema: [{ name: 'padre', type: 'relation', options: { collectionId: id, maxSelect: 1 } }],
     });
-    await ops.collections.delete(id);
-    expect((await failureOf(ops.collections.getOne(id))).status).toBe(404);
+    await ctx.ops.collections.delete(id);
+    expect((await failureOf(ctx.ops.collections.getOne(id))).status).toBe(404);
   });
 });

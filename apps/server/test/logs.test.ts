@@ -1,23 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type PocketBase from 'pocketbase';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_EMAILS } from '@rumbo/domain';
-import { client, operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
+import { client, signedIn, serverWithOperator } from './test-server.ts';
 import { failureOf, rawRequest } from './api-failure.ts';
 
 // Request logs and `/api/logs` (reference §5.7) through the SDK's `pb.logs`.
-let server: TestServer;
-let ops: PocketBase;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ops = await operator(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serverWithOperator();
 
 let counter = 0;
 function marker(): string {
@@ -27,13 +16,15 @@ function marker(): string {
 
 /** The logged requests whose URL carries `mark` (after writing the pending batch). */
 async function logsWith(mark: string) {
-  server.core.logs.flush();
-  return (await ops.logs.getList(1, 50, { filter: `data.url ~ "${mark}"`, sort: 'rowid' })).items;
+  ctx.server.core.logs.flush();
+  return (await ctx.ops.logs.getList(1, 50, { filter: `data.url ~ "${mark}"`, sort: 'rowid' }))
+    .items;
 }
 
 describe('who may read the logs', () => {
   it.each(['guest', 'user'])('answers 401 to a %s', async (who) => {
-    const pb = who === 'guest' ? client(server.url) : await signedIn(server.url, DEMO_EMAILS.admin);
+    const pb =
+      who === 'guest' ? client(ctx.server.url) : await signedIn(ctx.server.url, DEMO_EMAILS.admin);
     for (const call of [
       () => pb.logs.getList(),
       () => pb.logs.getOne('x'),
@@ -45,12 +36,12 @@ describe('who may read the logs', () => {
 
 describe('recording requests', () => {
   it('keeps its own database file in the data directory', () => {
-    expect(existsSync(path.join(server.dataDir, 'logs.db'))).toBe(true);
+    expect(existsSync(path.join(ctx.server.dataDir, 'logs.db'))).toBe(true);
   });
 
   it('records an operator request with PocketBase’s request data', async () => {
     const mark = marker();
-    await ops.collections.getList(1, 1, { query: { mark } });
+    await ctx.ops.collections.getList(1, 1, { query: { mark } });
     const [log] = await logsWith(mark);
     expect(log).toBeDefined();
     expect(Object.keys(log!)).toEqual(['id', 'created', 'updated', 'data', 'message', 'level']);
@@ -70,7 +61,7 @@ describe('recording requests', () => {
 
   it('records failures at error level with the error message', async () => {
     const mark = marker();
-    await failureOf(client(server.url).settings.getAll({ query: { mark } }));
+    await failureOf(client(ctx.server.url).settings.getAll({ query: { mark } }));
     const [log] = await logsWith(mark);
     expect(log!.level).toBe(8);
     expect(log!.data).toMatchObject({
@@ -83,14 +74,14 @@ describe('recording requests', () => {
 
   it('tells users (auth records) apart', async () => {
     const mark = marker();
-    const user = await signedIn(server.url, DEMO_EMAILS.staffGolfo);
+    const user = await signedIn(ctx.server.url, DEMO_EMAILS.staffGolfo);
     await user.collection('partners').getList(1, 1, { query: { mark } });
     expect((await logsWith(mark))[0]!.data.auth).toBe('authRecord');
   });
 
   it('takes the client address from a proxy header, keeping the peer as remoteIp', async () => {
     const mark = marker();
-    await rawRequest(`${server.url}/api/health?mark=${mark}`, {
+    await rawRequest(`${ctx.server.url}/api/health?mark=${mark}`, {
       headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1', Referer: 'https://rumbo.mx/panel' },
     });
     expect((await logsWith(mark))[0]!.data).toMatchObject({
@@ -102,16 +93,16 @@ describe('recording requests', () => {
 
   it('does not record successful reads of the logs themselves', async () => {
     const mark = marker();
-    await ops.logs.getList(1, 1, { query: { mark } });
+    await ctx.ops.logs.getList(1, 1, { query: { mark } });
     expect(await logsWith(mark)).toEqual([]);
   });
 
   it('writes the batch by itself within about three seconds', async () => {
     const mark = marker();
-    await rawRequest(`${server.url}/api/health?mark=${mark}`);
+    await rawRequest(`${ctx.server.url}/api/health?mark=${mark}`);
     await vi.waitFor(
       async () => {
-        const page = await ops.logs.getList(1, 5, { filter: `data.url ~ "${mark}"` });
+        const page = await ctx.ops.logs.getList(1, 5, { filter: `data.url ~ "${mark}"` });
         expect(page.totalItems).toBe(1);
       },
       { timeout: 6_000, interval: 500 },
@@ -122,21 +113,23 @@ describe('recording requests', () => {
 describe('reading the logs', () => {
   it('views one entry by id, 404 for an unknown one', async () => {
     const mark = marker();
-    await rawRequest(`${server.url}/api/health?mark=${mark}`);
+    await rawRequest(`${ctx.server.url}/api/health?mark=${mark}`);
     const [log] = await logsWith(mark);
-    expect(await ops.logs.getOne(log!.id)).toEqual(log);
-    expect((await failureOf(ops.logs.getOne('nope12345678901'))).status).toBe(404);
+    expect(await ctx.ops.logs.getOne(log!.id)).toEqual(log);
+    expect((await failureOf(ctx.ops.logs.getOne('nope12345678901'))).status).toBe(404);
   });
 
   it('filters by level, message and data paths, and sorts by rowid', async () => {
     const mark = marker();
-    for (let i = 0; i < 3; i++) await rawRequest(`${server.url}/api/health?mark=${mark}&i=${i}`);
-    await rawRequest(`${server.url}/api/nope?mark=${mark}`);
-    server.core.logs.flush();
-    const errors = (await ops.logs.getList(1, 50, { filter: `level >= 8 && data.url ~ "${mark}"` }))
-      .items;
+    for (let i = 0; i < 3; i++)
+      await rawRequest(`${ctx.server.url}/api/health?mark=${mark}&i=${i}`);
+    await rawRequest(`${ctx.server.url}/api/nope?mark=${mark}`);
+    ctx.server.core.logs.flush();
+    const errors = (
+      await ctx.ops.logs.getList(1, 50, { filter: `level >= 8 && data.url ~ "${mark}"` })
+    ).items;
     expect(errors.map((log) => log.data.status)).toEqual([404]);
-    const latest = await ops.logs.getList(1, 4, {
+    const latest = await ctx.ops.logs.getList(1, 4, {
       filter: `message ~ "${mark}" && data.status = 200`,
       sort: '-rowid',
     });
@@ -149,53 +142,53 @@ describe('reading the logs', () => {
 
   it('treats filter text as values, never as SQL', async () => {
     const hostile = `x'; DROP TABLE _logs; --`;
-    const page = await ops.logs.getList(1, 5, { filter: `message ~ "${hostile}"` });
+    const page = await ctx.ops.logs.getList(1, 5, { filter: `message ~ "${hostile}"` });
     expect(page.items).toEqual([]);
-    expect((await ops.logs.getList(1, 1)).totalItems).toBeGreaterThan(0);
+    expect((await ctx.ops.logs.getList(1, 1)).totalItems).toBeGreaterThan(0);
   });
 
   it.each(['nope = 1', 'level >', '@collection.users.id != ""'])(
     'answers 400 to an invalid filter: %s',
     async (filter) => {
-      expect((await failureOf(ops.logs.getList(1, 5, { filter }))).status).toBe(400);
+      expect((await failureOf(ctx.ops.logs.getList(1, 5, { filter }))).status).toBe(400);
     },
   );
 
   it('counts the matching entries per hour', async () => {
     const mark = marker();
-    for (let i = 0; i < 4; i++) await rawRequest(`${server.url}/api/health?mark=${mark}`);
-    server.core.logs.flush();
-    const stats = await ops.logs.getStats({ filter: `data.url ~ "${mark}"` });
+    for (let i = 0; i < 4; i++) await rawRequest(`${ctx.server.url}/api/health?mark=${mark}`);
+    ctx.server.core.logs.flush();
+    const stats = await ctx.ops.logs.getStats({ filter: `data.url ~ "${mark}"` });
     // One bucket, or two when the requests straddle the turn of an hour.
     expect(stats.length).toBeGreaterThanOrEqual(1);
     expect(stats.reduce((sum, bucket) => sum + bucket.total, 0)).toBe(4);
     for (const bucket of stats)
       expect(bucket.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:00:00\.000Z$/);
-    const all = await ops.logs.getStats();
+    const all = await ctx.ops.logs.getStats();
     const total = all.reduce((sum, bucket) => sum + bucket.total, 0);
-    expect(total).toBe((await ops.logs.getList(1, 1)).totalItems);
+    expect(total).toBe((await ctx.ops.logs.getList(1, 1)).totalItems);
   });
 });
 
 describe('log settings', () => {
   it('leaves out the IP addresses when logs.logIp is off', async () => {
-    await ops.settings.update({ logs: { logIp: false } });
+    await ctx.ops.settings.update({ logs: { logIp: false } });
     const mark = marker();
-    await rawRequest(`${server.url}/api/health?mark=${mark}`);
+    await rawRequest(`${ctx.server.url}/api/health?mark=${mark}`);
     const [log] = await logsWith(mark);
     expect(log!.data).not.toHaveProperty('userIp');
     expect(log!.data).not.toHaveProperty('remoteIp');
-    await ops.settings.update({ logs: { logIp: true } });
+    await ctx.ops.settings.update({ logs: { logIp: true } });
   });
 
   it('stops recording and deletes the stored logs when maxDays is 0', async () => {
-    await rawRequest(`${server.url}/api/health?mark=${marker()}`);
-    server.core.logs.flush();
-    await ops.settings.update({ logs: { maxDays: 0 } });
+    await rawRequest(`${ctx.server.url}/api/health?mark=${marker()}`);
+    ctx.server.core.logs.flush();
+    await ctx.ops.settings.update({ logs: { maxDays: 0 } });
     const mark = marker();
-    await rawRequest(`${server.url}/api/health?mark=${mark}`);
-    server.core.logs.flush();
-    expect((await ops.logs.getList(1, 1)).totalItems).toBe(0);
-    await ops.settings.update({ logs: { maxDays: 5 } });
+    await rawRequest(`${ctx.server.url}/api/health?mark=${mark}`);
+    ctx.server.core.logs.flush();
+    expect((await ctx.ops.logs.getList(1, 1)).totalItems).toBe(0);
+    await ctx.ops.settings.update({ logs: { maxDays: 5 } });
   });
 });

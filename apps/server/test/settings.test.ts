@@ -1,23 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type PocketBase from 'pocketbase';
+import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { DEMO_EMAILS } from '@rumbo/domain';
-import { client, operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
+import { client, signedIn, serverWithOperator } from './test-server.ts';
 import { failureOf } from './api-failure.ts';
 
 // `/api/settings` (reference §5.6) through the SDK's `pb.settings`.
-let server: TestServer;
-let ops: PocketBase;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ops = await operator(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const ctx = serverWithOperator();
 
 const MASK = '******';
 const TOKEN_KINDS = [
@@ -33,7 +22,8 @@ const TOKEN_KINDS = [
 
 describe('who may use /api/settings', () => {
   it.each(['guest', 'user'])('answers 401 to a %s on every endpoint', async (who) => {
-    const pb = who === 'guest' ? client(server.url) : await signedIn(server.url, DEMO_EMAILS.admin);
+    const pb =
+      who === 'guest' ? client(ctx.server.url) : await signedIn(ctx.server.url, DEMO_EMAILS.admin);
     const calls = [
       () => pb.settings.getAll(),
       () => pb.settings.update({ meta: { appName: 'Hackeado' } }),
@@ -42,13 +32,13 @@ describe('who may use /api/settings', () => {
       () => pb.settings.generateAppleClientSecret('a', 'b', 'c', 'd', 1),
     ];
     for (const call of calls) expect((await failureOf(call())).status).toBe(401);
-    expect(server.core.settings.get().meta.appName).not.toBe('Hackeado');
+    expect(ctx.server.core.settings.get().meta.appName).not.toBe('Hackeado');
   });
 });
 
 describe('reading settings', () => {
   it('returns PocketBase’s shape with every non-empty secret masked', async () => {
-    const settings = await ops.settings.getAll();
+    const settings = await ctx.ops.settings.getAll();
     for (const key of [
       'meta',
       'logs',
@@ -62,21 +52,21 @@ describe('reading settings', () => {
       expect(settings).toHaveProperty(key);
     for (const kind of TOKEN_KINDS) {
       expect(settings[kind].secret).toBe(MASK);
-      expect(server.core.settings.get()[kind as 'adminAuthToken'].secret).toHaveLength(50);
+      expect(ctx.server.core.settings.get()[kind as 'adminAuthToken'].secret).toHaveLength(50);
     }
     // Empty secrets stay empty: the operator can see that nothing is set.
     expect(settings.smtp.password).toBe('');
     expect(settings.googleAuth.clientSecret).toBe('');
     expect(JSON.stringify(settings)).not.toContain(
-      server.core.settings.get().recordAuthToken.secret,
+      ctx.server.core.settings.get().recordAuthToken.secret,
     );
   });
 });
 
 describe('updating settings', () => {
   it('deep-merges the patch and answers the masked result', async () => {
-    const before = server.core.settings.get();
-    const updated = await ops.settings.update({
+    const before = ctx.server.core.settings.get();
+    const updated = await ctx.ops.settings.update({
       meta: { appName: 'Rumbo MX', verificationTemplate: { subject: 'Verifica {APP_NAME}' } },
       smtp: { password: 'contraseña-smtp' },
       githubAuth: { clientSecret: 'secreto-github' },
@@ -87,31 +77,31 @@ describe('updating settings', () => {
     expect(updated.meta.verificationTemplate.subject).toBe('Verifica {APP_NAME}');
     expect(updated.smtp.password).toBe(MASK);
     expect(updated.githubAuth.clientSecret).toBe(MASK);
-    const stored = server.core.settings.get();
+    const stored = ctx.server.core.settings.get();
     expect(stored.smtp.password).toBe('contraseña-smtp');
     expect(stored.githubAuth.clientSecret).toBe('secreto-github');
     expect(stored.smtp.host).toBe(before.smtp.host);
   });
 
   it('keeps the stored secrets when the masked document is sent back', async () => {
-    const secretBefore = server.core.settings.get().adminAuthToken.secret;
-    const masked = await ops.settings.getAll();
+    const secretBefore = ctx.server.core.settings.get().adminAuthToken.secret;
+    const masked = await ctx.ops.settings.getAll();
     masked.meta.appName = 'Rumbo de vuelta';
-    await ops.settings.update(masked);
-    const stored = server.core.settings.get();
+    await ctx.ops.settings.update(masked);
+    const stored = ctx.server.core.settings.get();
     expect(stored.meta.appName).toBe('Rumbo de vuelta');
     expect(stored.adminAuthToken.secret).toBe(secretBefore);
     for (const kind of TOKEN_KINDS) expect(stored[kind as 'adminAuthToken'].secret).not.toBe(MASK);
     // The operator's token still verifies: the signing secret was not replaced by the mask.
-    expect((await ops.settings.getAll()).meta.appName).toBe('Rumbo de vuelta');
+    expect((await ctx.ops.settings.getAll()).meta.appName).toBe('Rumbo de vuelta');
   });
 
   it('changes a token secret when a real one is sent, voiding the earlier tokens', async () => {
-    const user = await signedIn(server.url, DEMO_EMAILS.staffGolfo);
-    await ops.settings.update({ recordAuthToken: { secret: 'n'.repeat(40) } });
-    expect(server.core.settings.get().recordAuthToken.secret).toBe('n'.repeat(40));
+    const user = await signedIn(ctx.server.url, DEMO_EMAILS.staffGolfo);
+    await ctx.ops.settings.update({ recordAuthToken: { secret: 'n'.repeat(40) } });
+    expect(ctx.server.core.settings.get().recordAuthToken.secret).toBe('n'.repeat(40));
     expect((await failureOf(user.collection('users').authRefresh())).status).toBe(401);
-    await signedIn(server.url, DEMO_EMAILS.staffGolfo);
+    await signedIn(ctx.server.url, DEMO_EMAILS.staffGolfo);
   });
 
   it.each([
@@ -144,31 +134,33 @@ describe('updating settings', () => {
     [{ googleAuth: { enabled: true } }, 'googleAuth.clientId', 'validation_required'],
     [{ gitlabAuth: { authUrl: 'nope' } }, 'gitlabAuth.authUrl', 'validation_is_url'],
   ])('refuses %j → data.%s', async (patch, path, code) => {
-    const before = JSON.stringify(server.core.settings.get());
-    const failure = await failureOf(ops.settings.update(patch));
+    const before = JSON.stringify(ctx.server.core.settings.get());
+    const failure = await failureOf(ctx.ops.settings.update(patch));
     expect(failure.status).toBe(400);
     const error = path
       .split('.')
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], failure.body.data);
     expect((error as { code?: string } | undefined)?.code).toBe(code);
-    expect(JSON.stringify(server.core.settings.get())).toBe(before);
+    expect(JSON.stringify(ctx.server.core.settings.get())).toBe(before);
   });
 
   it('accepts a valid cron schedule for automatic backups', async () => {
-    const updated = await ops.settings.update({ backups: { cron: '0 3 * * 1-5', cronMaxKeep: 4 } });
+    const updated = await ctx.ops.settings.update({
+      backups: { cron: '0 3 * * 1-5', cronMaxKeep: 4 },
+    });
     expect(updated.backups).toMatchObject({ cron: '0 3 * * 1-5', cronMaxKeep: 4 });
   });
 
   it('refuses values of the wrong kind as malformed input', async () => {
     for (const patch of [{ meta: { appName: 5 } }, { smtp: 'x' }, { logs: { maxDays: 1.5 } }]) {
-      const failure = await failureOf(ops.settings.update(patch));
+      const failure = await failureOf(ctx.ops.settings.update(patch));
       expect(failure.status).toBe(400);
       expect(failure.body.message).toBe('An error occurred while loading the submitted data.');
     }
   });
 
   it('ignores keys the settings do not have', async () => {
-    const updated = await ops.settings.update({ unknownKey: 1, meta: { alsoUnknown: true } });
+    const updated = await ctx.ops.settings.update({ unknownKey: 1, meta: { alsoUnknown: true } });
     expect(updated).not.toHaveProperty('unknownKey');
     expect(updated.meta).not.toHaveProperty('alsoUnknown');
   });
@@ -177,7 +169,7 @@ describe('updating settings', () => {
 describe('testing S3', () => {
   it('reports that S3 is not configured (there is no S3 client to test)', async () => {
     for (const filesystem of ['storage', 'backups']) {
-      const failure = await failureOf(ops.settings.testS3(filesystem));
+      const failure = await failureOf(ctx.ops.settings.testS3(filesystem));
       expect(failure.status).toBe(400);
       expect(failure.body.message).toBe(
         'Failed to test the S3 filesystem. Raw error: S3 storage is not configured.',
@@ -186,7 +178,7 @@ describe('testing S3', () => {
   });
 
   it('validates the filesystem name', async () => {
-    const failure = await failureOf(ops.settings.testS3('nube'));
+    const failure = await failureOf(ctx.ops.settings.testS3('nube'));
     expect(failure.body.data.filesystem?.code).toBe('validation_in_invalid');
   });
 });
@@ -197,7 +189,7 @@ describe('generating the Apple client secret', () => {
   const spki = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
   it('signs an ES256 JWT Apple accepts as client secret', async () => {
-    const { secret } = await ops.settings.generateAppleClientSecret(
+    const { secret } = await ctx.ops.settings.generateAppleClientSecret(
       'mx.rumbo.web',
       'TEAM123456',
       'KEYID12345',
@@ -215,7 +207,7 @@ describe('generating the Apple client secret', () => {
 
   it('fails verification with another key (the signature is real)', async () => {
     const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey;
-    const { secret } = await ops.settings.generateAppleClientSecret(
+    const { secret } = await ctx.ops.settings.generateAppleClientSecret(
       'a',
       'TEAM123456',
       'KEYID12345',
@@ -242,7 +234,7 @@ describe('generating the Apple client secret', () => {
   ] as const)('refuses %j → data.%s', async (args, field, code) => {
     const [clientId, teamId, keyId, key, duration] = args;
     const failure = await failureOf(
-      ops.settings.generateAppleClientSecret(
+      ctx.ops.settings.generateAppleClientSecret(
         clientId,
         teamId,
         keyId,
@@ -257,7 +249,7 @@ describe('generating the Apple client secret', () => {
   it('answers 400 for a key in the right envelope but unusable', async () => {
     const garbage = '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----';
     const failure = await failureOf(
-      ops.settings.generateAppleClientSecret('a', 'TEAM123456', 'KEYID12345', garbage, 60),
+      ctx.ops.settings.generateAppleClientSecret('a', 'TEAM123456', 'KEYID12345', garbage, 60),
     );
     expect(failure.status).toBe(400);
     expect(failure.body.message).toMatch(/^Failed to generate client secret\. Raw error: /);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,4 +66,23 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
     return (error as { status: number }).status;
   }
   throw new Error('expected the call to fail');
+}
+
+/**
+ * One seeded server for the whole test file with the operator signed in, started before the
+ * file's tests and closed after them. Read `server` and `ops` inside tests, not at import time.
+ */
+export function serverWithOperator(options: { seed?: boolean; now?: Date } = {}): {
+  server: TestServer;
+  ops: PocketBase;
+} {
+  const state = {} as { server: TestServer; ops: PocketBase };
+  beforeAll(async () => {
+    state.server = await startTestServer(options);
+    state.ops = await operator(state.server.url);
+  });
+  afterAll(async () => {
+    await state.server?.close();
+  });
+  return state;
 }
