@@ -4,21 +4,12 @@ import { decodeProtectedHeader, importSPKI, jwtVerify } from 'jose';
 import { DEMO_EMAILS } from '@rumbo/domain';
 import { client, signedIn, serverWithOperator } from './test-server.ts';
 import { failureOf } from './api-failure.ts';
+import { TOKEN_KINDS } from '../src/core/settings/settings-defaults.ts';
 
 // `/api/settings` (reference §5.6) through the SDK's `pb.settings`.
 const ctx = serverWithOperator();
 
 const MASK = '******';
-const TOKEN_KINDS = [
-  'adminAuthToken',
-  'adminPasswordResetToken',
-  'adminFileToken',
-  'recordAuthToken',
-  'recordPasswordResetToken',
-  'recordEmailChangeToken',
-  'recordVerificationToken',
-  'recordFileToken',
-];
 
 describe('who may use /api/settings', () => {
   it.each(['guest', 'user'])('answers 401 to a %s on every endpoint', async (who) => {
