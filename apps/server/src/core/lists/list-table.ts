@@ -2,20 +2,12 @@ import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import type { ListParams, ListResult } from '../records/record-reader.ts';
 import { buildRecordSelect, QueryError } from '../query/record-select.ts';
-import type { RequestInfo } from '../query/request-info.ts';
+import { blankRequestInfo, type RequestInfo } from '../query/request-info.ts';
 import { badRequest } from '../../errors.ts';
 
 // Admin-only listings have no request to refer to: `@request.*` and `@collection.*` are refused
 // outright (PocketBase's allow-listed resolver knows no such fields either).
-const NO_REQUEST: RequestInfo = {
-  context: 'default',
-  method: 'GET',
-  query: {},
-  headers: {},
-  data: {},
-  auth: null,
-  isAdmin: true,
-};
+const NO_REQUEST: RequestInfo = blankRequestInfo({ isAdmin: true });
 const MACRO = /@(request|collection)\./;
 
 /**

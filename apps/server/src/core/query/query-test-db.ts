@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { isMultiValueField, type SchemaField } from '@rumbo/domain';
 import { buildRecordSelect, type RecordSelectInput } from './record-select.ts';
-import type { RequestInfo } from './request-info.ts';
+import { blankRequestInfo, type RequestInfo } from './request-info.ts';
 import { byName, COLLECTIONS, lookup, ROWS, type Row } from './query-test-fixtures.ts';
 
 function columnDefinition(schemaField: SchemaField): string {
@@ -50,16 +50,7 @@ export function createTestDb(): Database.Database {
 }
 
 export function guestRequest(overrides: Partial<RequestInfo> = {}): RequestInfo {
-  return {
-    context: 'default',
-    method: 'GET',
-    query: {},
-    headers: {},
-    data: {},
-    auth: null,
-    isAdmin: false,
-    ...overrides,
-  };
+  return blankRequestInfo(overrides);
 }
 
 /** A request authenticated as a fixture user, with the record decoded like the record codec does. */

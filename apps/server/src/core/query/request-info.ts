@@ -18,6 +18,20 @@ export type RequestInfo = {
 };
 
 /** Finds a collection by id or by name (case-insensitive). */
+/** A request that carries nothing: `@request.*` paths resolve to NULL (no auth, no data). */
+export function blankRequestInfo(overrides: Partial<RequestInfo> = {}): RequestInfo {
+  return {
+    context: 'default',
+    method: 'GET',
+    query: {},
+    headers: {},
+    data: {},
+    auth: null,
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
 export type CollectionLookup = (nameOrId: string) => CollectionModel | undefined;
 
 /** `@request.auth.*` keys answered from the token's record without a join (email always visible). */

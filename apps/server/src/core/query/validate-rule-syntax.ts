@@ -1,18 +1,10 @@
 import type { CollectionModel } from '@rumbo/domain';
 import { buildRecordSelect } from './record-select.ts';
-import type { CollectionLookup, RequestInfo } from './request-info.ts';
+import { blankRequestInfo, type CollectionLookup, type RequestInfo } from './request-info.ts';
 
 // A guest request: `@request.*` paths then resolve to NULL instead of failing, as when
 // PocketBase checks a rule without a request.
-const NO_REQUEST: RequestInfo = {
-  context: 'default',
-  method: 'GET',
-  query: {},
-  headers: {},
-  data: {},
-  auth: null,
-  isAdmin: false,
-};
+const NO_REQUEST: RequestInfo = blankRequestInfo();
 
 /**
  * Throws `QueryError` when `rule` is not a valid rule for `collection` (bad syntax, unknown
