@@ -1,165 +1,22 @@
 // The default catalogue. SPEC texts are copied verbatim (mixed Spanish and English, and
 // without accents where the SPEC has none): do not "fix" them.
+import { commonCatalogue } from './catalogue/common.ts';
+import { authCatalogue } from './catalogue/auth.ts';
+import { publicSiteCatalogue } from './catalogue/public-site.ts';
+import { shellCatalogue } from './catalogue/shell.ts';
+import { notificationsCatalogue } from './catalogue/notifications.ts';
+import { homeCatalogue } from './catalogue/home.ts';
+import { syncCatalogue } from './catalogue/sync.ts';
+import { accessCatalogue } from './catalogue/access.ts';
+
+// One file per area so each feature's texts can be edited on their own.
 export const catalogueEs = {
-  common: {
-    productName: 'Rumbo',
-    loading: 'Cargando...',
-  },
-  errors: {
-    pageFailed: 'No se pudo cargar la página.',
-    viewLoading: 'Cargando…',
-    viewFailed: 'Ocurrió un error al cargar la vista.',
-    reload: 'Recargar',
-  },
-  auth: {
-    checkingAccess: 'Verificando acceso…',
-    signIn: 'Iniciar sesión',
-    signOut: 'Cerrar sesión',
-    dashboard: 'Dashboard',
-    signOutFailed: 'Could not sign out. Please try again.',
-    takenOver: 'You were signed out because your account is active on another device.',
-    login: {
-      title: 'Iniciar sesión',
-      subtitle: 'Accede al panel de tu empresa.',
-      email: 'Email',
-      password: 'Contraseña',
-      remember: 'Remember',
-      submit: 'Iniciar sesión',
-      backHome: 'Volver al inicio',
-      emailRequired: 'Ingresa tu email.',
-      emailInvalid: 'Ingresa un email válido.',
-      passwordRequired: 'Ingresa tu contraseña.',
-    },
-    errors: {
-      invalidCredential: 'Credenciales invalidas. Verifica email y contrasena.',
-      networkRequestFailed: 'No hay conexion con el servidor de autenticacion.',
-      signInFailed: 'No se pudo iniciar sesion.',
-    },
-  },
-  publicSite: {
-    tagline: 'Software para agentes de carga en México.',
-    nav: {
-      home: 'Inicio',
-      services: 'Servicios',
-      demo: 'Demo',
-      contact: 'Contacto',
-      openMenu: 'Abrir menú',
-      menu: 'Menú',
-      mainNavigation: 'Navegación principal',
-    },
-    contact: {
-      email: 'Escríbenos a {{email}}',
-      whatsapp: 'WhatsApp',
-      chat: 'Chatea con nosotros',
-      demoSubject: 'Quiero una demo de Rumbo',
-      heading: 'Contacto',
-    },
-    footer: {
-      copyright: '© {{year}} Rumbo. Todos los derechos reservados.',
-    },
-    landing: {
-      title: 'Tu operación de carga, con rumbo claro',
-      body: 'Rumbo reúne tus embarques marítimos, aéreos y terrestres, tus socios comerciales y las alertas de hitos vencidos en un solo panel, pensado para agentes de carga en México.',
-      cta: 'Solicita una demo',
-      servicesTitle: 'Servicios',
-      learnMore: 'Conocer más',
-    },
-    services: {
-      cta: 'Hablemos de tu proyecto',
-      forwarders: {
-        title: 'Plataforma para forwarders',
-        body: 'Controla embarques marítimos, aéreos y terrestres, socios y fechas reales desde un solo lugar, con alertas cuando un hito se vence.',
-      },
-      'ia-excel': {
-        title: 'Excel con IA',
-        body: 'Convierte tus hojas de cálculo en reportes y cotizaciones automáticas con ayuda de inteligencia artificial, sin cambiar tu forma de trabajar.',
-      },
-      automatizacion: {
-        title: 'Automatización',
-        body: 'Eliminamos capturas repetidas: conectamos correos, formatos y sistemas para que la información fluya sola entre tu equipo y tus clientes.',
-      },
-      'software-a-medida': {
-        title: 'Software a medida',
-        body: 'Diseñamos y construimos herramientas a la medida de tu operación logística, integradas con lo que ya usas.',
-      },
-    },
-  },
-  shell: {
-    groups: {
-      forwarding: 'Forwarding System',
-      website: 'Website',
-      administration: 'Administration',
-    },
-    links: {
-      dashboard: 'Dashboard',
-      notifications: 'Notifications',
-      ocean: 'Ocean',
-      air: 'Air',
-      land: 'Land',
-      partners: 'Partners',
-      reports: 'Reports',
-      siteDemo: 'Site Demo',
-      tariffs: 'Tariffs',
-      companies: 'Companies',
-    },
-    navigation: 'Dashboard navigation',
-    toggleNavigation: 'Toggle navigation',
-    signOut: 'Sign out',
-    theme: 'Theme',
-    themeLight: 'Light',
-    themeDark: 'Dark',
-    recentShipments: 'Recent shipments',
-    unsavedChanges: 'You have unsaved changes. Close without saving?',
-    closeWithoutSaving: 'Close without saving',
-    keepEditing: 'Keep editing',
-    searchPlaceholder: 'Search shipments...',
-    searchUnavailable: 'Search unavailable',
-    myProfile: 'My profile',
-    myCompany: 'My company',
-    profileComingSoon: 'Profile settings are coming soon.',
-    noCompanyPermission: 'You do not have permission to manage the company.',
-    mobileTabs: { menu: 'Menu', notifications: 'Notifications', profile: 'Profile' },
-  },
-  notifications: {
-    markAllSeen: 'Mark all as seen',
-    seeMore: 'See more',
-    overdueItem: 'Provide actual date for {{milestone}} (overdue)',
-    justNow: 'just now',
-    minutesAgo: '{{count}} min ago',
-    hoursAgo: '{{count}} h ago',
-    daysAgo: '{{count}} d ago',
-  },
-  milestones: {
-    pickup: 'Pickup',
-    cutOffDocuments: 'Cut-off (documents)',
-    cutOffCargo: 'Cut-off (cargo)',
-    polArrival: 'POL arrival',
-    polDeparture: 'POL departure',
-    podArrival: 'POD arrival',
-    warehouseRelease: 'Warehouse release',
-    delivery: 'Delivery',
-    departure: 'Departure',
-    arrival: 'Arrival',
-  },
-  confirm: {
-    title: 'Confirm action',
-  },
-  screens: {
-    dashboard: 'Dashboard',
-    signedInAs: 'Signed in as {{email}}',
-    companies: 'Companies',
-    notifications: 'Notifications',
-    partners: 'Partners',
-    reports: 'Reports',
-    company: 'My company',
-    tariffs: 'Tariffs',
-    membershipStatus: 'Membership status',
-    shipments: {
-      ocean: 'Ocean shipments',
-      air: 'Air shipments',
-      land: 'Land shipments',
-    },
-    trackingDemo: 'Tracking demo',
-    trackingDemoResults: 'Tracking demo results',
-  },
+  ...commonCatalogue,
+  ...authCatalogue,
+  ...publicSiteCatalogue,
+  ...shellCatalogue,
+  ...notificationsCatalogue,
+  ...homeCatalogue,
+  ...syncCatalogue,
+  ...accessCatalogue,
 } as const;

@@ -1,0 +1,4 @@
+// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+export const accessCatalogue = {
+  access: {},
+} as const;

@@ -1,0 +1,16 @@
+// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+export const commonCatalogue = {
+  common: {
+    productName: 'Rumbo',
+    loading: 'Cargando...',
+  },
+  errors: {
+    pageFailed: 'No se pudo cargar la página.',
+    viewLoading: 'Cargando…',
+    viewFailed: 'Ocurrió un error al cargar la vista.',
+    reload: 'Recargar',
+  },
+  confirm: {
+    title: 'Confirm action',
+  },
+} as const;
