@@ -1,0 +1,62 @@
+import type { ShipmentRecord } from '@rumbo/domain';
+
+/** The collections the web app reads and writes through the remote+local repository layer. */
+export type RepositoryCollection =
+  | 'shipments_ocean'
+  | 'shipments_air'
+  | 'shipments_land'
+  | 'partners'
+  | 'companies'
+  | 'users'
+  | 'notification_states'
+  | 'shipment_locks'
+  | 'tariffs';
+
+/**
+ * Which records a list covers, as field equalities. Remotely it becomes the filter
+ * (`company = "…" && user = "…"`); locally the same equalities select the cached records, so a
+ * list answers the same question online and offline.
+ */
+export type RepositoryScope = Readonly<Record<string, string>>;
+
+export type ListOptions = {
+  scope?: RepositoryScope;
+  /** PocketBase sort expression, e.g. `-created` or `displayName`; applied locally too. */
+  sort?: string;
+  signal?: AbortSignal;
+};
+
+/** Where an answer came from: the server, or the browser's copy while the server is away. */
+export type DataSource = 'remote' | 'local';
+
+export type ListResult<T> = { items: T[]; source: DataSource };
+
+/**
+ * One collection, remote first with the browser's IndexedDB copy as the fallback (DESIGN §1):
+ * reads refresh the local copy when the server answers and fall back to it when it does not;
+ * writes made while the server is unreachable are applied locally, queued, and replayed in
+ * order when it answers again. Errors the server gives (400, 403, 404) are thrown as they are:
+ * only an unreachable server (status 0 or 5xx) falls back.
+ */
+export type Repository<T extends { id: string }> = {
+  list(options?: ListOptions): Promise<ListResult<T>>;
+  get(id: string, options?: { signal?: AbortSignal }): Promise<T | null>;
+  create(data: Partial<T>): Promise<T>;
+  update(id: string, data: Partial<T>): Promise<T>;
+  remove(id: string): Promise<void>;
+};
+
+/** A shipment of any mode, as lists and rules read it (`mode` is added from its collection). */
+export type ModeShipment = ShipmentRecord & {
+  id: string;
+  company: string;
+  created: string;
+  updated: string;
+};
+
+export type SyncStatus = {
+  /** False while the last remote call failed for want of a server. */
+  isOnline: boolean;
+  /** Writes made offline and not yet replayed. */
+  pendingCount: number;
+};
