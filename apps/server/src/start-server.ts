@@ -56,6 +56,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: `http://${options.host}:${port}`,
     close: async () => {
       await app.close();
+      core.storage.close();
       db.close();
     },
   };

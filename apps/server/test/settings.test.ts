@@ -120,7 +120,9 @@ describe('updating settings', () => {
       'recordFileToken.secret',
       'validation_length_out_of_range',
     ],
-    [{ s3: { enabled: true } }, 's3.enabled', 'validation_s3_unsupported'],
+    [{ s3: { enabled: true } }, 's3.bucket', 'validation_required'],
+    [{ backups: { s3: { enabled: true } } }, 'backups.s3.secret', 'validation_required'],
+    [{ s3: { endpoint: 'no es url' } }, 's3.endpoint', 'validation_is_url'],
     [{ backups: { cron: 'cada hora' } }, 'backups.cron', 'validation_invalid_cron'],
     [{ googleAuth: { enabled: true } }, 'googleAuth.clientId', 'validation_required'],
     [{ gitlabAuth: { authUrl: 'nope' } }, 'gitlabAuth.authUrl', 'validation_is_url'],
@@ -157,13 +159,13 @@ describe('updating settings', () => {
   });
 });
 
-describe('testing S3', () => {
-  it('reports that S3 is not configured (there is no S3 client to test)', async () => {
+describe('testing S3 (a real bucket: settings-s3.test.ts)', () => {
+  it('reports that S3 is not enabled, in PocketBase’s words', async () => {
     for (const filesystem of ['storage', 'backups']) {
       const failure = await failureOf(ctx.ops.settings.testS3(filesystem));
       expect(failure.status).toBe(400);
       expect(failure.body.message).toBe(
-        'Failed to test the S3 filesystem. Raw error: S3 storage is not configured.',
+        'Failed to test the S3 filesystem. Raw error: \nS3 storage filesystem is not enabled.',
       );
     }
   });

@@ -15,6 +15,7 @@ import { AdminAccount } from './account/admin-account.ts';
 import { ExternalAuthStore } from './oauth2/external-auth-store.ts';
 import { registerExternalAuthCleanup } from './oauth2/external-auth-cleanup.ts';
 import { OAuth2Login } from './oauth2/oauth2-login.ts';
+import { StorageSelector } from './storage/storage-selector.ts';
 import { FileStorage } from './files/file-storage.ts';
 import { RecordFiles } from './files/record-files.ts';
 import { BackupManager } from './backups/backup-manager.ts';
@@ -42,9 +43,14 @@ export type Core = {
   externalAuths: ExternalAuthStore;
   /** auth-with-oauth2: code exchange, profile fetch, record resolution and linking. */
   oauth2: OAuth2Login;
-  /** Uploaded record files: storage under `<dataDir>/storage`, downloads, thumbs, file tokens. */
+  /**
+   * Where files and backup archives go now: the data directory, or the S3 buckets of the
+   * settings when enabled (`close()` on shutdown closes the S3 clients).
+   */
+  storage: StorageSelector;
+  /** Uploaded record files (`<dataDir>/storage` or S3): downloads, thumbs, file tokens. */
   files: RecordFiles;
-  /** Backup archives under `<dataDir>/backups`: create, upload, download, restore in place. */
+  /** Backup archives (`<dataDir>/backups` or S3): create, upload, download, restore in place. */
   backups: BackupManager;
   /** Request logs in their own database, `<dataDir>/logs.db` (in memory without a data dir). */
   logs: LogStore;
@@ -62,10 +68,17 @@ export function createCore(db: Db, options: { appUrl: string; dataDir?: string |
   const reader = new RecordReader(db, collections);
   const hooks = new RecordHooks();
   const dataDir = options.dataDir ?? null;
-  const storage = new FileStorage(dataDir && path.join(dataDir, 'storage'));
+  const stores = new StorageSelector({ settings, dataDir });
+  const storage = new FileStorage(() => stores.files());
   const writer = new RecordWriter({ db, collections, reader, hooks, storage });
   const files = new RecordFiles({ db, collections, reader, tokens, storage });
-  const backups = new BackupManager({ db, dataDir, collections, settings });
+  const backups = new BackupManager({
+    db,
+    dataDir,
+    collections,
+    settings,
+    archives: () => stores.backups(),
+  });
   const mailer = new Mailer(settings);
   const externalAuths = new ExternalAuthStore(db);
   registerExternalAuthCleanup(hooks, externalAuths);
@@ -92,6 +105,7 @@ export function createCore(db: Db, options: { appUrl: string; dataDir?: string |
     adminAccount,
     externalAuths,
     oauth2,
+    storage: stores,
     files,
     backups,
     logs,

@@ -1,7 +1,7 @@
-import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Core } from '../core/create-core.ts';
+import type { BackupDownload } from '../core/backups/backup-manager.ts';
 import { ApiError, badRequest, forbidden } from '../errors.ts';
 import { INVALID_BODY, readRequestBody } from './request-body.ts';
 import { requireAdmin } from './require-admin.ts';
@@ -17,7 +17,9 @@ const MAX_UPLOAD_BYTES = 16 * 1024 ** 3;
 export function registerBackupRoutes(app: FastifyInstance, core: Core): void {
   app.get('/api/backups', async (request) => {
     requireAdmin(request);
-    return core.backups.list();
+    return withFailureMessage(request, 'Failed to retrieve backup items.', () =>
+      core.backups.list(),
+    );
   });
 
   app.post('/api/backups', async (request, reply) => {
@@ -37,22 +39,30 @@ export function registerBackupRoutes(app: FastifyInstance, core: Core): void {
     const identity = await core.tokens.identify(request.ctx.query.token, FILE_TOKENS);
     if (identity.kind !== 'admin')
       throw forbidden('Insufficient permissions to access the resource.');
-    return sendArchive(reply, request.params.key, core.backups.pathOf(request.params.key));
+    const { key } = request.params;
+    const archive = await withFailureMessage(request, 'Failed to retrieve backup item.', () =>
+      core.backups.download(key),
+    );
+    return sendArchive(reply, key, archive);
   });
 
   app.delete<{ Params: KeyParams }>('/api/backups/:key', async (request, reply) => {
     requireAdmin(request);
-    core.backups.delete(request.params.key);
+    const { key } = request.params;
+    await withFailureMessage(request, 'Failed to delete backup.', () => core.backups.delete(key));
     return reply.code(204).send();
   });
 
   app.post<{ Params: KeyParams }>('/api/backups/:key/restore', async (request, reply) => {
     requireAdmin(request);
     const { key } = request.params;
-    // Answered at once, as PocketBase does; the restore goes on in the background.
-    core.backups
-      .startRestore(key)
-      .catch((error: unknown) => request.log.error({ err: error, key }, 'backup restore failed'));
+    // Answered once it has started, as PocketBase does; the restore goes on in the background.
+    const { finished } = await withFailureMessage(request, 'Failed to restore backup.', () =>
+      core.backups.startRestore(key),
+    );
+    finished.catch((error: unknown) =>
+      request.log.error({ err: error, key }, 'backup restore failed'),
+    );
     return reply.code(204).send();
   });
 }
@@ -116,16 +126,17 @@ function bodyError(error: unknown): unknown {
 }
 
 /**
- * Client errors (validation, framework limits) pass unchanged; anything else (a full disk) is
- * logged and answered with PocketBase's generic message for the operation.
+ * Client errors (validation, framework limits) pass unchanged; anything else (a full disk, an
+ * unreachable S3 bucket) is logged and answered with PocketBase's generic message for the
+ * operation.
  */
-async function withFailureMessage(
+async function withFailureMessage<T>(
   request: FastifyRequest,
   message: string,
-  operation: () => Promise<unknown>,
-): Promise<void> {
+  operation: () => Promise<T>,
+): Promise<T> {
   try {
-    await operation();
+    return await operation();
   } catch (error) {
     if (error instanceof ApiError || isFrameworkError(error)) throw error;
     request.log.error({ err: error }, message);
@@ -142,12 +153,12 @@ function isFrameworkError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('FST_');
 }
 
-function sendArchive(reply: FastifyReply, key: string, file: string): FastifyReply {
+function sendArchive(reply: FastifyReply, key: string, archive: BackupDownload): FastifyReply {
   return reply
     .type('application/zip')
-    .header('Content-Length', statSync(file).size)
+    .header('Content-Length', archive.size)
     .header('Content-Disposition', attachment(key))
-    .send(createReadStream(file));
+    .send(archive.content);
 }
 
 /** An attachment header that survives any key: an ASCII fallback plus the RFC 5987 UTF-8 name. */

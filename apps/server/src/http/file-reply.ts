@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import type { ServedFile } from '../core/files/record-files.ts';
@@ -9,14 +8,15 @@ type ByteRange = { start: number; end: number };
  * Sends a stored file the way Go's `http.ServeContent` does for PocketBase (reference §5.9):
  * `Last-Modified` with `If-Modified-Since` → 304, a single `Range` → 206 (`If-Range` by date),
  * an unsatisfiable one → 416. Several ranges are answered with the whole file, which HTTP allows.
- * HEAD gets the headers only; the file is not even opened.
+ * HEAD gets the headers only; the file is not even opened. The bytes come from the store the file
+ * was found in (disk or S3 bucket), ranges included.
  */
-export function sendFile(
+export async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: ServedFile,
   headers: Record<string, string>,
-): FastifyReply {
+): Promise<FastifyReply> {
   reply.header('last-modified', file.modified.toUTCString());
   if (isNotModified(request, file.modified))
     return reply.code(304).header('cache-control', headers['cache-control']).send();
@@ -26,11 +26,13 @@ export function sendFile(
     throw new ApiError(416, 'The requested range is not satisfiable.');
   }
   const { start, end } = range ?? { start: 0, end: file.size - 1 };
+  // Opened before any header is set: a file deleted since it was found is still a clean 404.
+  const body =
+    request.method === 'HEAD' || file.size === 0 ? null : await file.open({ start, end });
   reply.headers(headers).header('accept-ranges', 'bytes');
   if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
   reply.header('content-length', String(Math.max(0, end - start + 1)));
-  if (request.method === 'HEAD' || file.size === 0) return reply.send();
-  return reply.send(createReadStream(file.path, { start, end }));
+  return reply.send(body ?? undefined);
 }
 
 /** HTTP dates have whole seconds; so is the file's time compared. */

@@ -39,7 +39,7 @@ export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
 
   app.delete<{ Params: RecordParams }>(`${base}/:id`, async (request, reply) => {
     const collection = findCollection(core, request.params.collection);
-    core.writer.delete(collection, request.params.id, request.ctx);
+    await core.writer.delete(collection, request.params.id, request.ctx);
     return reply.code(204).send();
   });
 }

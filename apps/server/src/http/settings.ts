@@ -30,10 +30,11 @@ export function registerSettingsRoutes(app: FastifyInstance, core: Core): void {
     return reply.code(204).send();
   });
 
-  app.post('/api/settings/test/s3', async (request) => {
+  app.post('/api/settings/test/s3', async (request, reply) => {
     requireAdmin(request);
     const { data } = await readRequestBody(request);
-    testS3(core.settings.get(), data);
+    await testS3(core.settings.get(), data);
+    return reply.code(204).send();
   });
 
   app.post('/api/settings/apple/generate-client-secret', async (request) => {

@@ -1,12 +1,4 @@
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -16,6 +8,12 @@ import { SwappableDb } from '../db/swappable-db.ts';
 import { ensureSystemTables } from '../db/system-tables.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
+import {
+  BlobNotFoundError,
+  isSafeKey,
+  type BlobInfo,
+  type BlobStore,
+} from '../storage/blob-store.ts';
 import { badRequest } from '../../errors.ts';
 import { formatDateTime } from '../../tools/dates.ts';
 import { randomString } from '../../tools/ids.ts';
@@ -31,16 +29,27 @@ type Deps = {
   dataDir: string | null;
   collections: CollectionStore;
   settings: SettingsStore;
+  /** Where archives are kept now: `<dataDir>/backups` or the bucket of `backups.s3`. */
+  archives: () => BlobStore | null;
 };
 
 export type BackupInfo = { key: string; size: number; modified: string };
 
+/** An archive being downloaded. */
+export type BackupDownload = { size: number; content: Readable };
+
+/** A restore under way: the request is answered once it has started. */
+export type RunningRestore = { finished: Promise<void> };
+
 const JOB_PREFIX = 'job_';
 const BUSY = 'Try again later - another backup/restore process has already been started.';
+const ZIP = 'application/zip';
 
 /**
- * The backups of `<dataDir>/backups` (reference §5.10). One backup or restore runs at a time; the
- * key it works on is remembered so that it cannot be deleted meanwhile.
+ * The backup archives (reference §5.10), kept in `<dataDir>/backups` or, with `backups.s3`
+ * enabled, at the top of that bucket, as PocketBase keeps them. Archives are always built and
+ * unpacked in the data directory. One backup or restore runs at a time; the key it works on is
+ * remembered so that it cannot be deleted meanwhile.
  */
 export class BackupManager {
   private readonly deps: Deps;
@@ -61,31 +70,31 @@ export class BackupManager {
     this.restoredListeners.push(listener);
   }
 
-  list(): BackupInfo[] {
-    const folder = this.backupsDir();
-    if (!existsSync(folder)) return [];
-    return readdirSync(folder, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && isSafeBackupKey(entry.name))
-      .map((entry) => {
-        const stats = statSync(path.join(folder, entry.name));
-        return { key: entry.name, size: stats.size, modified: formatDateTime(stats.mtime) };
-      })
+  /** The archives at the top of the store (in a shared bucket, record files are not listed). */
+  async list(): Promise<BackupInfo[]> {
+    const found = await this.archives().list('', { recursive: false });
+    return found
+      .filter((info) => isSafeBackupKey(info.key))
+      .map(({ key, size, modified }) => ({ key, size, modified: formatDateTime(modified) }))
       .sort((a, b) => (a.key < b.key ? -1 : 1));
   }
 
-  /** Writes a new backup archive; resolves once it is complete. */
+  /** Writes a new backup archive; resolves once it is stored. */
   async create(requestedName?: string): Promise<string> {
     if (this.busy) throw badRequest(BUSY);
-    checkBackupName(requestedName, (name) => this.existingBackup(name) !== null);
+    checkBackupName(requestedName, () => false);
     const name =
       requestedName || defaultBackupName(this.deps.settings.get().meta.appName, new Date());
-    await this.exclusively(name, async (workDir) => {
+    const store = this.archives();
+    this.active = name;
+    await this.inWorkDir(async (workDir) => {
+      const taken = Boolean(requestedName) && (await this.find(store, name)) !== null;
+      checkBackupName(requestedName, () => taken);
       const snapshot = path.join(workDir, 'snapshot');
       const archive = path.join(workDir, 'backup.zip');
       await snapshotData(this.deps.db, this.dataDir(), snapshot);
       await zipFiles(snapshot, archive);
-      mkdirSync(this.backupsDir(), { recursive: true });
-      renameSync(archive, path.join(this.backupsDir(), name));
+      await store.putFile(name, archive, { contentType: ZIP, consume: true });
     });
     return name;
   }
@@ -94,16 +103,13 @@ export class BackupManager {
   async upload(filename: string, content: Readable): Promise<void> {
     let received: string | null = null;
     try {
+      const store = this.archives();
       received = path.join(this.tempDir(), `upload_${randomString(10)}`);
       await pipeline(content, createWriteStream(received));
       // The running backup's name is taken too: its archive appears only when it is complete.
-      checkUploadedBackup(
-        filename,
-        received,
-        (name) => name === this.active || this.existingBackup(name) !== null,
-      );
-      mkdirSync(this.backupsDir(), { recursive: true });
-      renameSync(received, path.join(this.backupsDir(), filename));
+      const taken = filename === this.active || (await this.find(store, filename)) !== null;
+      checkUploadedBackup(filename, received, () => taken);
+      await store.putFile(filename, received, { contentType: ZIP, consume: true });
     } catch (error) {
       content.resume(); // an unread upload would hold up the rest of the request body
       throw error;
@@ -112,35 +118,54 @@ export class BackupManager {
     }
   }
 
-  /** The archive's path on disk, for downloads. */
-  pathOf(key: string): string {
-    const file = this.existingBackup(key);
-    if (!file) throw badRequest('Failed to retrieve backup item.');
-    return file;
+  /** The archive's size and bytes, for downloads. */
+  async download(key: string): Promise<BackupDownload> {
+    const store = this.archives();
+    const info = await this.find(store, key);
+    const content = info && (await store.read(key).catch(unlessMissing));
+    if (!info || !content) throw badRequest('Failed to retrieve backup item.');
+    return { size: info.size, content };
   }
 
-  delete(key: string): void {
+  async delete(key: string): Promise<void> {
     if (key === this.active)
       throw badRequest('The backup is currently being used and cannot be deleted.');
-    const file = this.existingBackup(key);
-    if (!file) throw badRequest('Invalid or already deleted backup file.');
-    rmSync(file);
+    const store = this.archives();
+    if (!(await this.find(store, key))) throw badRequest('Invalid or already deleted backup file.');
+    await store.delete(key);
   }
 
   /**
-   * Checks the request and takes the lock at once (so `canBackup` is false as soon as this
-   * returns); the returned promise settles when the restore is over.
+   * Checks the request and takes the lock (so `canBackup` is false as soon as this resolves);
+   * `finished` settles when the restore is over. An archive in a bucket is downloaded to the
+   * data directory first; then the restore goes on exactly as for a local one.
    */
-  startRestore(key: string): Promise<void> {
+  async startRestore(key: string): Promise<RunningRestore> {
     if (this.busy) throw badRequest(BUSY);
     const db = this.deps.db;
     if (!(db instanceof SwappableDb))
       throw badRequest('Restoring needs the file database of a data directory.');
-    const archive = this.existingBackup(key);
-    if (!archive) throw badRequest('Missing or invalid backup file.');
-    return this.exclusively(key, (workDir) =>
-      restoreData({ db, dataDir: this.dataDir(), archive, workDir, reload: () => this.reload() }),
-    );
+    const store = this.archives();
+    this.active = key;
+    const found = await this.find(store, key).catch((error: unknown) => {
+      this.active = null;
+      throw error;
+    });
+    if (!found) {
+      this.active = null;
+      throw badRequest('Missing or invalid backup file.');
+    }
+    const finished = this.inWorkDir(async (workDir) => {
+      const archive = store.localPath(key) ?? (await fetchArchive(store, key, workDir));
+      await restoreData({
+        db,
+        dataDir: this.dataDir(),
+        archive,
+        workDir,
+        reload: () => this.reload(),
+      });
+    });
+    return { finished };
   }
 
   /** Everything read from the database and kept in memory is read again from the restored one. */
@@ -153,11 +178,11 @@ export class BackupManager {
   }
 
   /**
-   * Runs `task` holding the lock, in a fresh work folder that is removed afterwards (with the
-   * data a restore set aside). Work folders left by a crash are swept first: only one job runs.
+   * Runs `task` under the lock taken by the caller, in a fresh work folder that is removed
+   * afterwards (with the data a restore set aside), then releases the lock. Work folders left by
+   * a crash are swept first: only one job runs.
    */
-  private async exclusively(key: string, task: (workDir: string) => Promise<void>) {
-    this.active = key;
+  private async inWorkDir(task: (workDir: string) => Promise<void>): Promise<void> {
     let workDir: string | null = null;
     try {
       await this.sweepJobFolders();
@@ -182,10 +207,15 @@ export class BackupManager {
     }
   }
 
-  private existingBackup(key: string): string | null {
-    if (!isSafeBackupKey(key)) return null;
-    const file = path.join(this.backupsDir(), key);
-    return existsSync(file) && statSync(file).isFile() ? file : null;
+  /** The archive under `key`, or null (also for a key that could name anything else). */
+  private async find(store: BlobStore, key: string): Promise<BlobInfo | null> {
+    return isSafeBackupKey(key) && isSafeKey(key) ? store.stat(key) : null;
+  }
+
+  private archives(): BlobStore {
+    const store = this.deps.archives();
+    if (!store) throw badRequest('Backups need a data directory.');
+    return store;
   }
 
   private dataDir(): string {
@@ -193,13 +223,21 @@ export class BackupManager {
     return this.deps.dataDir;
   }
 
-  private backupsDir(): string {
-    return path.join(this.dataDir(), DATA_DIR_LAYOUT.backups);
-  }
-
   private tempDir(): string {
     const folder = path.join(this.dataDir(), DATA_DIR_LAYOUT.temp);
     mkdirSync(folder, { recursive: true });
     return folder;
   }
+}
+
+/** Downloads an archive from the bucket into the work folder, for unpacking. */
+async function fetchArchive(store: BlobStore, key: string, workDir: string): Promise<string> {
+  const archive = path.join(workDir, 'archive.zip');
+  await pipeline(await store.read(key), createWriteStream(archive));
+  return archive;
+}
+
+function unlessMissing(error: unknown): null {
+  if (error instanceof BlobNotFoundError) return null;
+  throw error;
 }

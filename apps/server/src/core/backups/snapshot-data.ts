@@ -2,7 +2,7 @@ import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/db.ts';
 import { DATA_DIR_LAYOUT } from './data-dir-layout.ts';
-import { listFiles } from './list-files.ts';
+import { listFiles } from '../storage/list-files.ts';
 
 /**
  * Gathers what a backup holds into `target`: a consistent copy of the database made with SQLite's

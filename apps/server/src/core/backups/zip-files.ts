@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
-import { listFiles } from './list-files.ts';
+import { listFiles } from '../storage/list-files.ts';
 
 /** Writes every file under `folder` into a new zip archive at `destination`. */
 export async function zipFiles(folder: string, destination: string): Promise<void> {

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { badRequest } from '../../errors.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import { isPlainFileName } from './file-names.ts';
+import { sniffMimeType } from './sniff-mime-type.ts';
 
 /** A file about to be stored under its generated name. */
 export type StoredUpload = { field: string; name: string; data: Buffer };
@@ -10,87 +9,88 @@ export type StoredUpload = { field: string; name: string; data: Buffer };
 /** What a record change does to the record's files once the database agrees. */
 export type FileChanges = { uploads: StoredUpload[]; deletions: string[] };
 
+type RecordFolder = { collectionId: string; recordId: string };
+
 /**
- * Record files on disk: `<root>/<collectionId>/<recordId>/<filename>`, thumbs beside them in
- * `thumbs_<filename>/<size>_<filename>` (reference §11.1). `root` is `<dataDir>/storage`; without
- * a data directory (in-memory test cores) nothing can be stored.
+ * Record files in the current store (the data directory's `storage` folder or the S3 bucket of
+ * the settings): `<collectionId>/<recordId>/<filename>`, thumbs beside them in
+ * `thumbs_<filename>/<size>_<filename>` (reference §11.1). Each operation uses the store of the
+ * moment it starts, so switching S3 on or off applies to the next request.
  */
 export class FileStorage {
-  readonly root: string | null;
+  private readonly currentStore: () => BlobStore | null;
 
-  constructor(root: string | null) {
-    this.root = root ? path.resolve(root) : null;
+  constructor(currentStore: () => BlobStore | null) {
+    this.currentStore = currentStore;
   }
 
-  /** Absolute path of a record's file, or null when a segment could step outside its folder. */
-  filePath(collectionId: string, recordId: string, filename: string): string | null {
-    return this.resolve([collectionId, recordId, filename]);
+  /** The store files are read from and written to right now; null when there is none. */
+  store(): BlobStore | null {
+    return this.currentStore();
   }
 
-  thumbPath(collectionId: string, recordId: string, filename: string, size: string): string | null {
-    return this.resolve([collectionId, recordId, `thumbs_${filename}`, `${size}_${filename}`]);
+  /** Key of a record's file, or null when a segment could step outside its folder. */
+  fileKey(collectionId: string, recordId: string, filename: string): string | null {
+    return keyOf([collectionId, recordId, filename]);
+  }
+
+  thumbKey(collectionId: string, recordId: string, filename: string, size: string): string | null {
+    return keyOf([collectionId, recordId, `thumbs_${filename}`, `${size}_${filename}`]);
   }
 
   /**
    * Stores the uploads, runs `save` (the database write) and only then deletes the replaced
    * files: a failed save removes the new files again and leaves every earlier file in place.
    */
-  async commit<T>(
-    record: { collectionId: string; recordId: string },
-    changes: FileChanges,
-    save: () => T,
-  ): Promise<T> {
-    const { collectionId, recordId } = record;
+  async commit<T>(record: RecordFolder, changes: FileChanges, save: () => T): Promise<T> {
+    const store = this.currentStore();
     const written: string[] = [];
     try {
       for (const upload of changes.uploads) {
-        await this.write(collectionId, recordId, upload);
+        await this.write(store, record, upload);
         written.push(upload.name);
       }
       const result = save();
-      await this.remove(collectionId, recordId, changes.deletions);
+      if (store) await removeFiles(store, record, changes.deletions);
       return result;
     } catch (error) {
-      await this.remove(collectionId, recordId, written);
+      if (store) await removeFiles(store, record, written);
       throw error;
     }
   }
 
-  /** Deletes files and their thumbs; a file that cannot be deleted is left as a harmless orphan. */
-  async remove(collectionId: string, recordId: string, names: readonly string[]): Promise<void> {
-    for (const name of names) {
-      const file = this.filePath(collectionId, recordId, name);
-      const thumbs = this.resolve([collectionId, recordId, `thumbs_${name}`]);
-      if (file) await rm(file, { force: true }).catch(() => undefined);
-      if (thumbs) await rm(thumbs, { recursive: true, force: true }).catch(() => undefined);
-    }
-  }
-
   /**
-   * Deletes a record's whole folder once the record is gone. Synchronous so record deletion
-   * stays synchronous; a failure only leaves an orphaned folder behind.
+   * Deletes a record's whole folder once the record is gone. A failure (an unreachable bucket)
+   * only leaves an orphaned folder behind that nothing can reach any more: logged, not thrown.
    */
-  removeRecord(collectionId: string, recordId: string): void {
-    const folder = this.resolve([collectionId, recordId]);
-    try {
-      if (folder) rmSync(folder, { recursive: true, force: true });
-    } catch {
-      // the record is deleted either way; nothing can reach the folder any more
-    }
+  async removeRecord(record: RecordFolder): Promise<void> {
+    const folder = keyOf([record.collectionId, record.recordId]);
+    const store = this.currentStore();
+    if (!folder || !store) return;
+    await store.deleteFolder(folder).catch((error: unknown) => {
+      console.error(`Failed to delete the files of the deleted record ${folder}:`, error);
+    });
   }
 
-  private async write(collectionId: string, recordId: string, upload: StoredUpload) {
-    const file = this.filePath(collectionId, recordId, upload.name);
-    if (!this.root) throw badRequest('File uploads are not available on this server.');
-    if (!file) throw badRequest();
-    await mkdir(path.dirname(file), { recursive: true });
-    // `wx`: a generated name never overwrites an existing file.
-    await writeFile(file, upload.data, { flag: 'wx' });
+  private async write(store: BlobStore | null, record: RecordFolder, upload: StoredUpload) {
+    if (!store) throw badRequest('File uploads are not available on this server.');
+    const key = keyOf([record.collectionId, record.recordId, upload.name]);
+    if (!key) throw badRequest();
+    const contentType = sniffMimeType(upload.data);
+    await store.put(key, upload.data, { contentType, exclusive: true });
   }
+}
 
-  private resolve(segments: string[]): string | null {
-    if (!this.root || !segments.every(isPlainFileName)) return null;
-    const resolved = path.resolve(this.root, ...segments);
-    return resolved.startsWith(this.root + path.sep) ? resolved : null;
+/** Deletes files and their thumbs; a file that cannot be deleted is left as a harmless orphan. */
+async function removeFiles(store: BlobStore, record: RecordFolder, names: readonly string[]) {
+  for (const name of names) {
+    const file = keyOf([record.collectionId, record.recordId, name]);
+    const thumbs = keyOf([record.collectionId, record.recordId, `thumbs_${name}`]);
+    if (file) await store.delete(file).catch(() => undefined);
+    if (thumbs) await store.deleteFolder(thumbs).catch(() => undefined);
   }
+}
+
+function keyOf(segments: string[]): string | null {
+  return segments.every(isPlainFileName) ? segments.join('/') : null;
 }

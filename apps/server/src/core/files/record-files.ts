@@ -1,5 +1,6 @@
-import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { CollectionModel, SchemaField } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
@@ -8,6 +9,7 @@ import type { RecordReader } from '../records/record-reader.ts';
 import type { RecordValues } from '../records/record-codec.ts';
 import type { RequestContext } from '../records/identity.ts';
 import { matchesRule, toRequestInfo } from '../records/record-access.ts';
+import { BlobNotFoundError, type BlobStore, type ByteRange } from '../storage/blob-store.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { isPlainFileName } from './file-names.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -16,7 +18,8 @@ import { ThumbMaker, parseThumbSize } from './thumb-maker.ts';
 
 /** A stored file ready to be sent: `name` is what the client is told (`100x100_<name>` for thumbs). */
 export type ServedFile = {
-  path: string;
+  /** The bytes, or the inclusive byte `range` of them; a file gone meanwhile is a 404. */
+  open: (range?: ByteRange) => Promise<Readable>;
   name: string;
   mimeType: string;
   size: number;
@@ -81,12 +84,14 @@ export class RecordFiles {
     if (!record || !field) throw notFound();
     if (field.options.protected && !(await this.canReadProtected(collection, record, request)))
       throw forbidden('Insufficient permissions to access the file resource.');
-    const original = this.deps.storage.filePath(collection.id, String(record.id), request.filename);
+    const store = this.deps.storage.store();
+    const key = this.deps.storage.fileKey(collection.id, String(record.id), request.filename);
     const isProtected = Boolean(field.options.protected);
-    const served = original && (await describe(original, request.filename, isProtected));
-    if (!served) throw notFound();
+    const served = store && key && (await describe(store, key, request.filename, isProtected));
+    if (!store || !key || !served) throw notFound();
     if (!request.thumb || !allowsThumb(field, request.thumb)) return served;
-    return (await this.thumbOf(collection, String(record.id), served, request.thumb)) ?? served;
+    const original = { store, key, served };
+    return (await this.thumbOf(collection, String(record.id), original, request.thumb)) ?? served;
   }
 
   private async canReadProtected(
@@ -112,14 +117,15 @@ export class RecordFiles {
   private async thumbOf(
     collection: CollectionModel,
     recordId: string,
-    original: ServedFile,
+    original: { store: BlobStore; key: string; served: ServedFile },
     thumb: string,
   ): Promise<ServedFile | null> {
+    const { store, key, served } = original;
     const size = parseThumbSize(thumb);
-    if (!size || !THUMB_SOURCES.has(baseMimeType(original.mimeType))) return null;
-    const target = this.deps.storage.thumbPath(collection.id, recordId, original.name, thumb);
-    if (!target || !(await this.thumbs.ensure(original.path, target, size))) return null;
-    return describe(target, `${thumb}_${original.name}`, original.isProtected);
+    if (!size || !THUMB_SOURCES.has(baseMimeType(served.mimeType))) return null;
+    const target = this.deps.storage.thumbKey(collection.id, recordId, served.name, thumb);
+    if (!target || !(await this.thumbs.ensure(store, key, target, size))) return null;
+    return describe(store, target, `${thumb}_${served.name}`, served.isProtected);
   }
 }
 
@@ -140,26 +146,32 @@ function allowsThumb(field: SchemaField, thumb: string): boolean {
   return DEFAULT_THUMBS.includes(thumb) || listed.includes(thumb);
 }
 
-/** Size, date and sniffed type of a stored file; null when it is not on disk. */
+/** Size, date and sniffed type of a stored file; null when it is not stored. */
 async function describe(
-  file: string,
+  store: BlobStore,
+  key: string,
   name: string,
   isProtected: boolean,
 ): Promise<ServedFile | null> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return null;
-  const sniffed = sniffMimeType(await readHead(file));
-  const mimeType = TYPES_BY_EXTENSION[path.extname(name).toLowerCase()] ?? sniffed;
-  return { path: file, name, mimeType, size: info.size, modified: info.mtime, isProtected };
+  const info = await store.stat(key);
+  if (!info) return null;
+  const head = info.size === 0 ? Buffer.alloc(0) : await readHead(store, key, info.size);
+  const mimeType = TYPES_BY_EXTENSION[path.extname(name).toLowerCase()] ?? sniffMimeType(head);
+  const open = (range?: ByteRange) =>
+    store.read(key, range).catch((error: unknown) => {
+      throw error instanceof BlobNotFoundError ? notFound() : error;
+    });
+  return { open, name, mimeType, size: info.size, modified: info.modified, isProtected };
 }
 
-async function readHead(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
+/** The first bytes, for sniffing; a file deleted since it was found reads as empty. */
+async function readHead(store: BlobStore, key: string, size: number): Promise<Buffer> {
+  const end = Math.min(size, SNIFF_BYTES) - 1;
+  return store
+    .read(key, { start: 0, end })
+    .then((stream) => buffer(stream))
+    .catch((error: unknown) => {
+      if (error instanceof BlobNotFoundError) return Buffer.alloc(0);
+      throw error;
+    });
 }

@@ -1,16 +1,18 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { ThumbMaker, generateThumb, parseThumbSize } from './thumb-maker.ts';
 
 let dir: string;
-let original: string;
+let store: LocalBlobStore;
+const original = 'photo.png';
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'rumbo-thumbs-'));
-  original = path.join(dir, 'photo.png');
+  store = new LocalBlobStore(dir);
   // Top half red, bottom half blue: tells a crop from the top from one from the bottom.
   const half = { width: 300, height: 100, channels: 3 } as const;
   const red = await sharp({ create: { ...half, background: '#ff0000' } })
@@ -19,15 +21,15 @@ beforeAll(async () => {
   await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0000ff' } })
     .composite([{ input: red, top: 0, left: 0 }])
     .png()
-    .toFile(original);
+    .toFile(path.join(dir, original));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function thumb(size: string) {
-  const target = path.join(dir, `thumbs_photo.png`, `${size}_photo.png`);
-  expect(await new ThumbMaker().ensure(original, target, parseThumbSize(size)!)).toBe(true);
-  const image = sharp(target);
+  const target = `thumbs_photo.png/${size}_photo.png`;
+  expect(await new ThumbMaker().ensure(store, original, target, parseThumbSize(size)!)).toBe(true);
+  const image = sharp(path.join(dir, target));
   const { width, height } = await image.metadata();
   const { dominant } = await image.stats();
   return { width, height, dominant };
@@ -66,23 +68,24 @@ describe('ThumbMaker generation', () => {
       generations += 1;
       return generateThumb(...args);
     });
-    const target = path.join(dir, 'shared', '64x64_photo.png');
+    const target = 'shared/64x64_photo.png';
     const size = parseThumbSize('64x64')!;
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => maker.ensure(original, target, size)),
+      Array.from({ length: 6 }, () => maker.ensure(store, original, target, size)),
     );
     expect(results).toEqual(Array(6).fill(true));
     expect(generations).toBe(1);
-    expect(await maker.ensure(original, target, size)).toBe(true);
+    expect(await maker.ensure(store, original, target, size)).toBe(true);
     expect(generations).toBe(1);
-    expect(readdirSync(path.dirname(target))).toEqual(['64x64_photo.png']);
+    expect(readdirSync(path.join(dir, 'shared'))).toEqual(['64x64_photo.png']);
   });
 
   it('reports failure for something that is not an image, and stores nothing', async () => {
-    const fake = path.join(dir, 'fake.png');
-    writeFileSync(fake, 'not an image');
-    const target = path.join(dir, 'failed', '10x10_fake.png');
-    expect(await new ThumbMaker().ensure(fake, target, parseThumbSize('10x10')!)).toBe(false);
-    expect(readdirSync(path.dirname(target))).toEqual([]);
+    writeFileSync(path.join(dir, 'fake.png'), 'not an image');
+    const target = 'failed/10x10_fake.png';
+    expect(await new ThumbMaker().ensure(store, 'fake.png', target, parseThumbSize('10x10')!)).toBe(
+      false,
+    );
+    expect(existsSync(path.join(dir, 'failed'))).toBe(false);
   });
 });

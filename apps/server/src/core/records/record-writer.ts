@@ -135,7 +135,8 @@ export class RecordWriter {
     return record;
   }
 
-  delete(collection: CollectionModel, id: string, ctx: RequestContext): void {
+  /** Deletes the record (and cascades), then its stored files; resolves once both are done. */
+  async delete(collection: CollectionModel, id: string, ctx: RequestContext): Promise<void> {
     assertWritable(collection);
     const rule = ruleFor(collection, 'deleteRule', ctx);
     const existing = this.reader.findById(collection, id);
@@ -150,17 +151,17 @@ export class RecordWriter {
         beforeCascade: (target, record) => this.hooks.beforeDelete({ collection: target, record }),
       }),
     );
-    this.storage.removeRecord(collection.id, id);
     this.hooks.afterChange({ action: 'delete', collection, record: existing });
     this.announceEffects(effects);
+    await this.storage.removeRecord({ collectionId: collection.id, recordId: id });
+    for (const { collection: target, record } of effects.deleted)
+      await this.storage.removeRecord({ collectionId: target.id, recordId: String(record.id) });
   }
 
-  /** Records removed or changed by a delete's references get their files cleaned and events sent. */
+  /** Records removed or changed by a delete's references get their events sent. */
   private announceEffects({ deleted, updated }: ReferenceEffects): void {
-    for (const { collection, record } of deleted) {
-      this.storage.removeRecord(collection.id, String(record.id));
+    for (const { collection, record } of deleted)
       this.hooks.afterChange({ action: 'delete', collection, record });
-    }
     for (const { collection, id } of updated) {
       const record = this.reader.findById(collection, id);
       if (record) this.hooks.afterChange({ action: 'update', collection, record });

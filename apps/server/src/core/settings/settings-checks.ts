@@ -87,16 +87,22 @@ function hostError(value: string): FieldError | null {
 }
 
 /**
- * The server keeps files and backups in its data directory and has no S3 client, so S3 cannot be
- * switched on: accepting it would only pretend files go to a bucket.
+ * PocketBase's `S3Config.Validate`: endpoint, bucket, region, access key and secret are required
+ * once S3 is enabled, and the endpoint must be a URL (a bare host counts, reached over HTTPS).
  */
 function checkS3(s3: S3Config): ErrorData | null {
+  const requiredWhenEnabled = (value: string) => (s3.enabled && !value ? required() : null);
   return orNull({
-    enabled: s3.enabled
-      ? fieldError('validation_s3_unsupported', 'S3 storage is not supported by this server.')
-      : null,
-    endpoint: s3.endpoint && !isUrl(s3.endpoint) ? notUrl() : null,
+    endpoint: s3.endpoint && !isEndpoint(s3.endpoint) ? notUrl() : requiredWhenEnabled(s3.endpoint),
+    bucket: requiredWhenEnabled(s3.bucket),
+    region: requiredWhenEnabled(s3.region),
+    accessKey: requiredWhenEnabled(s3.accessKey),
+    secret: requiredWhenEnabled(s3.secret),
   });
+}
+
+function isEndpoint(value: string): boolean {
+  return isUrl(value) || (!value.includes('://') && isUrl(`https://${value}`));
 }
 
 function checkBackups(backups: Settings['backups']): ErrorData | null {

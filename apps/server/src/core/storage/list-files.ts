@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Relative paths (with `/`) of the regular files under `root`, depth first; nothing when `root`
- * does not exist. Symbolic links and other special files are skipped, as PocketBase skips them.
+ * does not exist or is not a folder. Symbolic links and other special files are skipped, as
+ * PocketBase skips them.
  */
 export function listFiles(root: string, prefix = ''): string[] {
   const folder = path.join(root, prefix);
@@ -11,7 +12,8 @@ export function listFiles(root: string, prefix = ''): string[] {
   try {
     entries = readdirSync(folder, { withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
     throw error;
   }
   return entries.flatMap((entry) => {
