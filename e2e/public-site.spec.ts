@@ -1,29 +1,128 @@
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
 
+/** The public pages (SPEC §2) with the h1 and the <title> each shows. */
 const PUBLIC_PAGES = [
-  { path: '/', heading: 'Tu operación de carga, con rumbo claro' },
-  { path: '/servicios/forwarders', heading: 'Plataforma para forwarders' },
-  { path: '/servicios/ia-excel', heading: 'Excel con IA' },
-  { path: '/servicios/automatizacion', heading: 'Automatización' },
-  { path: '/servicios/software-a-medida', heading: 'Software a medida' },
-];
+  {
+    path: '/',
+    heading: 'Tu operación de carga, con rumbo claro',
+    title: 'Rumbo | Software para agentes de carga en México',
+  },
+  {
+    path: '/servicios/forwarders',
+    heading: 'Plataforma para forwarders',
+    title: 'Plataforma para forwarders | Rumbo',
+  },
+  { path: '/servicios/ia-excel', heading: 'Excel con IA', title: 'Excel con IA | Rumbo' },
+  { path: '/servicios/automatizacion', heading: 'Automatización', title: 'Automatización | Rumbo' },
+  {
+    path: '/servicios/software-a-medida',
+    heading: 'Software a medida',
+    title: 'Software a medida | Rumbo',
+  },
+] as const;
 
-for (const { path, heading } of PUBLIC_PAGES) {
-  test(`${path} shows its heading and the sign-in button`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+/** Opens a public page and waits until the live app has replaced its static copy. */
+async function openLive(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+}
+
+for (const { path, heading, title } of PUBLIC_PAGES) {
+  test(`${path} has its title, description and a working sign-in button`, async ({ page }) => {
+    await openLive(page, path, heading);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /\S+(\s+\S+){8,}/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     const signIn = page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' });
-    await expect(signIn).toBeVisible();
     await signIn.click();
     await expect(page).toHaveURL('/login');
   });
 }
 
+test('every public page is served as HTML that already holds its content', async ({ request }) => {
+  for (const { path, heading, title } of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<title data-prerender-meta>${title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  }
+});
+
+test('the static copy of the landing page stays out of other paths', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('#prerendered')).toBeHidden();
+  await expect(page.locator('[data-prerender-meta]')).toHaveCount(0);
+});
+
+test.describe('JavaScript of the public pages', () => {
+  test('no public page loads a dashboard chunk', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await openLive(page, path, heading);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.filter((script) => script.startsWith('/assets/public-'))).not.toEqual([]);
+    expect(scripts.filter((script) => script.startsWith('/assets/dashboard-'))).toEqual([]);
+  });
+
+  test('dashboard chunks carry their name, so the check above can fail', async ({
+    page,
+    signIn,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await signIn(page, 'staff@golfo.test');
+    await expect(page).toHaveURL(/\/dashboard/);
+    expect(scripts.some((script) => script.startsWith('/assets/dashboard-'))).toBe(true);
+  });
+});
+
+test.describe('header', () => {
+  test('shows Dashboard and sign-out when signed in, and signs out', async ({ page, signIn }) => {
+    await signIn(page, 'staff@golfo.test');
+    await openLive(page, '/servicios/ia-excel', 'Excel con IA');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('Servicios opens the four service links; Escape closes them', async ({ page }) => {
+    await openLive(page, '/', PUBLIC_PAGES[0].heading);
+    const services = page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('button', { name: 'Servicios' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await services.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link')).toHaveCount(4);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(services).toBeFocused();
+    await services.click();
+    await panel.getByRole('link', { name: /^Automatización/ }).click();
+    await expect(page).toHaveURL('/servicios/automatizacion');
+    await expect(page.getByRole('heading', { level: 1, name: 'Automatización' })).toBeVisible();
+  });
+});
+
 test.describe('at 375 px wide', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the mobile navigation panel has Inicio, Servicios, Demo and Contacto', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/', PUBLIC_PAGES[0].heading);
     const panel = page.getByRole('dialog', { name: 'Menú' });
     await expect(panel).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -33,16 +132,70 @@ test.describe('at 375 px wide', () => {
       await expect(nav.getByText(entry, { exact: true })).toBeVisible();
     }
     await expect(panel.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Contacto' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.locator('#contacto')).toBeInViewport();
   });
 
   test('public pages do not scroll sideways', async ({ page }) => {
     for (const { path, heading } of PUBLIC_PAGES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await openLive(page, path, heading);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test('the chat button hides no text once the page is scrolled to its end', async ({ page }) => {
+    for (const { path, heading } of PUBLIC_PAGES) {
+      await openLive(page, path, heading);
+      const chat = page.getByRole('link', { name: 'Chatea con nosotros' });
+      await expect(chat).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = (await chat.boundingBox())!;
+      expect(box.width, path).toBe(48);
+      const covered = await page.evaluate(textUnder, box);
+      expect(covered, path).toEqual([]);
+    }
+  });
 });
+
+/** Text of the page's elements whose text boxes overlap `box` (runs in the browser). */
+function textUnder(box: { x: number; y: number; width: number; height: number }): string[] {
+  const hits: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of Array.from(range.getClientRects())) {
+      const overlaps =
+        rect.right > box.x &&
+        rect.left < box.x + box.width &&
+        rect.bottom > box.y &&
+        rect.top < box.y + box.height;
+      if (overlaps) hits.push(node.textContent.trim());
+    }
+  }
+  return hits;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const);
+    });
+
+    for (const { path, heading } of PUBLIC_PAGES) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await openLive(page, path, heading);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -83,8 +83,13 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
     options.webDist && existsSync(path.join(options.webDist, 'index.html')),
   );
   if (hasWebApp)
-    // Wildcard mode looks files up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: path.resolve(options.webDist!), wildcard: true });
+    // Wildcard mode looks files up per request, so a rebuilt web app is served without a restart;
+    // the web build writes .br and .gz copies beside each file, served instead of compressing.
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.webDist!),
+      wildcard: true,
+      preCompressed: true,
+    });
   registerNotFound(app, hasWebApp);
   return app;
 }

@@ -4,14 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { paths, SERVICE_KEYS } from '#lib/paths.ts';
 import { BrandMark } from '#ui/brand-mark.tsx';
 import { contactChannels } from '../contact-channels.ts';
+import sectionClasses from './page-section.module.css';
+
+export type PublicFooterProps = {
+  /** Space kept below the last line (px), clear of the floating chat button. */
+  bottomClearance: number;
+};
 
 /** Footer; its contact column is the target of every "Contacto" link. */
-export function PublicFooter() {
+export function PublicFooter({ bottomClearance }: PublicFooterProps) {
   const { t } = useTranslation();
   return (
-    <Box component="footer" py="xl" bg="var(--mantine-color-default-hover)">
+    <Box
+      component="footer"
+      pt="xl"
+      pb={bottomClearance}
+      className={sectionClasses.tinted}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <BrandMark />
             <Text size="sm" c="dimmed">
@@ -23,22 +35,26 @@ export function PublicFooter() {
               {t('publicSite.nav.services')}
             </Title>
             {SERVICE_KEYS.map((service) => (
-              <Anchor
-                key={service}
-                component={Link}
-                to={paths.service(service)}
-                size="sm"
-                c="dimmed"
-              >
+              <FooterLink key={service} to={paths.service(service)}>
                 {t(`publicSite.services.${service}.title`)}
-              </Anchor>
+              </FooterLink>
             ))}
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              {t('publicSite.footer.platform')}
+            </Title>
+            <FooterLink to={paths.trackingDemo}>{t('publicSite.nav.demo')}</FooterLink>
+            <FooterLink to={paths.login}>{t('publicSite.footer.signIn')}</FooterLink>
           </Stack>
           <Stack gap="xs" id={paths.contactAnchor.slice(1)}>
             <Title order={2} size="h5">
               {t('publicSite.contact.heading')}
             </Title>
-            <Anchor href={contactChannels.mailto()} size="sm" c="dimmed">
+            <Text size="sm" c="dimmed">
+              {t('publicSite.contact.body')}
+            </Text>
+            <Anchor href={contactChannels.mailto()} size="sm" fw={600}>
               {contactChannels.email}
             </Anchor>
             {contactChannels.whatsappUrl && (
@@ -47,7 +63,7 @@ export function PublicFooter() {
                 target="_blank"
                 rel="noopener noreferrer"
                 size="sm"
-                c="dimmed"
+                fw={600}
               >
                 {t('publicSite.contact.whatsapp')}
               </Anchor>
@@ -59,5 +75,15 @@ export function PublicFooter() {
         </Text>
       </Container>
     </Box>
+  );
+}
+
+type FooterLinkProps = { to: string; children: string };
+
+function FooterLink({ to, children }: FooterLinkProps) {
+  return (
+    <Anchor component={Link} to={to} size="sm" c="dimmed">
+      {children}
+    </Anchor>
   );
 }

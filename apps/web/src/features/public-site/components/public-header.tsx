@@ -1,11 +1,13 @@
-import { Anchor, Box, Burger, Button, Container, Group, Menu } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, SERVICE_KEYS } from '#lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { BrandMark } from '#ui/brand-mark.tsx';
+import { useIsStaticRender } from '../prerender/static-render-context.ts';
 import { ContactLinks } from './contact-links.tsx';
+import classes from './public-header.module.css';
+import { ServicesNav } from './services-nav.tsx';
 
 export type PublicHeaderProps = {
   sessionActions: ReactNode;
@@ -15,6 +17,7 @@ export type PublicHeaderProps = {
 
 export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: PublicHeaderProps) {
   const { t } = useTranslation();
+  const isStaticRender = useIsStaticRender();
   return (
     <Box
       component="header"
@@ -22,8 +25,14 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="lg" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={paths.home} underline="never" c="inherit">
+        <div className={classes.bar}>
+          <Anchor
+            component={Link}
+            to={paths.home}
+            underline="never"
+            c="inherit"
+            className={classes.start}
+          >
             <BrandMark />
           </Anchor>
           <Group
@@ -32,24 +41,7 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
             visibleFrom="md"
             aria-label={t('publicSite.nav.mainNavigation')}
           >
-            <Menu position="bottom-start">
-              <Menu.Target>
-                <Button
-                  variant="subtle"
-                  color="gray"
-                  rightSection={<IconChevronDown size={14} aria-hidden />}
-                >
-                  {t('publicSite.nav.services')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {SERVICE_KEYS.map((service) => (
-                  <Menu.Item key={service} component={Link} to={paths.service(service)}>
-                    {t(`publicSite.services.${service}.title`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <ServicesNav />
             <Button component={Link} to={paths.trackingDemo} variant="subtle" color="gray">
               {t('publicSite.nav.demo')}
             </Button>
@@ -57,7 +49,7 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
               {t('publicSite.nav.contact')}
             </Button>
           </Group>
-          <Group gap="sm" visibleFrom="md" wrap="nowrap">
+          <Group gap="sm" visibleFrom="md" wrap="nowrap" className={classes.end}>
             <ContactLinks />
             {sessionActions}
           </Group>
@@ -66,8 +58,9 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
             opened={isMenuOpened}
             onClick={onToggleMenu}
             aria-label={t('publicSite.nav.openMenu')}
+            aria-disabled={isStaticRender || undefined}
           />
-        </Group>
+        </div>
       </Container>
     </Box>
   );

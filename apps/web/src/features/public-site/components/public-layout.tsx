@@ -2,6 +2,8 @@ import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { chatButtonGeometry } from '../chat-button-geometry.ts';
+import { usePrerenderTakeover } from '../prerender/use-prerender-takeover.ts';
 import { ChatContactButton } from './chat-contact-button.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { PublicFooter } from './public-footer.tsx';
@@ -15,6 +17,7 @@ export type PublicLayoutProps = {
 
 export function PublicLayout({ sessionActions, mobileSessionActions }: PublicLayoutProps) {
   const [isMenuOpened, menu] = useDisclosure(false);
+  usePrerenderTakeover();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <PublicHeader
@@ -26,7 +29,7 @@ export function PublicLayout({ sessionActions, mobileSessionActions }: PublicLay
       <Box component="main" style={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
-      <PublicFooter />
+      <PublicFooter bottomClearance={chatButtonGeometry.clearancePx} />
       <ChatContactButton />
     </Box>
   );

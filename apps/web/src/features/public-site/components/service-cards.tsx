@@ -1,29 +1,48 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths, SERVICE_KEYS } from '#lib/paths.ts';
+import { paths, SERVICE_KEYS, type ServiceKey } from '#lib/paths.ts';
+import classes from './service-cards.module.css';
 import { ServiceIcon } from './service-icon.tsx';
 
-export function ServiceCards() {
+export type ServiceCardsProps = {
+  /** Leaves one service out (a service page lists the other three). */
+  exclude?: ServiceKey;
+};
+
+/** One card per service; each card links to its service page. */
+export function ServiceCards({ exclude }: ServiceCardsProps) {
   const { t } = useTranslation();
+  const services = SERVICE_KEYS.filter((service) => service !== exclude);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-      {SERVICE_KEYS.map((service) => (
-        <Card key={service} withBorder padding="lg">
-          <Stack gap="sm" h="100%">
-            <ThemeIcon variant="light" size="lg">
-              <ServiceIcon service={service} size={20} />
-            </ThemeIcon>
-            <Title order={3} size="h4">
+    <SimpleGrid cols={{ base: 1, sm: 2, md: services.length }} spacing="lg">
+      {services.map((service) => (
+        <Card key={service} withBorder padding="lg" className={classes.card}>
+          <ThemeIcon variant="light" size={40} mb="md" aria-hidden>
+            <ServiceIcon service={service} size={22} stroke={1.6} />
+          </ThemeIcon>
+          <Title order={3} size="h4" mb={6}>
+            <Anchor
+              component={Link}
+              to={paths.service(service)}
+              c="inherit"
+              inherit
+              underline="never"
+              className={classes.link}
+            >
               {t(`publicSite.services.${service}.title`)}
-            </Title>
-            <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-              {t(`publicSite.services.${service}.body`)}
-            </Text>
-            <Anchor component={Link} to={paths.service(service)} size="sm" fw={600}>
-              {t('publicSite.landing.learnMore')}
             </Anchor>
-          </Stack>
+          </Title>
+          <Text size="sm" c="dimmed" mb="md" style={{ flexGrow: 1 }}>
+            {t(`publicSite.services.${service}.body`)}
+          </Text>
+          <Group gap={4} c="var(--mantine-primary-color-light-color)" aria-hidden>
+            <Text size="sm" fw={600}>
+              {t('publicSite.landing.learnMore')}
+            </Text>
+            <IconArrowRight size={16} />
+          </Group>
         </Card>
       ))}
     </SimpleGrid>
