@@ -59,4 +59,33 @@ export type SyncStatus = {
   isOnline: boolean;
   /** Writes made offline and not yet replayed. */
   pendingCount: number;
+  /** Offline writes the server refused on replay (4xx): dropped from the queue, kept for review. */
+  failedCount: number;
+  /** The browser holds demo data (`?seed`): shipments and partners are read and written locally only. */
+  isDemo: boolean;
+};
+
+/** What a queued offline write does to its record. */
+export type ChangeAction = 'create' | 'update' | 'delete';
+
+/** A write made while the server was unreachable, replayed in `seq` order when it answers again. */
+export type QueuedChange = {
+  /** Queue position, assigned by IndexedDB (auto-increment), so replay keeps the order of writing. */
+  seq?: number;
+  collection: RepositoryCollection;
+  action: ChangeAction;
+  recordId: string;
+  /** The body to send: every field for a create, the changed fields for an update, null to delete. */
+  data: Record<string, unknown> | null;
+  /** ISO time of the write. */
+  queuedAt: string;
+};
+
+/** A queued write the server refused when it was replayed; kept so the user can see what was lost. */
+export type FailedChange = {
+  id?: number;
+  change: QueuedChange;
+  status: number;
+  message: string;
+  failedAt: string;
 };

@@ -1,4 +1,47 @@
 // Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// The sync state sits in the top bar beside the other shell texts, so it speaks English too.
 export const syncCatalogue = {
-  sync: {},
+  sync: {
+    status: 'Sync status',
+    offline: 'Offline',
+    syncing: 'Syncing',
+    pendingChanges_one: '{{count}} pending change',
+    pendingChanges_many: '{{count}} pending changes',
+    pendingChanges_other: '{{count}} pending changes',
+    failedChanges_one: '{{count}} failed change',
+    failedChanges_many: '{{count}} failed changes',
+    failedChanges_other: '{{count}} failed changes',
+    offlineHint:
+      'The server cannot be reached. You are working on the copy kept in this browser; changes are sent when the server is back.',
+    demo: 'Demo data',
+    demoHint:
+      'Shipments and partners are demo data kept in this browser only; nothing is sent to the server.',
+    clearDemo: 'Clear demo data',
+    clearDemoConfirm:
+      'Clear the demo data from this browser? Your shipments and partners are loaded from the server again.',
+    failedTitle: 'Changes the server refused',
+    failedIntro:
+      'These changes were made offline and refused by the server when they were sent. They are no longer pending.',
+    failedEmpty: 'No failed changes.',
+    failedLoading: 'Loading failed changes…',
+    dismiss: 'Dismiss',
+    dismissConfirm:
+      'Dismiss this failed change? Its details will no longer be kept in this browser.',
+    actions: { create: 'Create', update: 'Update', delete: 'Delete' },
+    collections: {
+      shipments_ocean: 'Ocean shipment',
+      shipments_air: 'Air shipment',
+      shipments_land: 'Land shipment',
+      partners: 'Partner',
+      companies: 'Company',
+      users: 'User',
+      notification_states: 'Notification',
+      shipment_locks: 'Shipment lock',
+      tariffs: 'Tariff',
+    },
+    seeded:
+      'Demo data loaded in this browser: {{partners}} partners and {{shipments}} shipments. Nothing is sent to the server.',
+    reset: 'Local data cleared. Your data is loaded from the server again.',
+    localUnavailable: 'This browser cannot keep local data, so nothing was changed.',
+  },
 } as const;

@@ -1,0 +1,196 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type MantineColor,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCloudOff, IconDatabase, IconRefresh } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { dismissFailedChange, listFailedChanges } from '#data/failed-changes.ts';
+import type { FailedChange } from '#data/repository-types.ts';
+import { useSyncStatus } from '#data/use-sync-status.ts';
+import { confirmAction } from '#ui/confirm-dialog.tsx';
+
+const FAILED_CHANGES_KEY = ['sync', 'failed-changes'] as const;
+
+/**
+ * The top bar's sync state: 'Offline' and the pending count while the server is away, the
+ * pending count while queued writes go out, refused writes, and demo mode. Each badge opens a
+ * short explanation. Nothing at all when online with nothing pending (the usual case).
+ */
+export function SyncIndicator() {
+  const { t } = useTranslation();
+  const { isOnline, pendingCount, failedCount, isDemo } = useSyncStatus();
+  if (isOnline && pendingCount === 0 && failedCount === 0 && !isDemo) return null;
+  const pending = pendingCount > 0 ? t('sync.pendingChanges', { count: pendingCount }) : null;
+  const connection = [isOnline ? t('sync.syncing') : t('sync.offline'), pending];
+  return (
+    <Group gap={4} wrap="nowrap" role="status" aria-label={t('sync.status')}>
+      {isDemo && (
+        <StatusBadge color="grape.9" icon={<IconDatabase size={14} />} label={t('sync.demo')}>
+          <DemoExplanation />
+        </StatusBadge>
+      )}
+      {(!isOnline || pending) && (
+        <StatusBadge
+          color={isOnline ? 'blue.8' : 'red.9'}
+          icon={isOnline ? <IconRefresh size={14} /> : <IconCloudOff size={14} />}
+          label={connection.filter(Boolean).join(' · ')}
+          shortLabel={pendingCount > 0 ? String(pendingCount) : undefined}
+        >
+          <Text size="sm">{t('sync.offlineHint')}</Text>
+        </StatusBadge>
+      )}
+      {failedCount > 0 && (
+        <StatusBadge
+          color="red.9"
+          icon={<IconAlertTriangle size={14} />}
+          label={t('sync.failedChanges', { count: failedCount })}
+          shortLabel={String(failedCount)}
+        >
+          <FailedChangesList count={failedCount} />
+        </StatusBadge>
+      )}
+    </Group>
+  );
+}
+
+type StatusBadgeProps = {
+  color: MantineColor;
+  icon: ReactNode;
+  label: string;
+  /** Shown instead of the label on narrow screens (the label stays for screen readers). */
+  shortLabel?: string;
+  children: ReactNode;
+};
+
+function StatusBadge({ color, icon, label, shortLabel, children }: StatusBadgeProps) {
+  return (
+    <Popover width={320} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <Badge
+          component="button"
+          type="button"
+          color={color}
+          leftSection={icon}
+          size="lg"
+          radius="sm"
+          style={{ cursor: 'pointer', textTransform: 'none' }}
+        >
+          <Box component="span" visibleFrom="sm">
+            {label}
+          </Box>
+          <Box component="span" hiddenFrom="sm" aria-hidden>
+            {shortLabel}
+          </Box>
+          <VisuallyHidden hiddenFrom="sm">{label}</VisuallyHidden>
+        </Badge>
+      </Popover.Target>
+      <Popover.Dropdown>{children}</Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function DemoExplanation() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  async function handleClear() {
+    const isConfirmed = await confirmAction({
+      message: t('sync.clearDemoConfirm'),
+      confirmLabel: t('sync.clearDemo'),
+      destructive: true,
+    });
+    // DataLayerEffects answers ?reset on any dashboard page, with its own toast.
+    if (isConfirmed) navigate({ search: '?reset' });
+  }
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">{t('sync.demoHint')}</Text>
+      <Button size="compact-sm" variant="default" onClick={handleClear}>
+        {t('sync.clearDemo')}
+      </Button>
+    </Stack>
+  );
+}
+
+function FailedChangesList({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data: changes } = useQuery({
+    queryKey: [...FAILED_CHANGES_KEY, count],
+    queryFn: listFailedChanges,
+  });
+  async function handleDismiss(id: number | undefined) {
+    if (id === undefined) return;
+    const isConfirmed = await confirmAction({
+      message: t('sync.dismissConfirm'),
+      confirmLabel: t('sync.dismiss'),
+      destructive: true,
+    });
+    if (!isConfirmed) return;
+    await dismissFailedChange(id);
+    await queryClient.invalidateQueries({ queryKey: FAILED_CHANGES_KEY });
+  }
+  return (
+    <Stack gap="xs">
+      <Text fw={700} size="sm">
+        {t('sync.failedTitle')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('sync.failedIntro')}
+      </Text>
+      {!changes && <Text size="sm">{t('sync.failedLoading')}</Text>}
+      {changes?.length === 0 && <Text size="sm">{t('sync.failedEmpty')}</Text>}
+      {changes?.map((failed) => (
+        <FailedChangeItem key={failed.id} failed={failed} onDismiss={handleDismiss} />
+      ))}
+    </Stack>
+  );
+}
+
+type FailedChangeItemProps = {
+  failed: FailedChange;
+  onDismiss: (id: number | undefined) => void;
+};
+
+function FailedChangeItem({ failed, onDismiss }: FailedChangeItemProps) {
+  const { t } = useTranslation();
+  const { change } = failed;
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+      <Box miw={0}>
+        <Text size="sm" fw={600}>
+          {t(`sync.actions.${change.action}`)} · {t(`sync.collections.${change.collection}`)} ·{' '}
+          {recordLabel(failed)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {failed.status ? `${failed.status} · ${failed.message}` : failed.message}
+        </Text>
+      </Box>
+      <Button
+        size="compact-xs"
+        variant="default"
+        style={{ flexShrink: 0 }}
+        onClick={() => onDismiss(failed.id)}
+      >
+        {t('sync.dismiss')}
+      </Button>
+    </Group>
+  );
+}
+
+function recordLabel({ change }: FailedChange): string {
+  const data = change.data ?? {};
+  const named = [data.reference, data.ref, data.displayName, data.name].find(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+  return typeof named === 'string' ? named : change.recordId;
+}

@@ -1,0 +1,49 @@
+import type { ShipmentMode } from '@rumbo/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoredRecord } from '../local/local-database.ts';
+import { openLocalStore } from '../local/local-store.ts';
+import { applyPendingChanges } from '../pending-changes.ts';
+import { warnLocalWrite } from '../repository-reads.ts';
+import type { ModeShipment } from '../repository-types.ts';
+import { applyShipmentEvent, type ShipmentEvent } from './apply-shipment-event.ts';
+import { shipmentCollection } from './shipment-collection.ts';
+
+export type HandleShipmentEventInput = {
+  queryClient: QueryClient;
+  mode: ShipmentMode;
+  event: ShipmentEvent;
+};
+
+/**
+ * A realtime create, update or delete of a shipment, applied to the local copy and to every
+ * cached list of that mode (each list keeps only its company's shipments). Ignored while demo
+ * data is loaded: the server's shipments are not the ones on screen then.
+ */
+export async function handleShipmentEvent({
+  queryClient,
+  mode,
+  event,
+}: HandleShipmentEventInput): Promise<void> {
+  const collection = shipmentCollection(mode);
+  const store = await openLocalStore();
+  if (store && (await store.isDemo(collection))) return;
+  const pending = (await store?.queue.pending(collection)) ?? [];
+  const [record] = applyPendingChanges([event.record as StoredRecord], pending, { collection });
+  const effective = { action: record ? event.action : 'delete', record: record ?? event.record };
+  for (const [queryKey, shipments] of queryClient.getQueriesData<ModeShipment[]>({
+    queryKey: ['shipments', mode],
+  })) {
+    if (!shipments) continue;
+    const companyId = queryKey[2] === 'all' ? null : String(queryKey[2]);
+    queryClient.setQueryData(
+      queryKey,
+      applyShipmentEvent({ shipments, event: effective, mode, companyId }),
+    );
+  }
+  if (!store) return;
+  const saving =
+    effective.action === 'delete'
+      ? store.remove(collection, event.record.id)
+      : store.put(collection, effective.record as StoredRecord);
+  await saving.catch(warnLocalWrite);
+}

@@ -1,0 +1,145 @@
+import { ClientResponseError } from 'pocketbase';
+import { pb } from '#lib/pocketbase.ts';
+import type { StoredRecord } from './local/local-database.ts';
+import { openLocalStore, type LocalStore } from './local/local-store.ts';
+import { applyPendingChanges } from './pending-changes.ts';
+import { reconnectDelay } from './reconnect-delay.ts';
+import { replayOutcome } from './replay-outcome.ts';
+import type { QueuedChange } from './repository-types.ts';
+import { isServerUnreachable } from './server-unreachable.ts';
+import { syncStatusStore } from './sync-status-store.ts';
+
+const REPLAY_LOCK = 'rumbo-sync-replay';
+const SEND = { requestKey: null } as const;
+
+let flushing: Promise<boolean> | null = null;
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+let probeAttempt = 0;
+
+/** A remote call just failed for want of a server: show offline and probe until it is back. */
+export function markOffline(): void {
+  syncStatusStore.update({ isOnline: false });
+  scheduleProbe();
+}
+
+/** A remote call just succeeded: online again, and anything queued goes out now. */
+export function markOnline(): void {
+  probeAttempt = 0;
+  if (probeTimer) clearTimeout(probeTimer);
+  probeTimer = null;
+  syncStatusStore.update({ isOnline: true });
+  if (syncStatusStore.getSnapshot().pendingCount > 0) void flushQueue();
+}
+
+/** Checks the server at once (the browser says it is online, or the realtime link came back). */
+export function probeServer(): void {
+  if (probeTimer) clearTimeout(probeTimer);
+  probeTimer = null;
+  void probe();
+}
+
+/** Stops probing (the dashboard was left); the next remote call starts again. */
+export function stopProbing(): void {
+  if (probeTimer) clearTimeout(probeTimer);
+  probeTimer = null;
+}
+
+/**
+ * Replays the queued offline writes in order, one at a time (and one tab at a time, through a
+ * Web Lock where the browser has them). Resolves true when the queue is empty afterwards,
+ * false when the server went away again or no longer accepts the session.
+ */
+export function flushQueue(): Promise<boolean> {
+  flushing ??= runFlush().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+/** Reads the queue counts and demo flag of the signed-in user's copy into the sync status. */
+export async function refreshSyncStatus(store?: LocalStore | null): Promise<void> {
+  const local = store === undefined ? await openLocalStore() : store;
+  if (!local) return syncStatusStore.update({ pendingCount: 0, failedCount: 0, isDemo: false });
+  const [counts, isDemo] = await Promise.all([local.queue.counts(), local.isDemo()]);
+  syncStatusStore.update({ ...counts, isDemo });
+}
+
+function scheduleProbe(): void {
+  if (probeTimer) return;
+  probeTimer = setTimeout(probeServer, reconnectDelay(probeAttempt));
+  probeAttempt += 1;
+}
+
+async function probe(): Promise<void> {
+  try {
+    await pb.health.check(SEND);
+    markOnline();
+  } catch (error) {
+    if (isServerUnreachable(error)) markOffline();
+    else markOnline(); // it answered, even if not with 200
+  }
+}
+
+async function runFlush(): Promise<boolean> {
+  const store = await openLocalStore();
+  if (!store) return true;
+  try {
+    return await withReplayLock(() => replayAll(store));
+  } finally {
+    await refreshSyncStatus(store);
+  }
+}
+
+async function withReplayLock(replay: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(REPLAY_LOCK, replay) : replay();
+}
+
+async function replayAll(store: LocalStore): Promise<boolean> {
+  for (let change = await store.queue.first(); change; change = await store.queue.first()) {
+    if (!(await replayChange(store, change))) return false;
+    await refreshSyncStatus(store);
+  }
+  return true;
+}
+
+/** Sends one change; false when replay must stop here (offline, or signed out). */
+async function replayChange(store: LocalStore, change: QueuedChange): Promise<boolean> {
+  try {
+    const saved = await sendChange(change);
+    markOnline();
+    await store.queue.remove(change.seq);
+    if (saved) await keepLocal(store, change, saved);
+    return true;
+  } catch (error) {
+    const outcome = replayOutcome(change, error);
+    if (outcome === 'offline') markOffline();
+    if (outcome === 'offline' || outcome === 'signed-out') return false;
+    if (outcome === 'retry-as-update') return replayChange(store, { ...change, action: 'update' });
+    if (outcome === 'refused') await refuse(store, change, error);
+    else await store.queue.remove(change.seq);
+    return true;
+  }
+}
+
+function sendChange({ collection, action, recordId, data }: QueuedChange) {
+  const records = pb.collection(collection);
+  if (action === 'delete') return records.delete(recordId, SEND).then(() => null);
+  if (action === 'update') return records.update<StoredRecord>(recordId, data ?? {}, SEND);
+  return records.create<StoredRecord>({ ...data, id: recordId }, SEND);
+}
+
+/** The server's version of the record, with the changes still queued after it laid over. */
+async function keepLocal(store: LocalStore, change: QueuedChange, saved: StoredRecord) {
+  if (await store.isDemo(change.collection)) return;
+  const later = await store.queue.pending(change.collection);
+  const [record] = applyPendingChanges([saved], later, { collection: change.collection });
+  if (record) await store.put(change.collection, record);
+}
+
+async function refuse(store: LocalStore, change: QueuedChange, error: unknown): Promise<void> {
+  const status = error instanceof ClientResponseError ? error.status : 0;
+  const message = error instanceof Error ? error.message : String(error);
+  console.warn(`Offline change refused by the server (${status}); kept as failed.`, change, error);
+  await store.queue.fail(change, { status, message });
+}

@@ -1,0 +1,268 @@
+import type { Page } from '@playwright/test';
+import { expect, submitLogin, test } from './fixtures.ts';
+import { createRestartableServer, type RestartableServer } from './restartable-server.ts';
+
+// DESIGN §1: every remote operation falls back to the browser's copy (IndexedDB), and writes
+// made offline are queued there and replayed when the server answers again.
+
+const GOLFO = 'rmbcompanygolfo';
+const OPEN_FIGURE = /^(Ocean|Air|Land): \d+ open shipments$/;
+const SERVER_TEST_TIMEOUT_MS = 120_000;
+// A full load of the dashboard (shell and home chunks, access checks) on a busy 2-core machine.
+const PAGE_LOAD_TIMEOUT_MS = 15_000;
+
+test.describe('with the server stopped and started again', () => {
+  // Starting a product server (migrations, demo seed) takes seconds on a busy CI machine.
+  test.describe.configure({ timeout: SERVER_TEST_TIMEOUT_MS });
+  let server: RestartableServer;
+
+  // One server for the group (each start costs seconds); every test leaves it running.
+  test.beforeAll(async () => {
+    server = await createRestartableServer();
+  });
+
+  test.afterAll(async () => {
+    await server.dispose();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await server.start();
+    await server.serveAppFiles(page);
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, { email: 'staff@golfo.test' });
+    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    await homeLoaded(page);
+  });
+
+  test('the home shows the local copy while offline, and the offline badge goes when the server is back', async ({
+    page,
+  }) => {
+    const online = await openFigures(page);
+    await server.stop();
+    await page.reload();
+    await homeLoaded(page);
+
+    const status = page.getByRole('status', { name: 'Sync status' });
+    await expect(status).toContainText('Offline');
+    await expect(
+      page.getByText('Offline: these figures come from the copy kept in this browser.'),
+    ).toBeVisible();
+    expect(await openFigures(page)).toEqual(online);
+
+    await server.start();
+    await expect(status).toBeHidden({ timeout: 20_000 });
+    expect(await openFigures(page)).toEqual(online);
+  });
+
+  test('queued writes survive a reload and replay in order; a refused one is kept as failed', async ({
+    page,
+  }) => {
+    await server.stop();
+    const queuedAt = new Date().toISOString();
+    await addQueuedChanges(page, [
+      {
+        collection: 'partners',
+        action: 'create',
+        recordId: 'e2eofflinepart1',
+        data: { company: GOLFO, rol: 'Cliente', displayName: 'Offline partner' },
+        queuedAt,
+      },
+      {
+        collection: 'partners',
+        action: 'update',
+        recordId: 'e2eofflinepart1',
+        data: { displayName: 'Offline partner (edited)' },
+        queuedAt,
+      },
+      {
+        collection: 'partners',
+        action: 'update',
+        recordId: 'nosuchpartner01',
+        data: { displayName: 'Ghost partner' },
+        queuedAt,
+      },
+    ]);
+    await page.reload();
+    const status = page.getByRole('status', { name: 'Sync status' });
+    await expect(status).toContainText('Offline · 3 pending changes');
+
+    await server.start();
+    await expect(status).toContainText('1 failed change', { timeout: 20_000 });
+    await expect(status).not.toContainText('pending');
+    const saved = await restGet(
+      server.url,
+      'staff@golfo.test',
+      '/api/collections/partners/records/e2eofflinepart1',
+    );
+    expect(saved).toMatchObject({
+      id: 'e2eofflinepart1',
+      company: GOLFO,
+      displayName: 'Offline partner (edited)',
+    });
+
+    await page.getByRole('button', { name: '1 failed change' }).click();
+    await expect(page.getByText('Update · Partner · Ghost partner')).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm action' });
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(status).toBeHidden();
+  });
+});
+
+test('?seed fills the browser with demo data without touching the server, ?reset clears it', async ({
+  page,
+  startProductServer,
+}) => {
+  test.setTimeout(SERVER_TEST_TIMEOUT_MS);
+  const server = await startProductServer();
+  await page.goto(`${server.url}/login`);
+  await submitLogin(page, { email: 'staff@plata.test' });
+  await homeLoaded(page);
+  const fromServer = await openFigures(page);
+  const serverTotals = await shipmentTotals(server.url);
+
+  await page.goto(`${server.url}/dashboard?seed`);
+  await expect(
+    page.getByText(
+      'Demo data loaded in this browser: 50 partners and 200 shipments. Nothing is sent to the server.',
+    ),
+  ).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT_MS });
+  await expect(page).toHaveURL(`${server.url}/dashboard`);
+  const status = page.getByRole('status', { name: 'Sync status' });
+  await expect(status).toContainText('Demo data');
+  const local = await localOpenFigures(page);
+  expect(local.total).toBe(200);
+  await expect.poll(() => openFigures(page)).toEqual(local.figures);
+  expect(await shipmentTotals(server.url)).toEqual(serverTotals);
+
+  await page.goto(`${server.url}/dashboard?reset`);
+  await expect(
+    page.getByText('Local data cleared. Your data is loaded from the server again.'),
+  ).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT_MS });
+  await expect(page).toHaveURL(`${server.url}/dashboard`);
+  await expect(status).toBeHidden();
+  await expect.poll(() => openFigures(page)).toEqual(fromServer);
+
+  // The demo badge offers the same way out, after a confirmation.
+  await page.goto(`${server.url}/dashboard?seed`);
+  await status.getByRole('button', { name: 'Demo data' }).click({ timeout: PAGE_LOAD_TIMEOUT_MS });
+  await page.getByRole('button', { name: 'Clear demo data' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm action' })
+    .getByRole('button', { name: 'Clear demo data' })
+    .click();
+  await expect(
+    page.getByText('Local data cleared. Your data is loaded from the server again.'),
+  ).toBeVisible();
+  await expect(status).toBeHidden();
+});
+
+/** Waits until the home page shows its figures (it is busy while shipments load). */
+async function homeLoaded(page: Page): Promise<void> {
+  // The first dashboard load fetches the shell's and the home's chunks: give it time on slow CI.
+  await expect(page.getByRole('link', { name: OPEN_FIGURE })).toHaveCount(3, {
+    timeout: PAGE_LOAD_TIMEOUT_MS,
+  });
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The open-shipment links of the home page, e.g. 'Ocean: 23 open shipments'. */
+async function openFigures(page: Page): Promise<string[]> {
+  return page
+    .getByRole('link', { name: OPEN_FIGURE })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+}
+
+type QueuedChange = {
+  collection: string;
+  action: 'create' | 'update' | 'delete';
+  recordId: string;
+  data: Record<string, unknown> | null;
+  queuedAt: string;
+};
+
+/** Writes changes into the app's offline queue (IndexedDB `rumbo-local`, store `queue`), as the repository does. */
+async function addQueuedChanges(page: Page, changes: QueuedChange[]): Promise<void> {
+  await page.evaluate(
+    (rows) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('rumbo-local');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const tx = request.result.transaction('queue', 'readwrite');
+          for (const row of rows) tx.objectStore('queue').add(row);
+          tx.oncomplete = () => {
+            request.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    changes,
+  );
+}
+
+/** The open-shipment figures computed from the shipments kept in the browser's copy. */
+async function localOpenFigures(page: Page) {
+  const records = await page.evaluate(
+    () =>
+      new Promise<{ collection: string; record: Record<string, unknown> }[]>((resolve, reject) => {
+        const request = indexedDB.open('rumbo-local');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const all = request.result.transaction('records').objectStore('records').getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+  const shipments = records.filter((row) => row.collection.startsWith('shipments_'));
+  const figures = (['ocean', 'air', 'land'] as const).map((mode) => {
+    const open = shipments.filter(
+      (row) => row.collection === `shipments_${mode}` && isOpen(row.record),
+    ).length;
+    return `${mode[0]!.toUpperCase()}${mode.slice(1)}: ${open} open shipments`;
+  });
+  return { figures, total: shipments.length };
+}
+
+function isOpen(record: Record<string, unknown>): boolean {
+  const done = /finish|complet|deliver|entregad|finaliz|cancel|cerrad/i;
+  return ![record.status, record.operationalStatus].some(
+    (status) => typeof status === 'string' && done.test(status),
+  );
+}
+
+/** How many shipments and partners Plata Cargo has on the server, as its staff sees them. */
+async function shipmentTotals(url: string) {
+  const count = async (collection: string) =>
+    (
+      (await restGet(
+        url,
+        'staff@plata.test',
+        `/api/collections/${collection}/records?perPage=500`,
+      )) as { items: unknown[] }
+    ).items.length;
+  return {
+    partners: await count('partners'),
+    shipments: (
+      await Promise.all(['ocean', 'air', 'land'].map((mode) => count(`shipments_${mode}`)))
+    ).reduce((sum, value) => sum + value, 0),
+  };
+}
+
+async function restGet(
+  url: string,
+  email: string,
+  apiPath: string,
+): Promise<Record<string, unknown>> {
+  const auth = await fetch(`${url}/api/collections/users/auth-with-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identity: email, password: 'RumboDemo2026' }),
+  });
+  const { token } = (await auth.json()) as { token: string };
+  const response = await fetch(`${url}${apiPath}`, { headers: { Authorization: token } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}

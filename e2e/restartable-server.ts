@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isHealthy } from './fixtures.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * A product server that a test can stop and start again on the same port and data directory,
+ * to play "the server went away" for the browser and then bring it back with the same data.
+ */
+export type RestartableServer = {
+  url: string;
+  start: () => Promise<void>;
+  /** Kills the server (its whole process group); the data directory stays. */
+  stop: () => Promise<void>;
+  /** Stops it and deletes the data directory. */
+  dispose: () => Promise<void>;
+  /**
+   * Lets `page` load the web app's files from the build folder even while the server is
+   * stopped (as a cached page would), so a reload shows what the app does with no API at all.
+   */
+  serveAppFiles: (page: Page) => Promise<void>;
+};
+
+/** Prepares a server on a free port and a fresh data directory (demo seed); call `start()`. */
+export async function createRestartableServer(): Promise<RestartableServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-e2e-restartable-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+
+  const stop = async () => {
+    if (child) await killGroup(child);
+    child = null;
+  };
+  const start = async () => {
+    if (child) return;
+    // Own process group, so stopping it ends npx, tsx and the server itself, and nothing else.
+    child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED: '1' },
+    });
+    try {
+      await waitForHealth(url, child);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  };
+  const dispose = async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const serveAppFiles = async (page: Page) => {
+    await page.route(
+      (target) => target.origin === url && !target.pathname.startsWith('/api/'),
+      (route) => route.fulfill({ path: appFile(new URL(route.request().url()).pathname) }),
+    );
+  };
+  return { url, start, stop, dispose, serveAppFiles };
+}
+
+/** The built file for a path, or index.html for the SPA's own routes. */
+function appFile(pathname: string): string {
+  const dist = path.resolve(REPO_ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
+  const file = path.join(dist, path.normalize(pathname));
+  const isInside = file.startsWith(dist + path.sep);
+  return isInside && existsSync(file) && statSync(file).isFile()
+    ? file
+    : path.join(dist, 'index.html');
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Product server exited (${child.exitCode})`);
+    if (await isHealthy(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Product server at ${url} not healthy after ${START_TIMEOUT_MS} ms`);
+}
+
+async function killGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    return; // already gone
+  }
+  await exited;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
+    });
+  });
+}
