@@ -122,7 +122,16 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         errorElement: <ErrorFallback />,
-        children: [dashboardRoutes, ...trackingDemoRoutes],
+        children: [
+          dashboardRoutes,
+          // The tracking demo is part of the paid product: gated like the dashboard (SPEC §4).
+          {
+            lazy: async () => ({
+              Component: (await import('#features/access/components/access-gate.tsx')).AccessGate,
+            }),
+            children: trackingDemoRoutes,
+          },
+        ],
       },
       { path: '*', loader: () => redirect(paths.home), element: null },
     ],

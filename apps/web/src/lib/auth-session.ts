@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
 import type { UsersRecord } from '@rumbo/domain';
 import { pb } from './pocketbase.ts';
+import { queryClient } from './query-client.ts';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -9,12 +10,29 @@ export type AuthUser = UsersRecord & { email: string };
 
 export type AuthSession = { status: AuthStatus; user: AuthUser | null };
 
+/** Why the app ended a session by itself; the UI says so once (SPEC §8 Session). */
+export type SessionEndReason = 'taken-over';
+
+/**
+ * How the server's copy of the signed-in user stands against this device's session (SPEC §4
+ * Session): `current`; `replaced` by a sign-in elsewhere (another nonce); `removed` (the account
+ * was deleted); `ended` (the nonce was cleared: this same session signed out in another tab).
+ */
+export type SessionVerdict = 'current' | 'replaced' | 'removed' | 'ended';
+
+type NonceHolder = { activeSessionNonce?: string | null };
+
 const VERIFY_TIMEOUT_MS = 8000;
 const listeners = new Set<() => void>();
 let isVerifying = false;
+let endReason: SessionEndReason | null = null;
+let currentUserId = readSession().user?.id ?? null;
 let snapshot = readSession();
 
-pb.authStore.onChange(notify);
+pb.authStore.onChange(() => {
+  followIdentity();
+  notify();
+});
 
 /**
  * The session as the UI sees it, derived from the SDK auth store. Only product users count:
@@ -27,23 +45,72 @@ export const authSession = {
     return () => listeners.delete(listener);
   },
   verify: verifySession,
+  /** Ends the session when the server's record says so; `current` keeps it. */
+  applyVerdict(verdict: SessionVerdict): void {
+    if (verdict === 'current') return;
+    endReason = verdict === 'ended' ? null : 'taken-over';
+    pb.authStore.clear();
+  },
+  /** Why the last session ended by itself, once: the next call answers null. */
+  takeEndReason(): SessionEndReason | null {
+    const reason = endReason;
+    endReason = null;
+    return reason;
+  },
 };
+
+/**
+ * Compares this device's session nonce with the server's copy of the user (null: deleted).
+ * A session without a nonce (its stamp failed, or it predates nonces) is never compared.
+ */
+export function sessionVerdict(
+  localNonce: string | null | undefined,
+  remote: NonceHolder | null,
+): SessionVerdict {
+  if (!remote) return 'removed';
+  if (!localNonce) return 'current';
+  const remoteNonce = remote.activeSessionNonce ?? '';
+  if (remoteNonce === localNonce) return 'current';
+  return remoteNonce ? 'replaced' : 'ended';
+}
 
 /**
  * Confirms a restored session with the server once at start (status `checking` meanwhile).
  * A rejected token signs out; an unreachable server keeps the local session, because the
- * app keeps working on local data while offline.
+ * app keeps working on local data while offline. A session whose nonce is no longer the
+ * server's was taken over while the app was closed.
  */
 async function verifySession(): Promise<void> {
   if (isVerifying || readSession().status !== 'signed-in') return;
+  // authRefresh replaces the stored model with the server's: keep the nonce this device held.
+  const localNonce = (pb.authStore.model as NonceHolder | null)?.activeSessionNonce;
   setVerifying(true);
   try {
-    await pb.collection('users').authRefresh({ signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) });
+    const { record } = await pb
+      .collection('users')
+      .authRefresh<AuthUser>({ signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) });
+    authSession.applyVerdict(sessionVerdict(localNonce, record));
   } catch (error) {
     if (isRejection(error)) pb.authStore.clear();
   } finally {
     setVerifying(false);
   }
+}
+
+/**
+ * When the signed-in identity changes or goes, nothing of the previous one may linger: the
+ * realtime link stays bound to the identity that opened it (the server refuses another one on
+ * it, and would keep sending the old identity's events), and cached server data is theirs.
+ */
+function followIdentity(): void {
+  const nextUserId = readSession().user?.id ?? null;
+  if (nextUserId === currentUserId) return;
+  const hadUser = currentUserId !== null;
+  currentUserId = nextUserId;
+  if (nextUserId) endReason = null;
+  if (!hadUser) return;
+  void pb.realtime.unsubscribe();
+  queryClient.clear();
 }
 
 function isRejection(error: unknown): boolean {

@@ -1,22 +1,27 @@
 import type { AuthUser } from '#lib/auth-session.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { queryClient } from '#lib/query-client.ts';
 
-/** Clears the session nonce on the server (best effort), then the local session and cache. */
+// Signing out must not hang on a server that does not answer: the local sign-out is what counts.
+const NONCE_CLEAR_TIMEOUT_MS = 5000;
+
+/**
+ * Clears the session nonce on the server (best effort), then the local session; the session
+ * module drops the realtime link and the cached data with it.
+ */
 export async function signOut(): Promise<void> {
   const user = pb.authStore.model as AuthUser | null;
   if (user?.activeSessionNonce) await clearSessionNonce(user.id, user.activeSessionNonce);
   pb.authStore.clear();
-  queryClient.clear();
 }
 
 async function clearSessionNonce(userId: string, nonce: string): Promise<void> {
+  const signal = AbortSignal.timeout(NONCE_CLEAR_TIMEOUT_MS);
   try {
     const users = pb.collection('users');
-    const current = await users.getOne<AuthUser>(userId);
+    const current = await users.getOne<AuthUser>(userId, { signal });
     // A newer sign-in on another device owns the nonce now; clearing it would sign that one out.
     if (current.activeSessionNonce === nonce)
-      await users.update(userId, { activeSessionNonce: '' });
+      await users.update(userId, { activeSessionNonce: '' }, { signal });
   } catch {
     // Offline or already gone: signing out locally is what matters.
   }

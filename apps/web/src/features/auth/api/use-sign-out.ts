@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '#ui/toast.ts';
 import { signOut } from './sign-out.ts';
 
 export function useSignOut() {
@@ -8,6 +8,6 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     meta: { handlesError: true },
-    onError: () => notifications.show({ color: 'red', message: t('auth.signOutFailed') }),
+    onError: () => showToast({ message: t('auth.signOutFailed'), tone: 'error' }),
   });
 }

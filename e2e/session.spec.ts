@@ -1,0 +1,153 @@
+import PocketBase from 'pocketbase';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { AUTH_STORAGE_KEY, DEMO_PASSWORD, expect, readStoredSession, test } from './fixtures.ts';
+
+// SPEC §8, verbatim.
+const TAKEN_OVER = 'You were signed out because your account is active on another device.';
+const OPERATOR = 'ops@rumbo.test';
+const GOLFO = 'rmbcompanygolfo';
+
+type UserRecord = { id: string; email: string; activeSessionNonce: string };
+
+/** The server as its operator sees it, to read and change users behind the app's back. */
+async function operator(baseURL: string): Promise<PocketBase> {
+  const pb = new PocketBase(baseURL);
+  await pb.admins.authWithPassword(OPERATOR, DEMO_PASSWORD);
+  return pb;
+}
+
+async function serverNonce(pb: PocketBase, email: string): Promise<string> {
+  const user = await pb.collection('users').getFirstListItem<UserRecord>(`email = "${email}"`);
+  return user.activeSessionNonce;
+}
+
+async function localNonce(page: Page): Promise<string> {
+  const { local, session } = await readStoredSession(page);
+  const stored = JSON.parse(local ?? session ?? 'null') as { model?: UserRecord } | null;
+  return stored?.model?.activeSessionNonce ?? '';
+}
+
+/** A second device: its own browser context, so nothing is shared with the first. */
+async function device(browser: Browser, baseURL: string): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ baseURL });
+  return [context, await context.newPage()];
+}
+
+test.describe('session takeover (SPEC §4 Session)', () => {
+  test('signing in on another device signs this one out with the warning', async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+  }) => {
+    await signIn(page, 'staff@golfo.test');
+    await expect(page).toHaveURL('/dashboard');
+    const [other, otherPage] = await device(browser, baseURL ?? '');
+    await signIn(otherPage, 'staff@golfo.test');
+
+    await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL('/login');
+    expect(await readStoredSession(page)).toEqual({ local: null, session: null });
+    // The newer device keeps its session, also after a reload (its start-up check agrees).
+    await expect(otherPage).toHaveURL('/dashboard');
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL('/dashboard');
+    await expect(otherPage.getByText(TAKEN_OVER)).toHaveCount(0);
+    await other.close();
+  });
+
+  test('a takeover while the realtime link is down is noticed once it is back', async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+  }) => {
+    // Events sent while the link is down are lost: only the re-read on connecting can tell.
+    await page.route('**/api/realtime', (route) => route.abort());
+    await signIn(page, 'staff@golfo.test');
+    await expect(page).toHaveURL('/dashboard');
+    const [other, otherPage] = await device(browser, baseURL ?? '');
+    await signIn(otherPage, 'staff@golfo.test');
+    await expect(otherPage).toHaveURL('/dashboard');
+    await expect(page).toHaveURL('/dashboard');
+    await page.unroute('**/api/realtime');
+
+    await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL('/login');
+    await other.close();
+  });
+
+  test('a takeover while the app was closed is noticed when it opens', async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+  }) => {
+    await signIn(page, 'staff@golfo.test');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/'); // the public site does not watch; the next start checks
+    const [other, otherPage] = await device(browser, baseURL ?? '');
+    await signIn(otherPage, 'staff@golfo.test');
+    await expect(otherPage).toHaveURL('/dashboard');
+
+    await page.goto('/dashboard/partners');
+    await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await other.close();
+  });
+
+  test('deleting the account signs it out with the warning', async ({ page, baseURL, signIn }) => {
+    const pb = await operator(baseURL ?? '');
+    const email = `deleted-${Date.now()}@golfo.test`;
+    const user = await pb.collection('users').create<UserRecord>({
+      email,
+      password: DEMO_PASSWORD,
+      passwordConfirm: DEMO_PASSWORD,
+      company: GOLFO,
+      role: 'staff',
+      verified: true,
+    });
+    try {
+      // The watch re-reads the record once its subscription is in place: delete after that.
+      const watching = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'GET' &&
+          response.url().includes(`/api/collections/users/records/${user.id}`),
+      );
+      await signIn(page, email);
+      await expect(page).toHaveURL('/dashboard');
+      await watching;
+      await pb.collection('users').delete(user.id);
+      await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({ timeout: 10_000 });
+      await expect(page).toHaveURL('/login');
+    } finally {
+      await pb
+        .collection('users')
+        .delete(user.id)
+        .catch(() => undefined);
+    }
+  });
+});
+
+test.describe('session nonce', () => {
+  test('sign-in stores a new nonce on the user record, sign-out clears it', async ({
+    page,
+    baseURL,
+    signIn,
+  }) => {
+    const pb = await operator(baseURL ?? '');
+    const before = await serverNonce(pb, 'staff@plata.test');
+    await signIn(page, 'staff@plata.test');
+    await expect(page).toHaveURL('/dashboard');
+    const mine = await localNonce(page);
+    expect(mine).toMatch(/^[0-9a-f]{32}$/);
+    expect(mine).not.toBe(before);
+    expect(await serverNonce(pb, 'staff@plata.test')).toBe(mine);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await serverNonce(pb, 'staff@plata.test')).toBe('');
+    expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+  });
+});
