@@ -18,10 +18,11 @@ test.describe('sign-in', () => {
   });
 
   for (const email of DEMO_ACCOUNTS) {
-    // Membership gating (SPEC §4) is not built yet: every account reaches the dashboard shell.
-    test(`demo account ${email} reaches the dashboard`, async ({ page, signIn }) => {
+    // Vencida Freight's membership has expired: its staff only reach the membership page (SPEC §4).
+    const landing = email === 'staff@vencida.test' ? '/dashboard/membership-status' : '/dashboard';
+    test(`demo account ${email} reaches ${landing}`, async ({ page, signIn }) => {
       await signIn(page, email);
-      await expect(page).toHaveURL('/dashboard');
+      await expect(page).toHaveURL(landing);
       await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
       await expect(page.getByRole('banner').getByText(email, { exact: true })).toBeVisible();
     });
@@ -83,7 +84,8 @@ test.describe('session storage', () => {
     }) => {
       await signIn(page, 'staff@golfo.test', { remember });
       await expect(page).toHaveURL('/dashboard');
-      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await expect(page).toHaveURL('/login');
       await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
       expect(await readStoredSession(page)).toEqual({ local: null, session: null });

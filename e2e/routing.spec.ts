@@ -17,3 +17,57 @@ test('an unknown path redirects to the landing page', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: 'Tu operación de carga, con rumbo claro' }),
   ).toBeVisible();
 });
+
+const SHELL_SCREENS: [string, string][] = [
+  ['/dashboard/notifications', 'Notifications'],
+  ['/dashboard/partners', 'Partners'],
+  ['/dashboard/reports', 'Reports'],
+  ['/dashboard/company', 'My company'],
+  ['/dashboard/rcm', 'Tariffs'],
+  ['/dashboard/shipments/ocean', 'Ocean shipments'],
+  ['/dashboard/shipments/air', 'Air shipments'],
+  ['/dashboard/shipments/land', 'Land shipments'],
+];
+
+test('every dashboard screen renders inside the shell', async ({ page, signIn }) => {
+  test.setTimeout(90_000); // eight screens in one journey
+  await signIn(page, 'super@golfo.test');
+  for (const [path, heading] of SHELL_SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
+  }
+});
+
+test('/dashboard/companies renders inside the shell for a platform admin', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, 'admin@rumbo.test');
+  await page.goto('/dashboard/companies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
+});
+
+test('/dashboard/shipments goes to the ocean screen and keeps the query', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, 'staff@golfo.test');
+  await page.goto('/dashboard/shipments?search=OCN2026');
+  await expect(page).toHaveURL('/dashboard/shipments/ocean?search=OCN2026');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ocean shipments' })).toBeVisible();
+});
+
+test('the tracking demo renders outside the dashboard shell', async ({ page, signIn }) => {
+  await signIn(page, 'staff@golfo.test');
+  await page.goto('/tracking-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tracking demo' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toHaveCount(0);
+});
+
+test('/login sends a signed-in user to the dashboard', async ({ page, signIn }) => {
+  await signIn(page, 'staff@golfo.test');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/dashboard');
+});

@@ -89,7 +89,7 @@ async function shootJourney(page, shoot, isMobile) {
   await waitForHeading(page);
   await shoot('dashboard');
   if (isMobile) {
-    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Dashboard navigation' }).waitFor();
     await settle(page);
     await shoot('dashboard-menu', { fullPage: false });

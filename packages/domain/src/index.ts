@@ -202,6 +202,13 @@ export {
   clampToastDuration,
 } from './ui/clamp-toast-duration.ts';
 export { formatRelativeTime, type FormatRelativeTimeInput } from './ui/format-relative-time.ts';
+export {
+  SWIPE_MAX_DRIFT_PX,
+  SWIPE_MIN_DISTANCE_PX,
+  swipeGesture,
+  type SwipeDirection,
+  type SwipeGestureInput,
+} from './ui/swipe-gesture.ts';
 
 // counters
 export {

@@ -1,52 +1,72 @@
-import { AppShell, Stack, Text } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { useAuthSession } from '#lib/use-auth-session.ts';
+import { DataLayerEffects } from './data-layer-effects.tsx';
+import { AccessGate } from '#features/access/components/access-gate.tsx';
+import { useAccess } from '#features/access/use-access.ts';
+import { NotificationsProvider } from '#features/notifications/components/notifications-provider.tsx';
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
 import { DashboardTopBar } from './dashboard-top-bar.tsx';
-import { isPlatformAdmin } from '@rumbo/domain';
-import { ThemeSwitch } from './theme-switch.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { useDrawerSwipe } from './use-drawer-swipe.ts';
+import { useSidebarCollapsed } from './use-sidebar-preferences.ts';
 
 // SPEC §9: the dashboard is in its mobile layout at 860 px or less.
 const MOBILE_MAX_WIDTH_PX = 860;
+const SIDEBAR_WIDTH_PX = 264;
+const SIDEBAR_COLLAPSED_WIDTH_PX = 72;
 
-/** Minimal dashboard shell: sidebar with the SPEC groups, top bar with email and sign-out. */
+/** The dashboard's frame: sidebar, top bar, mobile drawer, and the screen in the middle. */
 export function DashboardShell() {
-  const [isNavOpened, nav] = useDisclosure(false);
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`) ?? false;
-  const { user } = useAuthSession();
+  const { hasAccess } = useAccess();
+  // Read synchronously so a phone never renders the desktop sidebar first.
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [isCollapsed, setCollapsed] = useSidebarCollapsed();
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  useDrawerSwipe({
+    enabled: isMobile,
+    isOpen: isDrawerOpen,
+    onOpen: drawer.open,
+    onClose: drawer.close,
+  });
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{
-        width: 260,
-        breakpoint: MOBILE_MAX_WIDTH_PX + 1,
-        collapsed: { mobile: !isNavOpened },
-      }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <DashboardTopBar
-          email={user?.email ?? ''}
-          isNavOpened={isNavOpened}
-          isMobile={isMobile}
-          onToggleNav={nav.toggle}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <DashboardSidebar isAdmin={isPlatformAdmin(user)} onNavigate={nav.close} />
-        {isMobile && (
-          <Stack p="md" gap="xs">
-            <Text size="sm" c="dimmed" truncate>
-              {user?.email}
-            </Text>
-            <ThemeSwitch />
-          </Stack>
+    <NotificationsProvider enabled={hasAccess}>
+      <DataLayerEffects />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={
+          isMobile
+            ? undefined
+            : {
+                width: isCollapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX,
+                breakpoint: 0,
+              }
+        }
+        padding="md"
+      >
+        <AppShell.Header>
+          <DashboardTopBar
+            isMobile={isMobile}
+            isSidebarCollapsed={isCollapsed}
+            isDrawerOpen={isDrawerOpen}
+            onToggleSidebar={() => setCollapsed((current) => !current)}
+            onOpenDrawer={drawer.open}
+          />
+        </AppShell.Header>
+        {!isMobile && (
+          <AppShell.Navbar>
+            <DashboardSidebar isCollapsed={isCollapsed} />
+          </AppShell.Navbar>
         )}
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Main>
+          <AccessGate>
+            <Outlet />
+          </AccessGate>
+        </AppShell.Main>
+      </AppShell>
+      {isMobile && <MobileDrawer isOpen={isDrawerOpen} onClose={drawer.close} />}
+    </NotificationsProvider>
   );
 }

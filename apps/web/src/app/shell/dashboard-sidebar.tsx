@@ -1,61 +1,62 @@
-import { NavLink, ScrollArea } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Box, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SIDEBAR_GROUPS, type SidebarLink } from './sidebar-groups.ts';
+import { useAccess } from '#features/access/use-access.ts';
+import { RecentShipments } from './recent-shipments.tsx';
+import { SidebarBrand } from './sidebar-brand.tsx';
+import { SidebarGroup } from './sidebar-group.tsx';
+import { visibleSidebarGroups } from './sidebar-groups.ts';
+import { useSidebarGroupStates } from './use-sidebar-preferences.ts';
 
 export type DashboardSidebarProps = {
-  isAdmin: boolean;
-  onNavigate: () => void;
+  /** Icons only (desktop sidebar collapsed). */
+  isCollapsed?: boolean;
+  /** The mobile drawer shows the brand in its own title. */
+  withBrand?: boolean;
+  /** Called after following an entry (the mobile drawer closes). */
+  onNavigate?: () => void;
 };
 
-export function DashboardSidebar({ isAdmin, onNavigate }: DashboardSidebarProps) {
+/** The sidebar's content: brand, navigation groups and recent shipments (SPEC §2). */
+export function DashboardSidebar({
+  isCollapsed = false,
+  withBrand = true,
+  onNavigate,
+}: DashboardSidebarProps) {
   const { t } = useTranslation();
-  const groups = SIDEBAR_GROUPS.filter((group) => !group.isAdminOnly || isAdmin);
+  const { isAdmin, canSeeTariffs, hasAccess } = useAccess();
+  const { isGroupOpen, toggleGroup } = useSidebarGroupStates();
+  const groups = visibleSidebarGroups({ isAdmin, canSeeTariffs });
   return (
-    <ScrollArea component="nav" aria-label={t('shell.navigation')} p="sm" style={{ flex: 1 }}>
-      {groups.map((group) => (
-        <NavLink
-          key={group.key}
-          label={t(`shell.groups.${group.key}`)}
-          defaultOpened
-          childrenOffset={0}
-          fw={700}
-        >
-          {group.links.map((link) => (
-            <SidebarNavLink key={link.key} link={link} onNavigate={onNavigate} />
-          ))}
-        </NavLink>
-      ))}
-    </ScrollArea>
-  );
-}
-
-type SidebarNavLinkProps = { link: SidebarLink; onNavigate: () => void };
-
-function SidebarNavLink({ link, onNavigate }: SidebarNavLinkProps) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const Icon = link.icon;
-  const common = {
-    label: t(`shell.links.${link.key}`),
-    leftSection: <Icon size={18} aria-hidden />,
-  };
-  if (link.isExternal) {
-    const external = <IconExternalLink size={14} aria-hidden />;
-    return (
-      <NavLink
-        {...common}
-        component="a"
-        href={link.to}
-        target="_blank"
-        rel="noopener"
-        rightSection={external}
-      />
-    );
-  }
-  const isActive = pathname === link.to || (!link.isExact && pathname.startsWith(`${link.to}/`));
-  return (
-    <NavLink {...common} component={Link} to={link.to} active={isActive} onClick={onNavigate} />
+    <Box display="flex" style={{ flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      {withBrand && (
+        <Box px={isCollapsed ? 'xs' : 'md'} pt="sm">
+          <SidebarBrand isCollapsed={isCollapsed} />
+        </Box>
+      )}
+      <ScrollArea
+        component="nav"
+        aria-label={t('shell.navigation')}
+        px={isCollapsed ? 'xs' : 'sm'}
+        py="xs"
+        style={{ flex: 1 }}
+      >
+        {groups.map((group) => (
+          <SidebarGroup
+            key={group.key}
+            group={group}
+            isOpen={isGroupOpen(group.key)}
+            isCollapsed={isCollapsed}
+            isDisabled={!hasAccess}
+            onToggle={() => toggleGroup(group.key)}
+            onNavigate={onNavigate}
+          />
+        ))}
+        <RecentShipments
+          isCollapsed={isCollapsed}
+          isDisabled={!hasAccess}
+          onNavigate={onNavigate}
+        />
+      </ScrollArea>
+    </Box>
   );
 }

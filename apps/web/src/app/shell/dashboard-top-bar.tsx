@@ -1,47 +1,75 @@
-import { Anchor, Burger, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SignOutButton } from '#features/auth/components/sign-out-button.tsx';
-import { paths } from '#lib/paths.ts';
-import { BrandMark } from '#ui/brand-mark.tsx';
-import { ThemeSwitch } from './theme-switch.tsx';
+import { SyncIndicator } from './sync-indicator.tsx';
+import { useAccess } from '#features/access/use-access.ts';
+import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
+import { useAuthSession } from '#lib/use-auth-session.ts';
+import { LiveClock } from './live-clock.tsx';
+import { ShipmentSearch } from './shipment-search.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 export type DashboardTopBarProps = {
-  email: string;
-  isNavOpened: boolean;
-  /** Mobile layout: a navigation toggle, and the theme switch moves to the sidebar. */
+  /** Mobile layout: a menu button for the drawer instead of the sidebar toggle. */
   isMobile: boolean;
-  onToggleNav: () => void;
+  isSidebarCollapsed: boolean;
+  isDrawerOpen: boolean;
+  onToggleSidebar: () => void;
+  onOpenDrawer: () => void;
 };
 
+/** Search, clock, email, sync state, notification bell and user menu (SPEC §2 Top bar). */
 export function DashboardTopBar({
-  email,
-  isNavOpened,
   isMobile,
-  onToggleNav,
+  isSidebarCollapsed,
+  isDrawerOpen,
+  onToggleSidebar,
+  onOpenDrawer,
 }: DashboardTopBarProps) {
   const { t } = useTranslation();
+  const { user } = useAuthSession();
+  const { hasAccess } = useAccess();
+  const toggleLabel = isSidebarCollapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
+  const ToggleIcon = isSidebarCollapsed
+    ? IconLayoutSidebarLeftExpand
+    : IconLayoutSidebarLeftCollapse;
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        {isMobile && (
+    <Group h="100%" px={isMobile ? 'sm' : 'md'} gap="sm" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        {isMobile ? (
           <Burger
-            opened={isNavOpened}
-            onClick={onToggleNav}
+            opened={isDrawerOpen}
+            onClick={onOpenDrawer}
             size="sm"
-            aria-label={t('shell.toggleNavigation')}
+            aria-label={t('shell.openMenu')}
+            aria-expanded={isDrawerOpen}
           />
+        ) : (
+          <Tooltip label={toggleLabel}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={toggleLabel}
+              aria-expanded={!isSidebarCollapsed}
+              onClick={onToggleSidebar}
+            >
+              <ToggleIcon size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         )}
-        <Anchor component={Link} to={paths.dashboard.home} underline="never" c="inherit">
-          <BrandMark />
-        </Anchor>
+        <ShipmentSearch isDisabled={!hasAccess} />
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        <Text size="sm" c="dimmed" truncate maw={220} visibleFrom="xs">
-          {email}
-        </Text>
-        {!isMobile && <ThemeSwitch />}
-        <SignOutButton label={t('shell.signOut')} size="xs" />
+      <Group gap={isMobile ? 'xs' : 'md'} wrap="nowrap">
+        {!isMobile && <LiveClock />}
+        {!isMobile && (
+          <Text size="sm" truncate="end" maw={220}>
+            {user?.email}
+          </Text>
+        )}
+        <SyncIndicator />
+        <NotificationBell disabled={!hasAccess} />
+        <UserMenu />
       </Group>
     </Group>
   );

@@ -31,15 +31,22 @@ export type SidebarLink = {
   isExternal?: boolean;
   /** Active only on this exact path, not on the pages below it. */
   isExact?: boolean;
+
+  /** Hidden on the silver plan (SPEC §2: Tariffs and that plan's Site Demo entry). */
+  needsTariffs?: boolean;
 };
 
+export type SidebarGroupKey = 'forwarding' | 'website' | 'administration';
+
 export type SidebarGroup = {
-  key: 'forwarding' | 'website' | 'administration';
+  key: SidebarGroupKey;
   links: SidebarLink[];
   isAdminOnly?: boolean;
 };
 
-/** SPEC §2 Dashboard shell sidebar. Plan-based hiding (silver) comes with membership. */
+export type SidebarVisibility = { isAdmin: boolean; canSeeTariffs: boolean };
+
+/** SPEC §2 Dashboard shell sidebar, every entry; visibleSidebarGroups applies the rules. */
 export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
   {
     key: 'forwarding',
@@ -56,8 +63,14 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
   {
     key: 'website',
     links: [
-      { key: 'siteDemo', to: paths.trackingDemo, icon: IconWorldWww, isExternal: true },
-      { key: 'tariffs', to: paths.dashboard.tariffs, icon: IconReceipt },
+      {
+        key: 'siteDemo',
+        to: paths.trackingDemo,
+        icon: IconWorldWww,
+        isExternal: true,
+        needsTariffs: true,
+      },
+      { key: 'tariffs', to: paths.dashboard.tariffs, icon: IconReceipt, needsTariffs: true },
     ],
   },
   {
@@ -66,3 +79,19 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
     links: [{ key: 'companies', to: paths.dashboard.companies, icon: IconBuilding }],
   },
 ];
+
+/**
+ * The groups and entries a user sees (SPEC §2, §6): Administration only for platform admins,
+ * no Tariffs or Site Demo on the silver plan, and no group left without entries.
+ */
+export function visibleSidebarGroups({
+  isAdmin,
+  canSeeTariffs,
+}: SidebarVisibility): SidebarGroup[] {
+  return SIDEBAR_GROUPS.filter((group) => !group.isAdminOnly || isAdmin)
+    .map((group) => ({
+      ...group,
+      links: group.links.filter((link) => !link.needsTariffs || canSeeTariffs),
+    }))
+    .filter((group) => group.links.length > 0);
+}

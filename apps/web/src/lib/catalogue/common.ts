@@ -12,5 +12,7 @@ export const commonCatalogue = {
   },
   confirm: {
     title: 'Confirm action',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
   },
 } as const;

@@ -1,0 +1,89 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Access } from '#features/access/access.ts';
+import { THEME_STORAGE_KEY } from '#lib/color-scheme-manager.ts';
+import { pb } from '#lib/pocketbase.ts';
+import { AppProviders } from '../providers.tsx';
+import { shellTestAccess } from './shell-test-access.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const access = vi.hoisted(() => ({ current: null as Access | null }));
+vi.mock('#features/access/use-access.ts', () => ({ useAccess: () => access.current }));
+
+function signInAs(user: { id: string; email: string; nombreCompleto?: string }): void {
+  const claims = { id: user.id, type: 'authRecord', exp: Math.floor(Date.now() / 1000) + 3600 };
+  const token = `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(claims))}.unsigned`;
+  pb.authStore.save(token, { collectionId: '_pb_users_auth_', collectionName: 'users', ...user });
+}
+
+async function openMenu() {
+  const router = createMemoryRouter([{ path: '*', element: <UserMenu /> }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+  // happy-dom has no layout, so Mantine hides the dropdown as "detached" from its button:
+  // the queries below include hidden elements (the browser tests check what is visible).
+  return { router, menu: await screen.findByRole('menu', { hidden: true }) };
+}
+
+beforeEach(() => {
+  access.current = shellTestAccess();
+  signInAs({ id: 'anagolfo0000001', email: 'ana@golfo.test', nombreCompleto: 'Ana López Ruiz' });
+});
+afterEach(() => pb.authStore.clear());
+
+describe('UserMenu', () => {
+  it('shows the initials and the SPEC entries', async () => {
+    const { menu } = await openMenu();
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('AL');
+    expect(menu).toHaveTextContent('ana@golfo.test');
+    const items = within(menu)
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => item.textContent);
+    expect(items).toEqual(['My profile', 'My company', 'Light', 'Dark', 'Sign out']);
+  });
+
+  it('says the profile settings are coming soon', async () => {
+    await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My profile', hidden: true }));
+    expect(await screen.findByText('Profile settings are coming soon.')).toBeVisible();
+  });
+
+  it('warns users who may not manage the company', async () => {
+    const { router } = await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My company', hidden: true }));
+    expect(
+      await screen.findByText('You do not have permission to manage the company.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('takes superusers and admins to their company', async () => {
+    access.current = shellTestAccess({ canManageCompany: true });
+    const { router } = await openMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My company', hidden: true }));
+    expect(router.state.location.pathname).toBe('/dashboard/company');
+  });
+
+  it('switches the theme and keeps it under rumbo.theme', async () => {
+    await openMenu();
+    const dark = screen.getByRole('menuitem', { name: 'Dark', hidden: true });
+    expect(dark).not.toHaveAttribute('aria-current');
+    await userEvent.click(dark);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Dark', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+});
