@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider, type InitialEntry } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUser } from '#lib/auth-session.ts';

@@ -1,6 +1,6 @@
-import { toDate } from '../time/to-date.ts';
 import type { MilestoneNotification } from './milestone-notification.ts';
 import { notificationPriorityRank } from './notification-priority.ts';
+import { readInstant } from './read-instant.ts';
 
 /** How many notifications the top bar's popover shows. */
 export const NOTIFICATION_POPOVER_LIMIT = 7;
@@ -13,19 +13,31 @@ export const NOTIFICATION_POPOVER_LIMIT = 7;
 export function listOpenNotifications(
   notifications: readonly MilestoneNotification[],
 ): MilestoneNotification[] {
-  return notifications.filter((n) => n.status === 'open').sort(compareOpenNotifications);
+  // Each sort key is read once per notification, not once per comparison.
+  return notifications
+    .filter((n) => n.status === 'open')
+    .map(sortKeys)
+    .sort(compareSortKeys)
+    .map((keys) => keys.notification);
 }
 
-function compareOpenNotifications(a: MilestoneNotification, b: MilestoneNotification): number {
-  return (
-    timeOf(a.dueAt, Infinity) - timeOf(b.dueAt, Infinity) ||
-    notificationPriorityRank(a.priority) - notificationPriorityRank(b.priority) ||
-    timeOf(b.updatedAtISO, -Infinity) - timeOf(a.updatedAtISO, -Infinity) ||
-    0
-  );
+type SortKeys = {
+  notification: MilestoneNotification;
+  due: number;
+  rank: number;
+  updated: number;
+};
+
+function sortKeys(notification: MilestoneNotification): SortKeys {
+  return {
+    notification,
+    due: readInstant(notification.dueAt) ?? Infinity,
+    rank: notificationPriorityRank(notification.priority),
+    updated: readInstant(notification.updatedAtISO) ?? -Infinity,
+  };
 }
 
 // Infinity − Infinity is NaN, which `||` treats as a tie and moves on to the next criterion.
-function timeOf(iso: string, fallback: number): number {
-  return toDate(iso)?.getTime() ?? fallback;
+function compareSortKeys(a: SortKeys, b: SortKeys): number {
+  return a.due - b.due || a.rank - b.rank || b.updated - a.updated || 0;
 }

@@ -20,5 +20,7 @@ export function notificationDedupKey({
   milestone,
   estimatedAt,
 }: NotificationDedupKeyInput): string {
-  return `${mode}:${shipmentId}:${milestone}:${estimatedAt}`;
+  // Joined rather than concatenated: one flat string, where a template builds a tree of parts
+  // that is flattened again whenever the key is hashed or compared.
+  return [mode, shipmentId, milestone, estimatedAt].join(':');
 }

@@ -3,8 +3,14 @@ import { formatLocalCounter } from '../counters/format-local-counter.ts';
 import type { ShipmentRecord } from '../shipments/shipment-record.ts';
 import { requireDate } from '../time/require-date.ts';
 import type { DateInput } from '../time/to-date.ts';
-import { deriveShipmentNotifications } from './derive-shipment-notifications.ts';
-import type { MilestoneNotification, NotificationDraft } from './milestone-notification.ts';
+import { keepExistingNotifications } from './keep-existing-notifications.ts';
+import type { MilestoneNotification } from './milestone-notification.ts';
+import { notificationClock, type NotificationClock } from './notification-clock.ts';
+import {
+  collectOverdueMilestones,
+  overdueNotification,
+  type OverdueMilestone,
+} from './overdue-milestones.ts';
 
 export type ReconcileNotificationsInput = {
   existing: readonly MilestoneNotification[];
@@ -29,64 +35,38 @@ export function reconcileNotifications({
   shipments,
   now,
 }: ReconcileNotificationsInput): MilestoneNotification[] {
-  const nowDate = requireDate(now, 'now');
-  const present = new Set(shipments.map((s) => shipmentKey(s.mode, s.id)));
-  const drafts = new Map(
-    shipments
-      .flatMap((shipment) => deriveShipmentNotifications({ shipment, now: nowDate }))
-      .map((draft) => [draft.dedupKey, draft]),
-  );
-  const kept = dropDuplicateLiveKeys(
-    existing.filter((n) => present.has(shipmentKey(n.mode, n.shipmentId))),
-  ).map((n) => refreshNotification(n, drafts.get(n.dedupKey), nowDate.toISOString()));
-  const liveKeys = new Set(kept.filter((n) => n.status !== 'resolved').map((n) => n.dedupKey));
-  const created = createNotifications(
-    [...drafts.values()].filter((draft) => !liveKeys.has(draft.dedupKey)),
+  const clock = notificationClock(requireDate(now, 'now'));
+  const overdueList: OverdueMilestone[] = [];
+  for (const shipment of shipments) collectOverdueMilestones(shipment, clock, overdueList);
+  const overdue = new Map(overdueList.map((milestone) => [milestone.dedupKey, milestone]));
+  const { kept, liveKeys } = keepExistingNotifications({ existing, shipments, overdue, clock });
+  const created = createNotifications({
+    overdue: [...overdue.values()].filter((milestone) => !liveKeys.has(milestone.dedupKey)),
     existing,
-  );
+    clock,
+  });
+  if (created.length === 0) return kept;
   const replaced = new Set(created.map((n) => n.dedupKey));
   const survivors = kept.filter((n) => !(n.status === 'resolved' && replaced.has(n.dedupKey)));
   return [...survivors, ...created];
 }
 
-/** Gives drafts ids after the highest `N-00001`-style id among the existing notifications. */
-function createNotifications(
-  drafts: NotificationDraft[],
-  existing: readonly MilestoneNotification[],
-): MilestoneNotification[] {
+/** New open notifications, numbered after the highest `N-00001`-style id among the existing. */
+function createNotifications({
+  overdue,
+  existing,
+  clock,
+}: {
+  overdue: readonly OverdueMilestone[];
+  existing: readonly MilestoneNotification[];
+  clock: NotificationClock;
+}): MilestoneNotification[] {
+  if (overdue.length === 0) return [];
   let counter = highestLocalCounter(
     'notification',
     existing.map((n) => n.id),
   );
-  return drafts.map((draft) => ({ id: formatLocalCounter('notification', ++counter), ...draft }));
-}
-
-function refreshNotification(
-  notification: MilestoneNotification,
-  draft: NotificationDraft | undefined,
-  nowIso: string,
-): MilestoneNotification {
-  if (notification.status === 'resolved') return notification;
-  if (!draft) return { ...notification, status: 'resolved', updatedAtISO: nowIso };
-  const { priority, reference } = draft;
-  if (priority === notification.priority && reference === notification.reference)
-    return notification;
-  const isEscalation = notification.status === 'open' && priority !== notification.priority;
-  const lastNotifiedAt = isEscalation ? nowIso : notification.lastNotifiedAt;
-  return { ...notification, priority, reference, lastNotifiedAt, updatedAtISO: nowIso };
-}
-
-/** Keeps the first live (open or ack) notification per key; stored data may hold duplicates. */
-function dropDuplicateLiveKeys(notifications: MilestoneNotification[]): MilestoneNotification[] {
-  const seen = new Set<string>();
-  return notifications.filter((n) => {
-    if (n.status === 'resolved') return true;
-    if (seen.has(n.dedupKey)) return false;
-    seen.add(n.dedupKey);
-    return true;
-  });
-}
-
-function shipmentKey(mode: string, id: string): string {
-  return `${mode}:${id}`;
+  return overdue.map((milestone) =>
+    overdueNotification(milestone, clock, formatLocalCounter('notification', ++counter)),
+  );
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#ui/placeholder-page.tsx';
+import { NotificationsPage } from '#features/notifications/components/notifications-page.tsx';
 
 export default function NotificationsRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.notifications')} />;
+  return <NotificationsPage />;
 }

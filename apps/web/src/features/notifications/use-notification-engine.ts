@@ -1,0 +1,82 @@
+import {
+  listOpenNotifications,
+  topNotificationPriority,
+  type MilestoneNotification,
+} from '@rumbo/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { useCompanyShipments } from '#data/shipments/use-company-shipments.ts';
+import type { AuthUser } from '#lib/auth-session.ts';
+import { notificationStatesQuery } from './api/notification-states-query.ts';
+import { storeNotificationStates } from './api/store-notification-states.ts';
+import { useNotificationStatesRealtime } from './api/use-notification-states-realtime.ts';
+import type { NotificationState } from './notification-state.ts';
+import type { NotificationsValue } from './notifications-context.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
+import { useNotificationActions } from './use-notification-actions.ts';
+import { useNotificationReconciliation } from './use-notification-reconciliation.ts';
+import { useNotificationSet } from './use-notification-set.ts';
+
+// Stable, so a failed states query does not re-run reconciliation on every render.
+const NO_STATES: readonly NotificationState[] = [];
+
+/**
+ * The notification engine of one signed-in user (SPEC §4): the local set, reconciled with the
+ * company's shipments on load, on every shipment change and every minute, merged with the
+ * user's stored states, which realtime keeps in step with their other devices.
+ */
+export function useNotificationEngine(user: AuthUser): NotificationsValue {
+  const queryClient = useQueryClient();
+  const { shipments, isLoading, isError } = useCompanyShipments();
+  const statesQuery = useQuery(notificationStatesQuery(user.id));
+  useNotificationStatesRealtime(user.id);
+  const nowMs = useMinuteClock();
+  const set = useNotificationSet(user.id);
+  const states = statesQuery.data ?? NO_STATES;
+  // Platform admins have no company: a state then belongs to its shipment's company.
+  const companyOf = useCallback(
+    (n: MilestoneNotification) =>
+      user.company ||
+      shipments.find((s) => s.mode === n.mode && s.id === n.shipmentId)?.company ||
+      '',
+    [user.company, shipments],
+  );
+  // Each key is written once per session: a refused write must not retry on every refetch.
+  const resolvedKeys = useRef(new Set<string>());
+  const onResolved = useCallback(
+    (resolved: MilestoneNotification[]) => {
+      const notifications = resolved.filter((n) => !resolvedKeys.current.has(n.dedupKey));
+      if (notifications.length === 0) return;
+      notifications.forEach((n) => resolvedKeys.current.add(n.dedupKey));
+      storeNotificationStates({ queryClient, userId: user.id, companyOf, notifications }).catch(
+        (error: unknown) => console.warn('Could not store resolved notifications.', error),
+      );
+    },
+    [queryClient, user.id, companyOf],
+  );
+  useNotificationReconciliation({
+    set,
+    shipments,
+    states,
+    nowMs,
+    canRun: set.notifications !== null && !isLoading && !isError && !statesQuery.isPending,
+    onResolved,
+  });
+  const actions = useNotificationActions({ userId: user.id, set, companyOf });
+  const { notifications, isCurrent } = set;
+  // One object per change: the provider keeps each new value, so a fresh one per render would loop.
+  return useMemo(() => {
+    const all = notifications ?? [];
+    // A stored set is shown at once (offline too); an empty one may just be a first visit.
+    const isReady = notifications !== null && (isCurrent || notifications.length > 0);
+    return {
+      status: isReady ? 'ready' : 'loading',
+      userId: user.id,
+      notifications: all,
+      open: listOpenNotifications(all),
+      topPriority: topNotificationPriority(all),
+      nowMs,
+      ...actions,
+    };
+  }, [notifications, isCurrent, user.id, nowMs, actions]);
+}
