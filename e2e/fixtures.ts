@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, killGroup, waitForHealth } from './server-process.ts';
+
+export { isHealthy } from './server-process.ts';
 
 // DESIGN §3: every demo account shares this password.
 export const DEMO_PASSWORD = 'RumboDemo2026';
@@ -93,7 +95,6 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const SERVER_START_TIMEOUT_MS = 60_000;
 
 async function launchProductServer(): Promise<ProductServer> {
   const port = await freePort();
@@ -117,47 +118,4 @@ async function launchProductServer(): Promise<ProductServer> {
     throw error;
   }
   return { url, stop };
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Product server exited (${child.exitCode})`);
-    if (await isHealthy(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Product server at ${url} not healthy after ${SERVER_START_TIMEOUT_MS} ms`);
-}
-
-/** True when the server answers /api/health with 200. */
-export async function isHealthy(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function killGroup(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    return; // already gone
-  }
-  await exited;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
-    });
-  });
 }

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isHealthy } from './fixtures.ts';
+import { freePort, killGroup, waitForHealth } from './server-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const START_TIMEOUT_MS = 60_000;
 
 /**
  * A product server that a test can stop and start again on the same port and data directory,
@@ -75,37 +73,4 @@ function appFile(pathname: string): string {
   return isInside && existsSync(file) && statSync(file).isFile()
     ? file
     : path.join(dist, 'index.html');
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Product server exited (${child.exitCode})`);
-    if (await isHealthy(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Product server at ${url} not healthy after ${START_TIMEOUT_MS} ms`);
-}
-
-async function killGroup(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    return; // already gone
-  }
-  await exited;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
-    });
-  });
 }
