@@ -64,6 +64,19 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return { port, mails, next, close: () => new Promise((resolve) => smtp.close(resolve)) };
 }
 
+/** SMTP settings that deliver to the catcher (enabled, with its credentials). */
+export function catcherSmtp(catcher: MailCatcher) {
+  return {
+    enabled: true,
+    host: '127.0.0.1',
+    port: catcher.port,
+    username: SMTP_USER,
+    password: SMTP_PASSWORD,
+    authMethod: 'PLAIN',
+    tls: false,
+  };
+}
+
 /** Points the running server's SMTP settings at the catcher (enabled, with its credentials). */
 export function useMailCatcher(server: TestServer, catcher: MailCatcher, smtp = {}): void {
   const settings = server.core.settings.get();
@@ -71,13 +84,7 @@ export function useMailCatcher(server: TestServer, catcher: MailCatcher, smtp = 
     ...settings,
     smtp: {
       ...settings.smtp,
-      enabled: true,
-      host: '127.0.0.1',
-      port: catcher.port,
-      username: SMTP_USER,
-      password: SMTP_PASSWORD,
-      authMethod: 'PLAIN',
-      tls: false,
+      ...catcherSmtp(catcher),
       ...smtp,
     },
   };

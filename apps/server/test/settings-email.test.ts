@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { operator, startTestServer, type TestServer } from './test-server.ts';
 import { failureOf } from './api-failure.ts';
-import { SMTP_PASSWORD, SMTP_USER, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { catcherSmtp, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 
 // `POST /api/settings/test/email` (reference §5.6) against a real SMTP server on loopback.
 let server: TestServer;
@@ -24,13 +24,7 @@ async function useCatcher(smtp: Record<string, unknown> = {}) {
   await ops.settings.update({
     meta: { appName: 'Rumbo Pruebas' },
     smtp: {
-      enabled: true,
-      host: '127.0.0.1',
-      port: catcher.port,
-      username: SMTP_USER,
-      password: SMTP_PASSWORD,
-      authMethod: 'PLAIN',
-      tls: false,
+      ...catcherSmtp(catcher),
       ...smtp,
     },
   });

@@ -1,5 +1,7 @@
 // Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
 // The notifications sit in the dashboard's English-speaking shell, so their own texts are English.
+import { MILESTONE_LABELS } from '@rumbo/domain';
+
 export const notificationsCatalogue = {
   notifications: {
     markAllSeen: 'Mark all as seen',
@@ -57,16 +59,6 @@ export const notificationsCatalogue = {
       lastPage: 'Last page',
     },
   },
-  milestones: {
-    pickup: 'Pickup',
-    cutOffDoc: 'Cut-off (documents)',
-    cutOffPhy: 'Cut-off (cargo)',
-    portOfLoadArrival: 'POL arrival',
-    portOfLoadDeparture: 'POL departure',
-    portOfArrivalArrival: 'POD arrival',
-    warehouseRelease: 'Warehouse release',
-    delivery: 'Delivery',
-    departure: 'Departure',
-    arrival: 'Arrival',
-  },
+  // The labels SPEC §2 lists, kept once in the domain.
+  milestones: MILESTONE_LABELS,
 } as const;
