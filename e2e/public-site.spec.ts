@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
 
 /** The public pages (SPEC §2) with the h1 and the <title> each shows. */
@@ -22,11 +22,25 @@ const PUBLIC_PAGES = [
   },
 ] as const;
 
-/** Opens a public page and waits until the live app has replaced its static copy. */
+/**
+ * Opens a public page and waits until its script has hydrated it (the header's buttons stop
+ * saying they are unavailable), failing on any error the page reports, hydration mismatches
+ * included (React reports them as errors in production).
+ */
 async function openLive(page: Page, path: string, heading: string): Promise<void> {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('header button[aria-disabled="true"]')).toHaveCount(0);
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
+  expect(errors, path).toEqual([]);
 }
 
 for (const { path, heading, title } of PUBLIC_PAGES) {
@@ -47,16 +61,39 @@ for (const { path, heading, title } of PUBLIC_PAGES) {
 test('every public page is served as HTML that already holds its content', async ({ request }) => {
   for (const { path, heading, title } of PUBLIC_PAGES) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain(`<title data-prerender-meta>${title}</title>`);
-    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>`, 's'));
   }
 });
 
-test('the static copy of the landing page stays out of other paths', async ({ page }) => {
+test('hydration keeps the content on screen: the same nodes, no second copy', async ({ page }) => {
+  // Hold the page's scripts back, mark the heading the HTML painted, then let them run.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/public-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/servicios/forwarders', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Plataforma para forwarders' });
+  await heading.evaluate((element) => element.setAttribute('data-painted-by-html', ''));
+  release();
+  await expect(page.locator('header button[aria-disabled="true"]')).toHaveCount(0);
+  await expect(page.locator('h1[data-painted-by-html]')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('head title')).toHaveCount(2); // the page's, then the generic one
+  await expect(page).toHaveTitle('Plataforma para forwarders | Rumbo');
+});
+
+test('the signed-in app is a document of its own, without the public pages', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
-  await expect(page.locator('#prerendered')).toBeHidden();
-  await expect(page.locator('[data-prerender-meta]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: PUBLIC_PAGES[0].heading }),
+  ).toBeVisible();
 });
 
 test.describe('JavaScript of the public pages', () => {

@@ -65,12 +65,16 @@ export async function createRestartableServer(): Promise<RestartableServer> {
   return { url, start, stop, dispose, serveAppFiles };
 }
 
-/** The built file for a path, or index.html for the SPA's own routes. */
+/**
+ * The built file for a path as the product server answers it: a file, a public page's folder
+ * (its index.html), or app.html for the signed-in app's own routes.
+ */
 function appFile(pathname: string): string {
   const dist = path.resolve(REPO_ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
   const file = path.join(dist, path.normalize(pathname));
-  const isInside = file.startsWith(dist + path.sep);
-  return isInside && existsSync(file) && statSync(file).isFile()
-    ? file
-    : path.join(dist, 'index.html');
+  const isInside = file === dist || file.startsWith(dist + path.sep);
+  if (isInside && existsSync(file) && statSync(file).isFile()) return file;
+  const pageFile = path.join(file, 'index.html');
+  if (isInside && existsSync(pageFile)) return pageFile;
+  return path.join(dist, 'app.html');
 }

@@ -5,7 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { prerenderPublicPages } from './src/features/public-site/prerender/prerender-public-pages.ts';
+import { publicPageAt } from './src/app/public/public-pages.ts';
+import { prerenderPublicPages } from './src/app/public/prerender/prerender-public-pages.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const recordServer = 'http://127.0.0.1:8090';
@@ -16,7 +17,7 @@ const recordServer = 'http://127.0.0.1:8090';
  */
 const DASHBOARD_CODE =
   /\/src\/(app\/shell|routes\/dashboard|routes\/tracking-demo|data)\/|\/src\/features\/(?!public-site\/|auth\/)|\/node_modules\/(dexie|exceljs|recharts|@tanstack\/react-(table|virtual)|@mantine\/(dates|charts))\//;
-const PUBLIC_CODE = /\/src\/(features\/public-site\/|routes\/(landing|service|public-layout)\.tsx)/;
+const PUBLIC_CODE = /\/src\/(features\/public-site\/|app\/public\/|public-main\.tsx)/;
 
 function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
   const ids = chunk.moduleIds;
@@ -24,6 +25,10 @@ function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
   if (ids.some((id) => PUBLIC_CODE.test(id))) return 'assets/public-[name]-[hash].js';
   return 'assets/[name]-[hash].js';
 }
+
+// packages/domain is pure (no I/O, nothing runs at import): without this, one import from its
+// barrel keeps every module it re-exports, demo data generator included.
+const TREESHAKE = { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') };
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json)$/;
 const MIN_COMPRESS_BYTES = 1024;
@@ -54,9 +59,37 @@ function precompressBuild(): Plugin {
   };
 }
 
+/**
+ * Two documents (docs/decisions/014): index.html is the public site, app.html the signed-in
+ * app. The development server answers every path that is not a public page or a file with
+ * app.html, as the product server does.
+ */
+function serveAppDocument(): Plugin {
+  return {
+    name: 'rumbo:serve-app-document',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+        const isFile =
+          /\.[a-z0-9]+$/i.test(pathname) || /^\/(@|api\/|node_modules\/|src\/)/.test(pathname);
+        const accepts = request.headers.accept ?? '';
+        if (!isFile && accepts.includes('text/html') && !publicPageAt(pathname))
+          request.url = `/app.html${(request.url ?? '').slice(pathname.length)}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), prerenderPublicPages(), precompressBuild()],
+  plugins: [
+    react(),
+    serveAppDocument(),
+    prerenderPublicPages({ treeshake: TREESHAKE }),
+    precompressBuild(),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -69,9 +102,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // packages/domain is pure (no I/O, nothing runs at import): without this, one import
-      // from its barrel keeps every module it re-exports, demo data generator included.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
+      treeshake: TREESHAKE,
+      // The signed-in app; the public site (index.html) is built by prerenderPublicPages.
+      input: { app: path.join(root, 'app.html') },
       output: { entryFileNames: chunkFileName, chunkFileNames: chunkFileName },
     },
   },

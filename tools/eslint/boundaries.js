@@ -27,6 +27,7 @@ const ALLOWED = {
   'web/ui': ['web/ui', 'web/lib', 'domain'],
   'web/lib': ['web/lib', 'domain'],
   'web/main.tsx': ['web/app', 'web/lib', 'web/ui'],
+  'web/public-main.tsx': ['web/app', 'web/lib', 'web/ui'],
   'web/test': ['web/*', 'domain'],
   'server/http': ['server/http', 'server/core', 'server/tools', 'server/root', 'domain'],
   'server/core': ['server/core', 'server/tools', 'server/root', 'domain'],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,14 @@ let webDist: string;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'rumbo-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Rumbo</title>');
+  // The web build's shape: public pages as folders with index.html, the app's own document.
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Landing</title>');
+  mkdirSync(path.join(webDist, 'servicios/forwarders'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'servicios/forwarders/index.html'),
+    '<!doctype html><title>Forwarders</title>',
+  );
+  writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><title>Rumbo</title>');
   const core = createCore(openSqlite(':memory:'), { appUrl: 'http://127.0.0.1:8090' });
   applyMigrations(core.collections, core.db);
   app = await createApp(core, { webDist, bodyLimit: 1024 });
@@ -51,15 +58,20 @@ describe('app', () => {
     },
   );
 
-  it.each(['/', '/dashboard', '/dashboard/shipments/ocean?open=x', '/servicios/forwarders'])(
-    'serves the web app at %s (history fallback)',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<title>Rumbo</title>');
-    },
-  );
+  it.each([
+    ['/', 'Landing'],
+    ['/servicios/forwarders', 'Forwarders'],
+    ['/servicios/forwarders/', 'Forwarders'],
+    ['/dashboard', 'Rumbo'],
+    ['/dashboard/shipments/ocean?open=x', 'Rumbo'],
+    ['/login', 'Rumbo'],
+    ['/servicios/unknown', 'Rumbo'],
+  ])('serves %s its document: a public page, or the app (history fallback)', async (url, title) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(`<title>${title}</title>`);
+  });
 
   it('strips a trailing slash on API paths', async () => {
     expect((await app.inject({ url: '/api/health/' })).statusCode).toBe(200);

@@ -44,6 +44,8 @@ const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
 // Path segments (ids, names, later file names of up to ~120 characters) fit well within this;
 // anything longer answers 404 like any unknown id.
 const MAX_PARAM_LENGTH = 1024;
+/** The web build's document for the signed-in app, answered for every page path that is not a file. */
+const APP_DOCUMENT = 'app.html';
 
 /** Builds the HTTP server around a core without listening, so tests can `inject()` into it. */
 export async function createApp(core: Core, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -80,7 +82,7 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerLogRoutes(app, core);
   registerRealtimeRoutes(app, core, { idleTimeoutMs: options.realtimeIdleTimeoutMs });
   const hasWebApp = Boolean(
-    options.webDist && existsSync(path.join(options.webDist, 'index.html')),
+    options.webDist && existsSync(path.join(options.webDist, APP_DOCUMENT)),
   );
   if (hasWebApp)
     // Wildcard mode looks files up per request, so a rebuilt web app is served without a restart;
@@ -127,7 +129,8 @@ function registerCommonHooks(app: FastifyInstance): void {
 }
 
 /**
- * Unknown API paths get the JSON 404; any other page path gets the web app (history fallback).
+ * Unknown API paths get the JSON 404; any other page path gets the signed-in app's document
+ * (history fallback). The public pages are files of their own (`/`, `/servicios/<key>/`).
  * A missing file (a path with an extension, e.g. an old script) stays a 404: serving the page
  * in its place would only fail later as a script of the wrong type.
  */
@@ -138,7 +141,7 @@ function registerNotFound(app: FastifyInstance, hasWebApp: boolean): void {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (hasWebApp && isPage) return reply.type('text/html').sendFile('index.html');
+    if (hasWebApp && isPage) return reply.type('text/html').sendFile(APP_DOCUMENT);
     return reply.code(404).send(notFound('Not Found.').toJSON());
   });
 }

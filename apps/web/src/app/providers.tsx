@@ -11,9 +11,7 @@ import { colorSchemeManager } from '#lib/color-scheme-manager.ts';
 import { i18n } from '#lib/i18n.ts';
 import { queryClient as appQueryClient } from '#lib/query-client.ts';
 import { cssVariablesResolver, theme } from '#lib/theme.ts';
-
-// SPEC §9: toasts stay 2400 ms by default.
-const TOAST_DURATION_MS = 2400;
+import { TOAST_DURATION_MS } from '#ui/toast.ts';
 
 export type AppProvidersProps = {
   children: ReactNode;

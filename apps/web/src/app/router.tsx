@@ -1,13 +1,7 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, redirectDocument, type RouteObject } from 'react-router';
 import { RequireAuth } from '#features/auth/components/require-auth.tsx';
-import {
-  paths,
-  SERVICE_KEYS,
-  SHIPMENT_MODES,
-  type ServiceKey,
-  type ShipmentMode,
-} from '#lib/paths.ts';
+import { paths, SHIPMENT_MODES, type ShipmentMode } from '#lib/paths.ts';
 import { ErrorFallback } from '#ui/error-fallback.tsx';
 import { ViewLoader } from '#ui/view-loader.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -19,16 +13,6 @@ function page(load: () => Promise<RouteModule>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
-function serviceRoute(service: ServiceKey): RouteObject {
-  return {
-    path: paths.service(service),
-    lazy: async () => {
-      const { default: ServiceRoute } = await import('#routes/service.tsx');
-      return { element: <ServiceRoute service={service} /> };
-    },
-  };
-}
-
 function shipmentsRoute(mode: ShipmentMode): RouteObject {
   return {
     path: paths.dashboard.shipments(mode),
@@ -38,19 +22,6 @@ function shipmentsRoute(mode: ShipmentMode): RouteObject {
     },
   };
 }
-
-const publicRoutes: RouteObject = {
-  lazy: page(() => import('#routes/public-layout.tsx')),
-  children: [
-    {
-      errorElement: <ErrorFallback />,
-      children: [
-        { path: paths.home, lazy: page(() => import('#routes/landing.tsx')) },
-        ...SERVICE_KEYS.map(serviceRoute),
-      ],
-    },
-  ],
-};
 
 const dashboardRoutes: RouteObject = {
   path: paths.dashboard.home,
@@ -109,7 +80,10 @@ const trackingDemoRoutes: RouteObject[] = [
   },
 ];
 
-/** THE route table (SPEC §2). Every URL comes from lib/paths.ts. */
+/**
+ * THE route table of the signed-in app (SPEC §2): login, dashboard, tracking demo. The public
+ * pages are separate documents (app/public). Every URL comes from lib/paths.ts.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -117,7 +91,6 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorFallback />,
     hydrateFallbackElement: <ViewLoader />,
     children: [
-      publicRoutes,
       { path: paths.login, lazy: page(() => import('#routes/login.tsx')) },
       {
         element: <RequireAuth />,
@@ -133,7 +106,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', loader: () => redirect(paths.home), element: null },
+      // Public pages are documents of their own (app/public): leave the app for them.
+      { path: '*', loader: () => redirectDocument(paths.home), element: null },
     ],
   },
 ];

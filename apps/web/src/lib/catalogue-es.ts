@@ -1,22 +1,26 @@
 // The default catalogue. SPEC texts are copied verbatim (mixed Spanish and English, and
 // without accents where the SPEC has none): do not "fix" them.
-import { commonCatalogue } from './catalogue/common.ts';
-import { authCatalogue } from './catalogue/auth.ts';
+import { cataloguePublic } from './catalogue-public.ts';
 import { publicSiteCatalogue } from './catalogue/public-site.ts';
 import { shellCatalogue } from './catalogue/shell.ts';
 import { notificationsCatalogue } from './catalogue/notifications.ts';
 import { homeCatalogue } from './catalogue/home.ts';
 import { syncCatalogue } from './catalogue/sync.ts';
 import { accessCatalogue } from './catalogue/access.ts';
+import { shipmentsListCatalogue } from './catalogue/shipments-list.ts';
+import { shipmentFormCatalogue } from './catalogue/shipment-form.ts';
+import { shipmentEditorCatalogue } from './catalogue/shipment-editor.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueEs = {
-  ...commonCatalogue,
-  ...authCatalogue,
-  ...publicSiteCatalogue,
+  ...cataloguePublic,
+  ...publicSiteCatalogue, // the whole public site, over the frame's part of it
   ...shellCatalogue,
   ...notificationsCatalogue,
   ...homeCatalogue,
   ...syncCatalogue,
   ...accessCatalogue,
+  ...shipmentsListCatalogue,
+  ...shipmentFormCatalogue,
+  ...shipmentEditorCatalogue,
 } as const;

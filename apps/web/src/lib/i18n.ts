@@ -1,6 +1,5 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { catalogueEs } from './catalogue-es.ts';
+import { createI18n } from './i18n-setup.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,14 +8,5 @@ declare module 'i18next' {
   }
 }
 
-// Inline resources and initAsync:false make `t` usable as soon as this module is imported.
-void i18n.use(initReactI18next).init({
-  lng: 'es',
-  fallbackLng: 'es',
-  resources: { es: { translation: catalogueEs } },
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
-
-export { i18n };
+/** The signed-in app's texts: the whole catalogue. */
+export const i18n = createI18n(catalogueEs);

@@ -1,9 +1,13 @@
 import { BaseAuthStore, type AuthModel } from 'pocketbase';
+import {
+  AUTH_STORAGE_KEY,
+  readAuth,
+  removeAuth,
+  writeAuth,
+  type StorageName,
+} from './stored-auth.ts';
 
-export const AUTH_STORAGE_KEY = 'pocketbase_auth';
-
-type StorageName = 'localStorage' | 'sessionStorage';
-type StoredAuth = { token: string; model: AuthModel };
+export { AUTH_STORAGE_KEY };
 
 /**
  * The SDK auth store behind the login form's "Remember" choice: the session lives in
@@ -19,7 +23,7 @@ export class StorageAuthStore extends BaseAuthStore {
     const session = readAuth('sessionStorage');
     this.remembered = Boolean(local) || !session;
     const restored = local ?? session;
-    if (restored) super.save(restored.token, restored.model);
+    if (restored) super.save(restored.token, restored.model as AuthModel);
     window.addEventListener('storage', this.handleStorage);
   }
 
@@ -58,34 +62,7 @@ export class StorageAuthStore extends BaseAuthStore {
   private handleStorage = (event: StorageEvent): void => {
     if (event.key !== AUTH_STORAGE_KEY || !this.remembered) return;
     const next = readAuth('localStorage');
-    if (next) super.save(next.token, next.model);
+    if (next) super.save(next.token, next.model as AuthModel);
     else super.clear();
   };
-}
-
-function storage(name: StorageName): Storage | null {
-  try {
-    return window[name];
-  } catch {
-    return null; // storage disabled by the browser: the session lives in memory only
-  }
-}
-
-function readAuth(name: StorageName): StoredAuth | null {
-  try {
-    const parsed: unknown = JSON.parse(storage(name)?.getItem(AUTH_STORAGE_KEY) ?? 'null');
-    if (!parsed || typeof parsed !== 'object') return null;
-    const { token, model } = parsed as Partial<StoredAuth>;
-    return typeof token === 'string' && token ? { token, model: model ?? null } : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeAuth(name: StorageName, auth: StoredAuth): void {
-  storage(name)?.setItem(AUTH_STORAGE_KEY, JSON.stringify(auth));
-}
-
-function removeAuth(name: StorageName): void {
-  storage(name)?.removeItem(AUTH_STORAGE_KEY);
 }

@@ -1,6 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { clampToastDuration } from '@rumbo/domain';
 
+/** SPEC §9: toasts stay 2400 ms by default. */
+export const TOAST_DURATION_MS = 2400;
+
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 
 export type ToastInput = {

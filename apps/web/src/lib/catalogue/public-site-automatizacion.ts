@@ -1,7 +1,8 @@
 // Part of the public-site catalogue (./public-site.ts): the automatizacion service page.
+import { automatizacionSummary } from './public-site-summaries.ts';
+
 export const automatizacionCatalogue = {
-  title: 'Automatización',
-  body: 'Eliminamos capturas repetidas: conectamos correos, formatos y sistemas para que la información fluya sola entre tu equipo y tus clientes.',
+  ...automatizacionSummary,
   metaDescription:
     'Automatizamos avisos de arribo, recordatorios de cut-off, cartas porte y reportes para agentes de carga: menos captura repetida y más control.',
   lead: 'Cada embarque genera decenas de correos, capturas y archivos. Conectamos tus correos, formatos y sistemas para que cada dato se capture una sola vez y llegue solo a quien lo necesita.',

@@ -1,7 +1,8 @@
 // Part of the public-site catalogue (./public-site.ts): the forwarders service page.
+import { forwardersSummary } from './public-site-summaries.ts';
+
 export const forwardersCatalogue = {
-  title: 'Plataforma para forwarders',
-  body: 'Controla embarques marítimos, aéreos y terrestres, socios y fechas reales desde un solo lugar, con alertas cuando un hito se vence.',
+  ...forwardersSummary,
   metaDescription:
     'Embarques marítimos, aéreos y terrestres, socios comerciales y alertas de hitos vencidos en un solo panel para agentes de carga en México.',
   lead: 'Rumbo es el panel donde tu equipo de tráfico da seguimiento a cada embarque —marítimo, aéreo o terrestre— desde la recolección hasta la entrega, y recibe un aviso cuando a un hito le falta su fecha real.',

@@ -1,7 +1,8 @@
 // Part of the public-site catalogue (./public-site.ts): the ia-excel service page.
+import { iaExcelSummary } from './public-site-summaries.ts';
+
 export const iaExcelCatalogue = {
-  title: 'Excel con IA',
-  body: 'Convierte tus hojas de cálculo en reportes y cotizaciones automáticas con ayuda de inteligencia artificial, sin cambiar tu forma de trabajar.',
+  ...iaExcelSummary,
   metaDescription:
     'Automatiza tarifarios, cotizaciones y reportes de embarques en Excel con ayuda de inteligencia artificial, sin cambiar las hojas que tu equipo ya usa.',
   lead: 'Tu operación vive en Excel: tarifarios de navieras, cotizaciones, reportes para clientes y conciliaciones. Hacemos que esas hojas trabajen solas, con fórmulas, macros y asistentes de IA que entienden el lenguaje del comercio exterior.',

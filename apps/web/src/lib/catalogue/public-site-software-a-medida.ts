@@ -1,7 +1,8 @@
 // Part of the public-site catalogue (./public-site.ts): the software-a-medida service page.
+import { softwareAMedidaSummary } from './public-site-summaries.ts';
+
 export const softwareAMedidaCatalogue = {
-  title: 'Software a medida',
-  body: 'Diseñamos y construimos herramientas a la medida de tu operación logística, integradas con lo que ya usas.',
+  ...softwareAMedidaSummary,
   metaDescription:
     'Portales de rastreo con tu marca, cotizadores en línea e integraciones con navieras, aerolíneas y tu ERP: software a la medida de tu operación logística.',
   lead: 'Cuando tu operación necesita algo que ningún sistema ofrece, lo construimos: portales para tus clientes, cotizadores, integraciones y herramientas internas, diseñadas para la forma en que trabaja tu equipo.',

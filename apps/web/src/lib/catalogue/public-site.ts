@@ -1,4 +1,5 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-es.ts): the public site, frame and pages.
+import { publicSiteFrameCatalogue } from './public-site-frame.ts';
 import { forwardersCatalogue } from './public-site-forwarders.ts';
 import { iaExcelCatalogue } from './public-site-ia-excel.ts';
 import { automatizacionCatalogue } from './public-site-automatizacion.ts';
@@ -6,30 +7,7 @@ import { softwareAMedidaCatalogue } from './public-site-software-a-medida.ts';
 // Lists (audience, features, steps…) are read with `returnObjects`; their order is the page order.
 export const publicSiteCatalogue = {
   publicSite: {
-    tagline: 'Software para agentes de carga en México.',
-    nav: {
-      home: 'Inicio',
-      services: 'Servicios',
-      demo: 'Demo',
-      contact: 'Contacto',
-      openMenu: 'Abrir menú',
-      menu: 'Menú',
-      mainNavigation: 'Navegación principal',
-      allServices: 'Ver todos los servicios',
-    },
-    contact: {
-      email: 'Escríbenos a {{email}}',
-      whatsapp: 'WhatsApp',
-      chat: 'Chatea con nosotros',
-      demoSubject: 'Quiero una demo de Rumbo',
-      heading: 'Contacto',
-      body: 'Escríbenos y te respondemos en español, con alguien que conoce la operación de carga.',
-    },
-    footer: {
-      copyright: '© {{year}} Rumbo. Todos los derechos reservados.',
-      platform: 'Plataforma',
-      signIn: 'Acceso para clientes',
-    },
+    ...publicSiteFrameCatalogue.publicSite,
     meta: {
       siteName: 'Rumbo',
       titleSuffix: '{{title}} | Rumbo',

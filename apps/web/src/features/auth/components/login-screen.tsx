@@ -1,5 +1,5 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#lib/paths.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
@@ -38,7 +38,7 @@ export function LoginScreen() {
             isSubmitting={signIn.isPending}
             error={error}
           />
-          <Anchor component={Link} to={paths.home} size="sm" ta="center">
+          <Anchor href={paths.home} size="sm" ta="center">
             {t('auth.login.backHome')}
           </Anchor>
         </Stack>

@@ -1,8 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#lib/paths.ts';
-import { useAuthSession } from '#lib/use-auth-session.ts';
+import { useStoredSession } from '../api/use-stored-session.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 export type SessionActionsProps = {
@@ -10,22 +9,24 @@ export type SessionActionsProps = {
   stacked?: boolean;
 };
 
-/** Public header actions: sign in, or Dashboard and sign out when signed in. */
+/**
+ * Public header actions: sign in, or Dashboard and sign out when signed in. Plain links: the
+ * public pages and the dashboard are separate documents (docs/decisions/014).
+ */
 export function SessionActions({ stacked = false }: SessionActionsProps) {
   const { t } = useTranslation();
-  const { status } = useAuthSession();
+  const isSignedIn = useStoredSession();
   const Layout = stacked ? Stack : Group;
-  if (status === 'checking') return null;
-  if (status === 'signed-out') {
+  if (!isSignedIn) {
     return (
-      <Button component={Link} to={paths.login} fullWidth={stacked}>
+      <Button component="a" href={paths.login} fullWidth={stacked}>
         {t('auth.signIn')}
       </Button>
     );
   }
   return (
     <Layout gap="xs">
-      <Button component={Link} to={paths.dashboard.home} fullWidth={stacked}>
+      <Button component="a" href={paths.dashboard.home} fullWidth={stacked}>
         {t('auth.dashboard')}
       </Button>
       <SignOutButton label={t('auth.signOut')} fullWidth={stacked} />

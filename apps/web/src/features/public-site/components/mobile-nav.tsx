@@ -1,7 +1,12 @@
+// The drawer's styles travel with it (app/public/public-styles.ts has the always-needed ones).
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/NavLink.css';
 import { Box, Drawer, NavLink, Stack } from '@mantine/core';
 import { IconAddressBook, IconBriefcase, IconHome, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, SERVICE_KEYS } from '#lib/paths.ts';
 
@@ -25,8 +30,7 @@ export function MobileNav({ opened, onClose, sessionActions }: MobileNavProps) {
       <Stack gap="lg">
         <Box component="nav" aria-label={t('publicSite.nav.mainNavigation')}>
           <NavLink
-            component={Link}
-            to={paths.home}
+            href={paths.home}
             label={t('publicSite.nav.home')}
             leftSection={<IconHome size={18} aria-hidden />}
             onClick={onClose}
@@ -39,16 +43,14 @@ export function MobileNav({ opened, onClose, sessionActions }: MobileNavProps) {
             {SERVICE_KEYS.map((service) => (
               <NavLink
                 key={service}
-                component={Link}
-                to={paths.service(service)}
+                href={paths.service(service)}
                 label={t(`publicSite.services.${service}.title`)}
                 onClick={onClose}
               />
             ))}
           </NavLink>
           <NavLink
-            component={Link}
-            to={paths.trackingDemo}
+            href={paths.trackingDemo}
             label={t('publicSite.nav.demo')}
             leftSection={<IconPlayerPlay size={18} aria-hidden />}
             onClick={onClose}

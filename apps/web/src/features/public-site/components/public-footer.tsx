@@ -1,5 +1,4 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, SERVICE_KEYS } from '#lib/paths.ts';
 import { BrandMark } from '#ui/brand-mark.tsx';
@@ -82,7 +81,7 @@ type FooterLinkProps = { to: string; children: string };
 
 function FooterLink({ to, children }: FooterLinkProps) {
   return (
-    <Anchor component={Link} to={to} size="sm" c="dimmed">
+    <Anchor href={to} size="sm" c="dimmed">
       {children}
     </Anchor>
   );

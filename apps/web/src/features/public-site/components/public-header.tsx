@@ -1,10 +1,9 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '#lib/paths.ts';
 import { BrandMark } from '#ui/brand-mark.tsx';
-import { useIsStaticRender } from '../prerender/static-render-context.ts';
+import { useIsHydrated } from '#ui/use-is-hydrated.ts';
 import { ContactLinks } from './contact-links.tsx';
 import classes from './public-header.module.css';
 import { ServicesNav } from './services-nav.tsx';
@@ -13,11 +12,18 @@ export type PublicHeaderProps = {
   sessionActions: ReactNode;
   isMenuOpened: boolean;
   onToggleMenu: () => void;
+  /** The pointer or focus reached the menu button: a chance to fetch the panel's code. */
+  onApproachMenu?: () => void;
 };
 
-export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: PublicHeaderProps) {
+export function PublicHeader({
+  sessionActions,
+  isMenuOpened,
+  onToggleMenu,
+  onApproachMenu,
+}: PublicHeaderProps) {
   const { t } = useTranslation();
-  const isStaticRender = useIsStaticRender();
+  const isHydrated = useIsHydrated();
   return (
     <Box
       component="header"
@@ -26,13 +32,7 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
     >
       <Container size="lg" h="100%">
         <div className={classes.bar}>
-          <Anchor
-            component={Link}
-            to={paths.home}
-            underline="never"
-            c="inherit"
-            className={classes.start}
-          >
+          <Anchor href={paths.home} underline="never" c="inherit" className={classes.start}>
             <BrandMark />
           </Anchor>
           <Group
@@ -42,7 +42,7 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
             aria-label={t('publicSite.nav.mainNavigation')}
           >
             <ServicesNav />
-            <Button component={Link} to={paths.trackingDemo} variant="subtle" color="gray">
+            <Button component="a" href={paths.trackingDemo} variant="subtle" color="gray">
               {t('publicSite.nav.demo')}
             </Button>
             <Button component="a" href={paths.contactAnchor} variant="subtle" color="gray">
@@ -57,8 +57,11 @@ export function PublicHeader({ sessionActions, isMenuOpened, onToggleMenu }: Pub
             hiddenFrom="md"
             opened={isMenuOpened}
             onClick={onToggleMenu}
+            onPointerEnter={onApproachMenu}
+            onTouchStart={onApproachMenu}
+            onFocus={onApproachMenu}
             aria-label={t('publicSite.nav.openMenu')}
-            aria-disabled={isStaticRender || undefined}
+            aria-disabled={!isHydrated || undefined}
           />
         </div>
       </Container>

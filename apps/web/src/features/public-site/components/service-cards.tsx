@@ -1,6 +1,5 @@
 import { Anchor, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, SERVICE_KEYS, type ServiceKey } from '#lib/paths.ts';
 import classes from './service-cards.module.css';
@@ -24,8 +23,7 @@ export function ServiceCards({ exclude }: ServiceCardsProps) {
           </ThemeIcon>
           <Title order={3} size="h4" mb={6}>
             <Anchor
-              component={Link}
-              to={paths.service(service)}
+              href={paths.service(service)}
               c="inherit"
               inherit
               underline="never"

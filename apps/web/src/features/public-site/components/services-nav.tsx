@@ -2,10 +2,9 @@ import { Box, Button, Paper, Text, ThemeIcon } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, SERVICE_KEYS } from '#lib/paths.ts';
-import { useIsStaticRender } from '../prerender/static-render-context.ts';
+import { useIsHydrated } from '#ui/use-is-hydrated.ts';
 import { ServiceIcon } from './service-icon.tsx';
 import classes from './services-nav.module.css';
 
@@ -20,7 +19,7 @@ export function ServicesNav() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useClickOutside<HTMLDivElement>(panel.close);
-  const isStaticRender = useIsStaticRender();
+  const isHydrated = useIsHydrated();
 
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isOpened) return;
@@ -39,7 +38,7 @@ export function ServicesNav() {
         variant="subtle"
         color="gray"
         aria-expanded={isOpened}
-        aria-disabled={isStaticRender || undefined}
+        aria-disabled={!isHydrated || undefined}
         aria-controls={panelId}
         onClick={panel.toggle}
         rightSection={<IconChevronDown size={14} aria-hidden className={classes.chevron} />}
@@ -50,7 +49,7 @@ export function ServicesNav() {
         <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {SERVICE_KEYS.map((service) => (
             <li key={service}>
-              <Link to={paths.service(service)} className={classes.item} onClick={panel.close}>
+              <a href={paths.service(service)} className={classes.item} onClick={panel.close}>
                 <ThemeIcon variant="light" size={36} aria-hidden>
                   <ServiceIcon service={service} size={20} stroke={1.6} />
                 </ThemeIcon>
@@ -62,7 +61,7 @@ export function ServicesNav() {
                     {t(`publicSite.services.${service}.body`)}
                   </Text>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </Box>

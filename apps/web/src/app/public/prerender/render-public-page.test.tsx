@@ -16,10 +16,15 @@ describe('renderPublicPage', () => {
     expect(renderPublicPage('/')).toMatch(/<h1[^>]*>Tu operación de carga, con rumbo claro<\/h1>/);
   });
 
-  it('leaves the session buttons to the live page and marks its buttons unavailable', () => {
+  it('renders the signed-out header and marks the buttons that need the script unavailable', () => {
     const html = renderPublicPage('/servicios/forwarders');
-    expect(html).not.toContain('Iniciar sesión');
+    expect(html).toMatch(/<a[^>]*href="\/login"[^>]*>.*?Iniciar sesión/);
+    expect(html).not.toContain('Dashboard');
     expect(html).toMatch(/<button[^>]*aria-label="Abrir menú"[^>]*aria-disabled="true"/);
     expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>.*?Servicios/);
+  });
+
+  it('refuses a path that is not a public page', () => {
+    expect(() => renderPublicPage('/dashboard')).toThrow(/not a public page/);
   });
 });

@@ -1,5 +1,0 @@
-import { LandingPage } from '#features/public-site/components/landing-page.tsx';
-
-export default function LandingRoute() {
-  return <LandingPage />;
-}
