@@ -64,6 +64,46 @@ export {
 export { shipmentReference, type ShipmentRecord } from './shipments/shipment-record.ts';
 export { isShipmentClosed } from './shipments/is-shipment-closed.ts';
 export { normalizeSearchQuery } from './shipments/normalize-search-query.ts';
+export { foldSearchText } from './shipments/fold-search-text.ts';
+export {
+  toShipmentListRow,
+  type ShipmentListRow,
+  type ShipmentListSource,
+} from './shipments/shipment-list-row.ts';
+export {
+  filterShipmentRows,
+  shipmentFilterOptions,
+  type ShipmentFilterOptions,
+  type ShipmentListFilter,
+} from './shipments/filter-shipment-rows.ts';
+export {
+  sortShipmentRows,
+  type ShipmentSortDirection,
+  type ShipmentSortKey,
+} from './shipments/sort-shipment-rows.ts';
+export type { ShipmentWarning } from './shipments/shipment-warning.ts';
+export { shipmentWarnings } from './shipments/shipment-warnings.ts';
+export {
+  CONTAINER_TYPE_CODES,
+  containerTypeForAlias,
+  isContainerTypeCode,
+} from './shipments/container-type-codes.ts';
+export { costTotals, type CurrencyTotals } from './shipments/cost-totals.ts';
+export {
+  airCargoTotals,
+  chargeableWeightKg,
+  type AirCargoTotals,
+} from './shipments/air-cargo-totals.ts';
+export {
+  CONFLICT_IGNORED_FIELDS,
+  mergeShipmentChanges,
+  shipmentConflicts,
+  type ConflictChoice,
+  type FieldConflict,
+} from './shipments/shipment-conflicts.ts';
+export { sameShipmentValue } from './shipments/same-shipment-value.ts';
+export { readShipmentNumber } from './shipments/read-shipment-number.ts';
+export type * from './shipments/shipment-sub-list-items.ts';
 
 // milestones
 export {

@@ -7,6 +7,8 @@ import type { CollectionStore } from '../core/collections/collection-store.ts';
 import type { Db } from '../core/db/db.ts';
 import { newId } from '../tools/ids.ts';
 import { nowDateTime } from '../tools/dates.ts';
+import { parseIndexStatement } from '../core/collections/index-statement.ts';
+import { saveWithUniqueFallback, type MigrationWarn } from './save-with-unique-fallback.ts';
 
 const APPLIED_KEY = (id: string) => `migrations.collection.${id}`;
 
@@ -15,15 +17,24 @@ const APPLIED_KEY = (id: string) => `migrations.collection.${id}`;
  * definition is applied when it is new or has changed since it was last applied, which is
  * remembered in `_params`; an unchanged definition leaves the collection alone, so what an
  * operator changed through the collections API survives restarts. When a definition does change,
- * fields and indexes the operator added are kept, with their data.
+ * fields and indexes the operator added are kept, with their data. A product index replaces an
+ * older version of itself (same name), e.g. when it becomes UNIQUE; if existing rows prevent a
+ * UNIQUE index, it is kept without UNIQUE, `warn` says so, and the next run tries again.
  */
-export function applyMigrations(collections: CollectionStore, db: Db): void {
+export function applyMigrations(
+  collections: CollectionStore,
+  db: Db,
+  warn: MigrationWarn = (message) => console.warn(message),
+): void {
   for (const definition of PRODUCT_COLLECTIONS) {
     const applied = readApplied(db, definition.id);
     const current = collections.find(definition.id);
     if (current && applied && sameJson(applied, definition)) continue;
-    collections.save(current ? withOperatorAdditions(definition, current, applied) : definition);
-    writeApplied(db, definition);
+    const target = current ? withOperatorAdditions(definition, current, applied) : definition;
+    const saved = saveWithUniqueFallback(collections, target, warn);
+    // What the product really applied: a relaxed index differs from the definition, so it is
+    // retried on the next run.
+    writeApplied(db, { ...definition, indexes: saved.indexes.slice(0, definition.indexes.length) });
   }
 }
 
@@ -36,11 +47,18 @@ function withOperatorAdditions(
     [...definition.schema, ...(applied?.schema ?? [])].map((f) => f.id),
   );
   const productIndexes = new Set([...definition.indexes, ...(applied?.indexes ?? [])]);
+  const productIndexNames = new Set(definition.indexes.map(indexNameOf));
+  const isOperatorIndex = (statement: string) =>
+    !productIndexes.has(statement) && !productIndexNames.has(indexNameOf(statement));
   return {
     ...definition,
     schema: [...definition.schema, ...current.schema.filter((f) => !productFields.has(f.id))],
-    indexes: [...definition.indexes, ...current.indexes.filter((i) => !productIndexes.has(i))],
+    indexes: [...definition.indexes, ...current.indexes.filter(isOperatorIndex)],
   };
+}
+
+function indexNameOf(statement: string): string | undefined {
+  return parseIndexStatement(statement)?.name.toLowerCase();
 }
 
 function readApplied(db: Db, id: string): CollectionDefinition | null {

@@ -1,6 +1,6 @@
 import { COLLECTION_IDS, SHIPMENT_COLLECTION_NAMES } from './collection-ids.ts';
 import { defineCollection } from './define-collection.ts';
-import { IS_PLATFORM_ADMIN, allOf, anyOf, companyOwnedRules } from './rules.ts';
+import { IS_PLATFORM_ADMIN, allOf, anyOf, companyOwnedRules, keepsField } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
 import { sqlIndex } from './sql-index.ts';
 
@@ -36,18 +36,30 @@ export const SHIPMENT_LOCKS_COLLECTION = defineCollection({
  * Colleagues see and may clear each other's locks, but a lock always names the user who takes
  * it: nobody can create or move a lock into someone else's name (which would also let them probe
  * that user's record through filters on the relation).
+ *
+ * Updates are the holder renewing its lock (lockedAt, hasPendingChanges, userName) or a colleague
+ * taking the lock over by writing their own id into userId. Whether a lock has expired is the
+ * client's decision from `lockedAt` (SPEC §4, `isShipmentLockExpired`): the filter language has
+ * no date arithmetic. Two colleagues taking the same expired lock at once both succeed, the last
+ * update wins, and the other sees the new holder when it reads the lock again. A lock stays on
+ * its shipment: collection and shipmentId never change.
  */
 function lockRules() {
   const base = companyOwnedRules();
   const takesForSelf = anyOf(IS_PLATFORM_ADMIN, 'userId = @request.auth.id');
-  const keepsOrTakes = anyOf(
+  const renewsOrTakes = anyOf(
     IS_PLATFORM_ADMIN,
-    '@request.data.userId:isset = false',
     '@request.data.userId = @request.auth.id',
+    allOf('userId = @request.auth.id', '@request.data.userId:isset = false'),
   );
   return {
     ...base,
     createRule: allOf(base.createRule!, takesForSelf),
-    updateRule: allOf(base.updateRule!, keepsOrTakes),
+    updateRule: allOf(
+      base.updateRule!,
+      keepsField('collection'),
+      keepsField('shipmentId'),
+      renewsOrTakes,
+    ),
   };
 }

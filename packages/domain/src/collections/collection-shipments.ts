@@ -65,7 +65,10 @@ function shipmentCollection(
       sqlIndex(name, ['company']),
       // Lists are "this company's shipments, newest first" (SPEC §7).
       sqlIndex(name, ['company', 'created']),
-      sqlIndex(name, ['company', 'shipmentCode']),
+      // One code per company and mode (SPEC §5): two people creating at once cannot share a
+      // code; the loser gets `validation_not_unique` on shipmentCode and takes the next one.
+      // Rows without a code (legacy data, drafts) do not collide.
+      sqlIndex(name, ['company', 'shipmentCode'], { isUnique: true, where: "shipmentCode != ''" }),
     ],
     rules: companyOwnedRules(),
   });

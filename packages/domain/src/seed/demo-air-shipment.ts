@@ -89,6 +89,8 @@ function looseItems(ctx: DemoShipmentContext) {
     ]),
     pieces: ctx.random.int(1, 25),
     weightKg: ctx.random.int(5, 800),
-    dimensionsCm: `${ctx.random.int(30, 120)}x${ctx.random.int(30, 100)}x${ctx.random.int(20, 100)}`,
+    lengthCm: ctx.random.int(30, 120),
+    widthCm: ctx.random.int(30, 100),
+    heightCm: ctx.random.int(20, 100),
   }));
 }

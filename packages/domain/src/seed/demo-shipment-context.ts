@@ -25,7 +25,7 @@ export function costRow(
     code: string;
     currency: string;
     amount: number;
-    flow: 'expense' | 'income';
+    flow: 'cost' | 'income';
   },
 ) {
   return { id: ctx.random.id(), ...row, amount: Math.round(row.amount * 100) / 100 };
@@ -40,7 +40,7 @@ export function freightRows(
 ) {
   const margin = ctx.random.float(1.08, 1.25);
   return [
-    costRow(ctx, { concept, code, currency, amount: cost, flow: 'expense' }),
+    costRow(ctx, { concept, code, currency, amount: cost, flow: 'cost' }),
     costRow(ctx, { concept, code, currency, amount: cost * margin, flow: 'income' }),
   ];
 }

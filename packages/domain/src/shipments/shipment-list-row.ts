@@ -1,0 +1,153 @@
+import type { MilestoneKey } from '../milestones/milestone-key.ts';
+import { MODE_MILESTONES } from '../milestones/mode-milestones.ts';
+import { instantIso, isReadableInstant, readInstant } from '../notifications/read-instant.ts';
+import { foldSearchText } from './fold-search-text.ts';
+import type { ShipmentMode } from './shipment-mode.ts';
+import { shipmentReference, type ShipmentRecord } from './shipment-record.ts';
+
+/** One line of a mode's shipment list: what the list shows, sorts, filters and searches. */
+export type ShipmentListRow = {
+  id: string;
+  mode: ShipmentMode;
+  code: string;
+  reference: string;
+  shipper: string;
+  consignee: string;
+  /** The principal (the forwarder's customer), or the consignee when there is none. */
+  client: string;
+  /** Ocean: port of load → port of arrival; air: airport of departure → arrival. */
+  origin: string;
+  destination: string;
+  /** Ocean: `operationalStatus`; air and land: `status`. '' when none. */
+  status: string;
+  priority: string;
+  /** The first milestone still waiting for its actual date that has an estimate (ISO). */
+  nextMilestone: { key: MilestoneKey; estimatedAt: string } | null;
+  /** ISO times; '' when the record has none. */
+  createdAt: string;
+  updatedAt: string;
+  /** Folded (lower case, no accents) text of every searchable field, see `foldSearchText`. */
+  searchText: string;
+};
+
+/** A record as the list receives it: the server's `created` / `updated` times, if any. */
+export type ShipmentListSource = ShipmentRecord & { created?: string; updated?: string };
+
+/** Identifiers and names worth finding a shipment by, beyond the row's own columns. */
+const SEARCHED_FIELDS = [
+  'bookingRef',
+  'blNumber',
+  'hblNumber',
+  'awb',
+  'hawb',
+  'carrier',
+  'airline',
+  'vessel',
+  'voyage',
+  'flight',
+  'notify',
+  'principal',
+] as const;
+
+/**
+ * The list row of a shipment record of any mode (or of a local view's payload spread with its
+ * `id` and `mode`). Dates are read in PocketBase's or ISO layout and given as ISO; unreadable
+ * ones become ''. Milestones with neither estimate nor actual date are skipped when looking for
+ * the next one, so an unused cut-off does not hide the milestone that matters.
+ */
+export function toShipmentListRow(record: ShipmentListSource): ShipmentListRow {
+  const mode = record.mode;
+  const code = text(record.shipmentCode) || text(record.displayCode);
+  const reference = shipmentReference(record);
+  const shipper = text(record.shipper);
+  const consignee = text(record.consignee);
+  const client = text(record.principal) || consignee;
+  const [origin, destination] = places(record);
+  const status =
+    mode === 'ocean' ? text(record.operationalStatus) || text(record.status) : text(record.status);
+  const priority = text(record.priority);
+  const searched = [code, reference, shipper, consignee, origin, destination, status, priority];
+  for (const field of SEARCHED_FIELDS) searched.push(text(record[field]));
+  searched.push(compactCode(record.awb), ...itemCodes(record.containersList, 'number'));
+  searched.push(...itemCodes(record.uldsList, 'uldNumber'));
+  return {
+    id: record.id,
+    mode,
+    code,
+    reference,
+    shipper,
+    consignee,
+    client,
+    origin,
+    destination,
+    status,
+    priority,
+    nextMilestone: nextMilestone(record),
+    createdAt: isoTime(record.created, record.createdAtISO, payloadField(record, 'createdAtISO')),
+    updatedAt: isoTime(record.updated, record.updatedAtISO, payloadField(record, 'updatedAtISO')),
+    searchText: foldSearchText(searched.filter((part) => part !== '').join(' ')),
+  };
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function payloadField(record: ShipmentRecord, field: string): unknown {
+  const payload = record.payload;
+  return typeof payload === 'object' && payload !== null
+    ? (payload as Record<string, unknown>)[field]
+    : undefined;
+}
+
+function places(record: ShipmentRecord): [string, string] {
+  if (record.mode === 'ocean') {
+    return [
+      text(record.portOfLoad) || text(record.origin),
+      text(record.portOfArrival) || text(record.destination),
+    ];
+  }
+  if (record.mode === 'air') {
+    return [
+      text(record.airportOfDeparture) || text(record.origin),
+      text(record.airportOfArrival) || text(record.destination),
+    ];
+  }
+  return [text(record.origin), text(record.destination)];
+}
+
+function nextMilestone(record: ShipmentRecord): ShipmentListRow['nextMilestone'] {
+  for (const milestone of MODE_MILESTONES[record.mode] ?? []) {
+    if (isReadableInstant(record[milestone.actual])) continue;
+    const estimated = record[milestone.estimated];
+    const ms = readInstant(estimated);
+    if (ms !== null) return { key: milestone.key, estimatedAt: instantIso(estimated, ms) };
+  }
+  return null;
+}
+
+function isoTime(...candidates: unknown[]): string {
+  for (const value of candidates) {
+    const ms = readInstant(value);
+    if (ms !== null) return instantIso(value, ms);
+  }
+  return '';
+}
+
+/** A code without its spaces and hyphens, so `17612345675` finds `176-12345675`. */
+function compactCode(value: unknown): string {
+  const code = text(value).replace(/[\s-]+/g, '');
+  return code === text(value) ? '' : code;
+}
+
+function itemCodes(items: unknown, field: string): string[] {
+  if (!Array.isArray(items)) return [];
+  const codes: string[] = [];
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const value = (item as Record<string, unknown>)[field];
+    const code = text(value);
+    if (code !== '') codes.push(code, compactCode(value));
+  }
+  return codes;
+}
