@@ -6,6 +6,7 @@ import {
   RouterProvider,
   type InitialEntry,
   type LoaderFunction,
+  type LoaderFunctionArgs,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
@@ -58,11 +59,8 @@ describe('route table', () => {
       const leaf = matchRoutes(routes, path)?.at(-1);
       expect(leaf?.route.path).toBe('*');
       const request = new Request(`http://localhost${path}`);
-      const response = (await (leaf?.route.loader as LoaderFunction)({
-        request,
-        params: {},
-        context: undefined,
-      })) as Response;
+      const args = { request, params: {} } as unknown as LoaderFunctionArgs;
+      const response = (await (leaf?.route.loader as LoaderFunction)(args)) as Response;
       expect(response.status).toBe(302);
       expect(response.headers.get('Location')).toBe('/');
       expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');

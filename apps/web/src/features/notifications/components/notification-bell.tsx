@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -64,11 +65,7 @@ export function NotificationBell({ disabled = false }: NotificationBellProps) {
   );
 }
 
-function bellLabel(
-  t: ReturnType<typeof useTranslation>['t'],
-  status: NotificationsStatus,
-  count: number,
-) {
+function bellLabel(t: TFunction, status: NotificationsStatus, count: number) {
   if (status === 'disabled') return t('notifications.bellUnavailable');
   if (status === 'loading') return t('notifications.bellLoading');
   return count > 0 ? t('notifications.bell', { count }) : t('notifications.bellNone');
