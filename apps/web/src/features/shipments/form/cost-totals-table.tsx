@@ -1,0 +1,53 @@
+import { Table, Text } from '@mantine/core';
+import { costTotals } from '@rumbo/domain';
+import { useTranslation } from 'react-i18next';
+import { toCostRows } from './cost-flow.ts';
+import { listOf } from './form-values.ts';
+import { useFieldValue } from './shipment-form-context.ts';
+
+function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    // Not an ISO 4217 code: plain figures with the code the row carries.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** Income, cost and profit of the cost rows, one line per currency (never converted). */
+export function CostTotalsTable() {
+  const { t } = useTranslation();
+  const totals = costTotals(toCostRows(listOf(useFieldValue('costControlRows'))));
+  if (totals.length === 0) return null;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped withTableBorder captionSide="top">
+        <Table.Caption ta="left">
+          <Text component="span" fw={600} size="sm">
+            {t('shipmentForm.costs.totals')}
+          </Text>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('shipmentForm.costs.currency')}</Table.Th>
+            <Table.Th scope="col">{t('shipmentForm.costs.income')}</Table.Th>
+            <Table.Th scope="col">{t('shipmentForm.costs.cost')}</Table.Th>
+            <Table.Th scope="col">{t('shipmentForm.costs.profit')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {totals.map((total) => (
+            <Table.Tr key={total.currency} data-currency={total.currency}>
+              <Table.Th scope="row">{total.currency}</Table.Th>
+              <Table.Td>{formatMoney(total.income, total.currency)}</Table.Td>
+              <Table.Td>{formatMoney(total.cost, total.currency)}</Table.Td>
+              <Table.Td c={total.profit < 0 ? 'red.8' : undefined}>
+                {formatMoney(total.profit, total.currency)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import type { shipmentFormCatalogue } from '#lib/catalogue/shipment-form.ts';
+
+/** A shipment field the catalogue has a label for. */
+export type FormFieldName = keyof (typeof shipmentFormCatalogue)['shipmentForm']['fields'];
+
+export function fieldLabel(t: TFunction, field: FormFieldName): string {
+  return t(`shipmentForm.fields.${field}`);
+}
