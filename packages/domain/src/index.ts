@@ -241,7 +241,6 @@ export {
   TOAST_MIN_MS,
   clampToastDuration,
 } from './ui/clamp-toast-duration.ts';
-export { formatRelativeTime, type FormatRelativeTimeInput } from './ui/format-relative-time.ts';
 export {
   SWIPE_MAX_DRIFT_PX,
   SWIPE_MIN_DISTANCE_PX,

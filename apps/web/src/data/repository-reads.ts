@@ -35,7 +35,10 @@ export async function listRecords(
     markOnline();
     const pending = (await store?.queue.pending(collection)) ?? [];
     const items = sortRecords(applyPendingChanges(remote, pending, { collection, scope }), sort);
-    await store?.replaceScope(collection, scope, items).catch(warnLocalWrite);
+    // The copy is written behind the answer: a screen waiting for 10,000 records should not also
+    // wait for IndexedDB. Later writes to the collection queue behind this one (Dexie runs
+    // read-write transactions on a table in order), so none is overwritten by it.
+    void store?.replaceScope(collection, scope, items).catch(warnLocalWrite);
     return { items, source: 'remote' };
   } catch (error) {
     if (!isServerUnreachable(error)) throw error;

@@ -7,6 +7,7 @@ import { notificationsCatalogue } from './catalogue/notifications.ts';
 import { homeCatalogue } from './catalogue/home.ts';
 import { syncCatalogue } from './catalogue/sync.ts';
 import { accessCatalogue } from './catalogue/access.ts';
+import { timeCatalogue } from './catalogue/time.ts';
 import { shipmentsListCatalogue } from './catalogue/shipments-list.ts';
 import { shipmentFormCatalogue } from './catalogue/shipment-form.ts';
 import { shipmentEditorCatalogue } from './catalogue/shipment-editor.ts';
@@ -20,6 +21,7 @@ export const catalogueEs = {
   ...homeCatalogue,
   ...syncCatalogue,
   ...accessCatalogue,
+  ...timeCatalogue,
   ...shipmentsListCatalogue,
   ...shipmentFormCatalogue,
   ...shipmentEditorCatalogue,

@@ -1,5 +1,6 @@
-import { formatRelativeTime, type MilestoneNotification } from '@rumbo/domain';
+import type { MilestoneNotification } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
+import { useRelativeTime } from '#ui/relative-time.ts';
 
 export type NotificationText = {
   /** 'Provide actual date for {milestone label} (overdue)' (SPEC §2). */
@@ -19,13 +20,14 @@ export function useNotificationText(): (
   nowMs: number,
 ) => NotificationText {
   const { t } = useTranslation();
+  const relativeTime = useRelativeTime();
   return (notification, nowMs) => {
     const milestone = t(`milestones.${notification.milestone}`);
     return {
       message: t('notifications.overdueItem', { milestone }),
       milestone,
       reference: notification.reference || t('notifications.noReference'),
-      since: formatRelativeTime({ at: notification.dueAt, now: new Date(nowMs) }),
+      since: relativeTime(notification.dueAt, new Date(nowMs)),
     };
   };
 }

@@ -39,11 +39,5 @@ export const homeCatalogue = {
     },
     route: '{{origin}} → {{destination}}',
     noRoute: 'Route not set',
-    relative: {
-      justNow: 'just now',
-      minutes: '{{count}} min ago',
-      hours: '{{count}} h ago',
-      days: '{{count}} d ago',
-    },
   },
 } as const;

@@ -23,7 +23,8 @@ export const shipmentEditorCatalogue = {
         'Offline: you are editing without a lock. Saving keeps your changes in this browser (Pending sync) and sends them when the server is back.',
     },
     saved: 'Shipment {{code}} saved.',
-    savedOffline: 'Shipment {{code}} saved in this browser. Pending sync: it is sent when the server is back.',
+    savedOffline:
+      'Shipment {{code}} saved in this browser. Pending sync: it is sent when the server is back.',
     errors: {
       title: 'Not saved',
       gone: 'El embarque ya no existe en {{server}}. Recarga los datos antes de editar.',

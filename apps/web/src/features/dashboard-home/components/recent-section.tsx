@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ModeShipment } from '#data/repository-types.ts';
-import { relativeTimeParts } from '../relative-time-parts.ts';
+import { useRelativeTime } from '#ui/relative-time.ts';
 import { HomeSection } from './home-section.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 import { ShipmentListRow } from './shipment-list-row.tsx';
@@ -26,15 +26,16 @@ export function RecentSection({ shipments, now, isLoading }: RecentSectionProps)
 
 function RecentRow({ shipment, now }: { shipment: ModeShipment; now: Date }) {
   const { t } = useTranslation();
+  const relativeTime = useRelativeTime();
   const status = shipmentStatus(shipment);
   const author = updatedByName(shipment);
   const details = [status, author && t('home.recent.by', { name: author })]
     .filter(Boolean)
     .join(' · ');
-  const ago = relativeTimeParts(shipment.updated, now);
+  const ago = relativeTime(shipment.updated, now);
   const meta = ago && (
     <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-      {t(`home.relative.${ago.unit}`, { count: ago.count })}
+      {ago}
     </Text>
   );
   return <ShipmentListRow shipment={shipment} details={details} meta={meta} />;

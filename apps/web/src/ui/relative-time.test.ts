@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTimeParts } from './relative-time-parts.ts';
+import { relativeTimeParts } from './relative-time.ts';
 
 const now = new Date('2026-03-11T18:00:00.000Z');
 

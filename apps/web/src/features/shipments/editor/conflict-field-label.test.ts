@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '#lib/i18n.ts';
+import { conflictFieldLabel, conflictValueText } from './conflict-field-label.ts';
+
+const t = i18n.t.bind(i18n);
+const label = (mode: 'ocean' | 'air' | 'land', field: string) =>
+  conflictFieldLabel({ t, i18n }, mode, field);
+
+describe('conflictFieldLabel', () => {
+  it('uses the form labels, the milestone names and the list names', () => {
+    expect(label('ocean', 'bookingRef')).toBe('Booking');
+    expect(label('ocean', 'ref')).toBe('Reference');
+    expect(label('ocean', 'operationalStatus')).toBe('Status');
+    expect(label('ocean', 'portOfArrivalArrivalActual')).toBe('POD arrival · Actual');
+    expect(label('air', 'airportDepartureEstimated')).toBe('Departure · Estimated');
+    expect(label('land', 'deliveryAt')).toBe('Delivery · Actual');
+    expect(label('ocean', 'containersList')).toBe('Containers');
+    expect(label('air', 'somethingNew')).toBe('somethingNew');
+  });
+});
+
+describe('conflictValueText', () => {
+  it('shows text, empties, yes/no, local times and lists by their items', () => {
+    expect(conflictValueText(t, 'BK-1')).toBe('BK-1');
+    expect(conflictValueText(t, '')).toBe('(empty)');
+    expect(conflictValueText(t, [])).toBe('(empty)');
+    expect(conflictValueText(t, true)).toBe('Yes');
+    const local = new Date('2026-03-10T14:05:00.000Z');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(conflictValueText(t, '2026-03-10T14:05:00.000Z')).toBe(
+      `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}`,
+    );
+    expect(
+      conflictValueText(t, [
+        { id: 'a', number: 'MSCU1234565' },
+        { id: 'b', concept: 'Flete', currency: 'USD', amount: 1200 },
+      ]),
+    ).toBe('2 items: MSCU1234565; Flete USD 1200');
+  });
+});

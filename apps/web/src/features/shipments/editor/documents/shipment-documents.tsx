@@ -1,0 +1,169 @@
+import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import type { ShipmentDocument, ShipmentMode } from '@rumbo/domain';
+import { IconFileUpload, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StoredRecord } from '#data/local/local-database.ts';
+import { documentFileUrl, fileToken } from '#data/shipments/shipment-document-files.ts';
+import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
+import { acceptedDocumentTypes, documentEntries } from './document-entries.ts';
+import { useDocumentActions } from './use-document-actions.ts';
+
+// File tokens last two minutes: a fresh one well before that keeps the links working.
+const TOKEN_REFRESH_MS = 90_000;
+
+export type ShipmentDocumentsProps = {
+  mode: ShipmentMode;
+  /** The saved record's id; null while the shipment is new (files need a record). */
+  shipmentId: string | null;
+  documents: unknown;
+  files: readonly string[];
+  readOnly: boolean;
+  /** The server is reachable and the data is the server's (not demo data). */
+  canReachServer: boolean;
+  onServerChange: (record: StoredRecord) => void;
+};
+
+/** The documents slot of the form: the shipment's files on the server, listed, added, removed. */
+export function ShipmentDocuments(props: ShipmentDocumentsProps) {
+  const { t } = useTranslation();
+  if (!props.shipmentId)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('shipmentEditor.documents.saveFirst')}
+      </Text>
+    );
+  return <DocumentsOfRecord {...props} shipmentId={props.shipmentId} />;
+}
+
+function DocumentsOfRecord({
+  mode,
+  shipmentId,
+  documents,
+  files,
+  readOnly,
+  canReachServer,
+  onServerChange,
+}: ShipmentDocumentsProps & { shipmentId: string }) {
+  const { t } = useTranslation();
+  const entries = documentEntries(documents, files);
+  const actions = useDocumentActions({ mode, shipmentId, onServerChange });
+  const hasFiles = entries.some((entry) => entry.file);
+  const token = useQuery({
+    queryKey: ['file-token'],
+    queryFn: fileToken,
+    enabled: hasFiles && canReachServer,
+    staleTime: TOKEN_REFRESH_MS,
+    refetchInterval: TOKEN_REFRESH_MS,
+  });
+  const canChange = !readOnly && canReachServer && !actions.isBusy;
+  return (
+    <Stack gap="sm">
+      {!canReachServer && (
+        <Text size="sm" c="dimmed">
+          {t('shipmentEditor.documents.offline')}
+        </Text>
+      )}
+      {actions.error && (
+        <Alert color="red" role="alert">
+          {actions.error}
+        </Alert>
+      )}
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('shipmentEditor.documents.empty')}
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap={4}
+          aria-label={t('shipmentEditor.documents.list')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {entries.map((entry) => (
+            <DocumentRow
+              key={entry.id}
+              entry={entry}
+              href={
+                entry.file && token.data
+                  ? documentFileUrl(shipmentCollection(mode), shipmentId, entry.file, token.data)
+                  : null
+              }
+              canRemove={canChange}
+              onRemove={() => void actions.remove(entry)}
+            />
+          ))}
+        </Stack>
+      )}
+      {!readOnly && (
+        <Group gap="sm" align="center">
+          <FileButton
+            multiple
+            accept={acceptedDocumentTypes()}
+            onChange={(picked) => void actions.upload(picked)}
+            disabled={!canChange}
+          >
+            {(buttonProps) => (
+              <Button
+                {...buttonProps}
+                variant="light"
+                leftSection={<IconFileUpload size={16} aria-hidden />}
+                loading={actions.isBusy}
+              >
+                {t('shipmentEditor.documents.upload')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed">
+            {t('shipmentEditor.documents.accepted')}
+          </Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+type DocumentRowProps = {
+  entry: ShipmentDocument;
+  href: string | null;
+  canRemove: boolean;
+  onRemove: () => void;
+};
+
+function DocumentRow({ entry, href, canRemove, onRemove }: DocumentRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Group component="li" gap="xs" wrap="nowrap" justify="space-between" data-document={entry.name}>
+      {href ? (
+        <Anchor
+          href={href}
+          download={entry.name}
+          size="sm"
+          aria-label={t('shipmentEditor.documents.download', { name: entry.name })}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {entry.name}
+        </Anchor>
+      ) : (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.name}
+          {!entry.file && (
+            <Text span size="xs" c="dimmed">{` · ${t('shipmentEditor.documents.noFile')}`}</Text>
+          )}
+        </Text>
+      )}
+      {canRemove && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={onRemove}
+          aria-label={t('shipmentEditor.documents.remove', { name: entry.name })}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}

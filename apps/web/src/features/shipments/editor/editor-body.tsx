@@ -1,0 +1,125 @@
+import { Drawer } from '@mantine/core';
+import { useReducer } from 'react';
+import type { LockHolder, LockTarget } from '#data/shipments/shipment-locks.ts';
+import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
+import { useSyncStatus } from '#data/use-sync-status.ts';
+import { ShipmentForm } from '../form/shipment-form.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { ShipmentDocuments } from './documents/shipment-documents.tsx';
+import { EditorBanners } from './editor-banners.tsx';
+import { EditorHeader } from './editor-header.tsx';
+import {
+  editorReducer,
+  isEditorDirty,
+  type EditorState,
+  type ShipmentRecordData,
+} from './editor-state.ts';
+import type { ShipmentEditorProps } from './shipment-editor.tsx';
+import classes from './shipment-editor.module.css';
+import {
+  useDirtyReport,
+  useFreshRecord,
+  useRecentShipmentEntry,
+  useSaveShortcut,
+  useUnloadWarning,
+} from './use-editor-effects.ts';
+import { useEditorUser, type EditorUser } from './use-editor-user.ts';
+import { usePartnerOptions } from './use-partner-options.ts';
+import { useSaveShipment } from './use-save-shipment.ts';
+import { useShipmentLock } from './use-shipment-lock.ts';
+
+export type EditorBodyProps = ShipmentEditorProps & {
+  initial: EditorState;
+  /** The server's current version of an opened shipment; null for a new one. */
+  fresh: ShipmentRecordData | null;
+};
+
+/** The editor of one shipment: header, lock and offline banners, the form, conflicts. */
+export function EditorBody({
+  initial,
+  fresh,
+  highlightMilestone,
+  onDirtyChange,
+  onRequestClose,
+  onSavedAs,
+}: EditorBodyProps) {
+  const user = useEditorUser();
+  const { isOnline, isDemo } = useSyncStatus();
+  const [state, dispatch] = useReducer(editorReducer, initial);
+  const isDirty = isEditorDirty(state);
+  useFreshRecord(fresh, dispatch);
+  useRecentShipmentEntry(state, isDirty);
+  useDirtyReport(isDirty, onDirtyChange);
+  useUnloadWarning(isDirty);
+  const lock = useShipmentLock({
+    target: isDemo ? null : lockTarget(state),
+    holder: lockHolder(user),
+    hasPendingChanges: isDirty,
+    isOnline,
+  });
+  const saving = useSaveShipment({ state, user, dispatch, onSavedAs });
+  // Someone else's lock makes the shipment read-only, unless there are edits already (made
+  // offline, or before the lock was lost): those stay editable and a save shows any conflict.
+  const readOnly = lock.status === 'taken' && !isDirty;
+  const handleSave = () => {
+    if (!readOnly) void saving.save();
+  };
+  useSaveShortcut(handleSave);
+  const partners = usePartnerOptions(state.company || null);
+
+  return (
+    <>
+      <EditorHeader
+        state={state}
+        isDirty={isDirty}
+        isSaving={saving.isSaving}
+        canSave={!readOnly}
+        onSave={handleSave}
+        onClose={onRequestClose}
+      />
+      <Drawer.Body className={classes.body}>
+        <EditorBanners
+          lock={lock}
+          isDirty={isDirty}
+          isOnline={isOnline}
+          isDemo={isDemo}
+          error={saving.error}
+        />
+        <ShipmentForm
+          mode={state.mode}
+          value={state.draft}
+          onChange={(draft) => dispatch({ type: 'edit', draft })}
+          readOnly={readOnly}
+          highlightMilestone={highlightMilestone}
+          partners={partners}
+          companyId={state.company || null}
+          documents={
+            <ShipmentDocuments
+              mode={state.mode}
+              shipmentId={state.isNew ? null : state.id}
+              documents={state.draft.documents}
+              files={state.documentFiles}
+              readOnly={readOnly}
+              canReachServer={isOnline && !isDemo}
+              onServerChange={(record) => dispatch({ type: 'documents', record })}
+            />
+          }
+        />
+        <ConflictDialog mode={state.mode} request={saving.conflict} />
+      </Drawer.Body>
+    </>
+  );
+}
+
+function lockTarget(state: EditorState): LockTarget | null {
+  if (state.isNew || !state.company) return null;
+  return {
+    company: state.company,
+    collection: shipmentCollection(state.mode),
+    shipmentId: state.id,
+  };
+}
+
+function lockHolder(user: EditorUser | null): LockHolder | null {
+  return user ? { userId: user.author.id, userName: user.author.name } : null;
+}

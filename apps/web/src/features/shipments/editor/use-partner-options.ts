@@ -1,0 +1,26 @@
+import type { PartnersRecord } from '@rumbo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { repository } from '#data/repository.ts';
+
+export type PartnerOption = { id: string; displayName: string; rol: string };
+
+const NO_PARTNERS: PartnerOption[] = [];
+
+/**
+ * The partners the party fields offer: the shipment's company's, by display name (SPEC §7).
+ * Without them the fields still take typed names, so a failure here only empties the list.
+ */
+export function usePartnerOptions(company: string | null): PartnerOption[] {
+  const query = useQuery({
+    queryKey: ['partners', company ?? 'all', 'options'] as const,
+    queryFn: async ({ signal }): Promise<PartnerOption[]> => {
+      const { items } = await repository<PartnersRecord>('partners').list({
+        scope: company ? { company } : undefined,
+        sort: 'displayName',
+        signal,
+      });
+      return items.map(({ id, displayName, rol }) => ({ id, displayName, rol }));
+    },
+  });
+  return query.data ?? NO_PARTNERS;
+}

@@ -1,0 +1,141 @@
+import type { ConflictChoice, FieldConflict } from '@rumbo/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { ClientResponseError } from 'pocketbase';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyShipmentEvent } from '#data/shipments/apply-shipment-event.ts';
+import { ShipmentGoneError } from '#data/shipments/save-shipment.ts';
+import type { ModeShipment } from '#data/repository-types.ts';
+import { syncStatusStore } from '#data/sync-status-store.ts';
+import { showToast } from '#ui/toast.ts';
+import type { ConflictRequest } from './conflict-dialog.tsx';
+import type { EditorAction, EditorState, ShipmentRecordData } from './editor-state.ts';
+import { runShipmentSave } from './save-flow.ts';
+import type { EditorUser } from './use-editor-user.ts';
+import { shipmentRecordQueryKey } from './use-opened-shipment.ts';
+
+// DESIGN §3: the record server's display name in messages such as SPEC §8's.
+const SERVER_NAME = 'RumboBase';
+
+export type UseSaveShipmentInput = {
+  state: EditorState;
+  user: EditorUser | null;
+  dispatch: (action: EditorAction) => void;
+  /** A new shipment was created, or the shipment was found again under another id. */
+  onSavedAs: (id: string) => void;
+};
+
+export type SaveShipment = {
+  save: () => Promise<void>;
+  isSaving: boolean;
+  /** Why the last save failed; the user's edits stay in the editor. */
+  error: string | null;
+  conflict: ConflictRequest | null;
+};
+
+/** Saving from the editor: create or update, conflicts put to the user, errors shown, never lost. */
+export function useSaveShipment({
+  state,
+  user,
+  dispatch,
+  onSavedAs,
+}: UseSaveShipmentInput): SaveShipment {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<ConflictRequest | null>(null);
+  // Two Ctrl+S in one frame must not start two saves (state updates only on the next render).
+  const inFlight = useRef(false);
+
+  const askConflictChoices = (conflicts: FieldConflict[], theirs: ShipmentRecordData) =>
+    new Promise<Record<string, ConflictChoice> | null>((resolve) => {
+      const theirsName = whoSaved(theirs);
+      setConflict({
+        conflicts,
+        theirsName,
+        resolve: (choices) => {
+          setConflict(null);
+          resolve(choices);
+        },
+      });
+    });
+
+  const save = async () => {
+    if (inFlight.current || !user) return;
+    if (state.isNew && !state.company) return setError(t('shipmentEditor.errors.noCompany'));
+    inFlight.current = true;
+    setIsSaving(true);
+    setError(null);
+    try {
+      const { author, companyId } = user;
+      const result = await runShipmentSave({
+        state,
+        author,
+        companyId,
+        queryClient,
+        dispatch,
+        askConflictChoices,
+      });
+      if (!result) return;
+      const { record } = result;
+      dispatch({ type: 'saved', record, sent: result.sent });
+      keepCaches(queryClient, state, record);
+      const code = String(record.shipmentCode ?? state.draft.shipmentCode ?? '');
+      const isOffline = !syncStatusStore.getSnapshot().isOnline;
+      showToast({
+        message: t(isOffline ? 'shipmentEditor.savedOffline' : 'shipmentEditor.saved', { code }),
+        tone: 'success',
+        durationMs: isOffline ? 5000 : undefined,
+      });
+      if (record.id !== state.id || state.isNew) onSavedAs(record.id);
+    } catch (failure) {
+      console.warn('Shipment save failed.', failure);
+      setError(saveErrorText(t, failure));
+    } finally {
+      inFlight.current = false;
+      setIsSaving(false);
+    }
+  };
+
+  return { save, isSaving, error, conflict };
+}
+
+/** The lists and the single-record query show the saved shipment at once, before realtime. */
+function keepCaches(queryClient: QueryClient, state: EditorState, record: ShipmentRecordData) {
+  const { mode } = state;
+  const event = { action: state.isNew ? 'create' : 'update', record };
+  for (const [queryKey, shipments] of queryClient.getQueriesData<ModeShipment[]>({
+    queryKey: ['shipments', mode],
+  })) {
+    if (!shipments) continue;
+    const companyId = queryKey[2] === 'all' ? null : String(queryKey[2]);
+    queryClient.setQueryData(queryKey, applyShipmentEvent({ shipments, event, mode, companyId }));
+  }
+  queryClient.setQueryData(shipmentRecordQueryKey(mode, record.id), { ...record, mode });
+}
+
+function whoSaved(record: ShipmentRecordData): string {
+  const payload = record.payload as Record<string, unknown> | null | undefined;
+  const name = payload?.updatedByName;
+  return typeof name === 'string' ? name : '';
+}
+
+function saveErrorText(t: TFunction, failure: unknown): string {
+  if (failure instanceof ShipmentGoneError)
+    return t('shipmentEditor.errors.gone', { server: SERVER_NAME });
+  if (failure instanceof ClientResponseError) {
+    const data = (failure.response as { data?: Record<string, { message?: string }> }).data ?? {};
+    const fields = Object.entries(data).map(
+      ([field, issue]) => `${field} (${issue?.message ?? ''})`,
+    );
+    const message =
+      fields.length > 0
+        ? t('shipmentEditor.errors.fields', { fields: fields.join(', ') })
+        : failure.message;
+    return t('shipmentEditor.errors.failed', { message });
+  }
+  const message = failure instanceof Error ? failure.message : String(failure);
+  return t('shipmentEditor.errors.failed', { message });
+}

@@ -1,0 +1,43 @@
+import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SelectAllState } from './shipments-grid-header.tsx';
+
+export type ListStatusBarProps = {
+  shown: number;
+  total: number;
+  selectedCount: number;
+  onClearSelection: () => void;
+  /** Phones have no header row: the select-all box sits here. */
+  showSelectAll: boolean;
+  selectAll: SelectAllState;
+  onSelectAll: () => void;
+};
+
+/** "N of M shipments", and what is selected. */
+export function ListStatusBar(props: ListStatusBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" justify="space-between" wrap="wrap" mih={28}>
+      <Group gap="sm" wrap="nowrap">
+        {props.showSelectAll && (
+          <Checkbox
+            aria-label={t('shipmentsList.selectAllVisible')}
+            {...props.selectAll}
+            onChange={props.onSelectAll}
+          />
+        )}
+        <Text size="sm" fw={500} role="status">
+          {t('shipmentsList.shown', { shown: props.shown, count: props.total })}
+        </Text>
+      </Group>
+      {props.selectedCount > 0 && (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{t('shipmentsList.selected', { count: props.selectedCount })}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={props.onClearSelection}>
+            {t('shipmentsList.clearSelection')}
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}

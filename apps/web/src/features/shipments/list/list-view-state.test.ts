@@ -1,0 +1,48 @@
+import { toShipmentListRow } from '@rumbo/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  DEFAULT_SORT,
+  distinctValues,
+  NO_FILTERS,
+  nextSort,
+} from './list-view-state.ts';
+
+describe('nextSort', () => {
+  it.each([
+    ['a text column starts A to Z', 'reference', { key: 'reference', direction: 'asc' }],
+    ['a date column starts newest first', 'updatedAt', { key: 'updatedAt', direction: 'desc' }],
+    [
+      'the next milestone starts soonest first',
+      'nextMilestone',
+      { key: 'nextMilestone', direction: 'asc' },
+    ],
+    ['the same column flips', 'createdAt', { key: 'createdAt', direction: 'asc' }],
+  ] as const)('%s', (_name, key, expected) => {
+    expect(nextSort(DEFAULT_SORT, key)).toEqual(expected);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each kind of filter once, the date range as one', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({
+        ...NO_FILTERS,
+        statuses: ['A', 'B'],
+        dateFrom: '2026-01-01',
+        dateTo: '2026-02-01',
+      }),
+    ).toBe(2);
+    expect(activeFilterCount({ ...NO_FILTERS, priorities: ['High'], client: 'Acme' })).toBe(2);
+  });
+});
+
+describe('distinctValues', () => {
+  it('gives each non-blank value once, in Spanish order', () => {
+    const rows = ['Zeta', 'Ámbar', '', 'Beta', 'Zeta'].map((status, index) =>
+      toShipmentListRow({ id: `s${index}`, mode: 'air', status }),
+    );
+    expect(distinctValues(rows, (row) => row.status)).toEqual(['Ámbar', 'Beta', 'Zeta']);
+  });
+});

@@ -1,0 +1,155 @@
+import { Badge, Checkbox, VisuallyHidden } from '@mantine/core';
+import type { ShipmentListRow } from '@rumbo/domain';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { memo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRelativeTime } from '#ui/relative-time.ts';
+import { formatExactTime, formatListDate } from './format-list-time.ts';
+import classes from './shipments-grid.module.css';
+import { statusColor } from './status-color.ts';
+
+export type ShipmentGridRowProps = {
+  row: ShipmentListRow;
+  index: number;
+  /** aria-rowindex: the row's position in the whole grid, header included. */
+  rowIndex: number;
+  /** Top of the row inside the list (px) and its fixed height. */
+  start: number;
+  height: number;
+  /** The wide layout's columns; undefined for a card (laid out by CSS areas). */
+  template?: string;
+  isSelected: boolean;
+  isPending: boolean;
+  /** The row that takes the focus when tabbing into the list. */
+  isTabStop: boolean;
+  nowMs: number;
+  onOpen: (id: string) => void;
+  onToggle: (id: string) => void;
+  onRowKeyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, id: string) => void;
+  onRowFocus: (index: number) => void;
+};
+
+/** One shipment of the list: a grid row whose cells the wide layout or the card layout places. */
+export const ShipmentGridRow = memo(function ShipmentGridRow(props: ShipmentGridRowProps) {
+  const { row, index, rowIndex, start, height, isSelected, isTabStop } = props;
+  const { t } = useTranslation();
+  const relativeTime = useRelativeTime();
+  const name = row.code || row.reference || t('shipmentsList.noCode');
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      aria-selected={isSelected}
+      tabIndex={isTabStop ? 0 : -1}
+      data-index={index}
+      className={classes.row}
+      style={{
+        height,
+        gridTemplateColumns: props.template,
+        transform: `translateY(${start}px)`,
+      }}
+      onClick={() => props.onOpen(row.id)}
+      onKeyDown={(event) => props.onRowKeyDown(event, index, row.id)}
+      onFocus={() => props.onRowFocus(index)}
+    >
+      <div role="gridcell" className={classes.cell} data-column="select">
+        <Checkbox
+          size="sm"
+          tabIndex={-1}
+          aria-label={t('shipmentsList.selectRow', { name })}
+          checked={isSelected}
+          onChange={() => props.onToggle(row.id)}
+          onClick={(event) => event.stopPropagation()}
+        />
+      </div>
+      <CodeCell row={row} isPending={props.isPending} />
+      <div role="gridcell" className={classes.cell} data-column="reference">
+        <span className={classes.line}>{row.reference || '—'}</span>
+      </div>
+      <TwoLineCell column="parties" first={row.shipper} second={row.consignee} />
+      <TwoLineCell column="route" first={row.origin} second={row.destination} />
+      <div role="gridcell" className={classes.cell} data-column="status">
+        {row.status && (
+          <Badge variant="light" color={statusColor(row.status)} radius="sm" tt="none" maw="100%">
+            {row.status}
+          </Badge>
+        )}
+      </div>
+      <MilestoneCell row={row} nowMs={props.nowMs} />
+      <div role="gridcell" className={classes.cell} data-column="updated">
+        <time dateTime={row.updatedAt} title={formatExactTime(row.updatedAt)}>
+          {relativeTime(row.updatedAt, new Date(props.nowMs))}
+        </time>
+      </div>
+    </div>
+  );
+});
+
+function CodeCell({ row, isPending }: { row: ShipmentListRow; isPending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="gridcell" className={classes.cell} data-column="code">
+      <span className={`${classes.line} ${row.code ? classes.strong : classes.dimmed}`}>
+        {row.code || t('shipmentsList.noCode')}
+      </span>
+      {isPending && (
+        <Badge
+          size="xs"
+          variant="light"
+          color="orange"
+          radius="sm"
+          tt="none"
+          title={t('shipmentsList.pendingSyncHint')}
+        >
+          {t('shipmentsList.pendingSync')}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+type TwoLineCellProps = { column: 'parties' | 'route'; first: string; second: string };
+
+/** "A → B" on two lines (or one, in a card). */
+function TwoLineCell({ column, first, second }: TwoLineCellProps) {
+  return (
+    <div role="gridcell" className={classes.cell} data-column={column}>
+      {/* Long names are cut to the column: the whole name shows on hover. */}
+      <span className={classes.line} title={first || undefined}>
+        {first || '—'}
+      </span>
+      <span className={`${classes.line} ${classes.dimmed}`} title={second || undefined}>
+        {' '}
+        → {second || '—'}
+      </span>
+    </div>
+  );
+}
+
+function MilestoneCell({ row, nowMs }: { row: ShipmentListRow; nowMs: number }) {
+  const { t } = useTranslation();
+  const next = row.nextMilestone;
+  if (!next)
+    return (
+      <div role="gridcell" className={classes.cell} data-column="nextMilestone">
+        <span className={`${classes.line} ${classes.dimmed}`}>
+          {t('shipmentsList.noMilestone')}
+        </span>
+      </div>
+    );
+  const isOverdue = Date.parse(next.estimatedAt) < nowMs;
+  return (
+    <div role="gridcell" className={classes.cell} data-column="nextMilestone">
+      <span className={classes.line}>{t(`milestones.${next.key}`)} </span>
+      <time
+        dateTime={next.estimatedAt}
+        title={formatExactTime(next.estimatedAt)}
+        className={`${classes.line} ${isOverdue ? classes.overdue : classes.dimmed}`}
+      >
+        {isOverdue && <IconClockExclamation size={13} aria-hidden className={classes.icon} />}
+        {formatListDate(next.estimatedAt)}
+        {isOverdue && <VisuallyHidden> ({t('shipmentsList.overdue')})</VisuallyHidden>}
+      </time>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { MantineProvider } from '@mantine/core';
+import { toShipmentListRow, type ShipmentListRow } from '@rumbo/domain';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '#lib/i18n.ts';
+import { theme } from '#lib/theme.ts';
+import { DEFAULT_SORT } from './list-view-state.ts';
+import { giveElementsHeight } from './list-test-render.tsx';
+import { ShipmentsGrid } from './shipments-grid.tsx';
+
+function manyRows(count: number): ShipmentListRow[] {
+  return Array.from({ length: count }, (_, index) =>
+    toShipmentListRow({
+      id: `ocean${String(index).padStart(10, '0')}`,
+      mode: 'ocean',
+      shipmentCode: `OCN2026${String(index).padStart(5, '0')}`,
+    }),
+  );
+}
+
+function renderGrid(rows: ShipmentListRow[], layout: 'table' | 'cards') {
+  render(
+    <MantineProvider theme={theme}>
+      <ShipmentsGrid
+        rows={rows}
+        layout={layout}
+        label="Ocean shipments"
+        sort={DEFAULT_SORT}
+        onSort={vi.fn()}
+        selectedIds={new Set()}
+        pendingIds={new Set()}
+        selectAll={{ checked: false, indeterminate: false, disabled: false }}
+        onSelectAll={vi.fn()}
+        onToggle={vi.fn()}
+        onOpen={vi.fn()}
+        nowMs={Date.now()}
+      />
+    </MantineProvider>,
+  );
+  return screen.getByRole('grid', { name: 'Ocean shipments' });
+}
+
+describe('ShipmentsGrid', () => {
+  beforeEach(giveElementsHeight);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts only the rows in view in the page, however long the list', () => {
+    const grid = renderGrid(manyRows(10_000), 'table');
+    expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    const rows = within(grid).getAllByRole('row');
+    // 600 px of 56 px rows, plus the header and a few drawn ahead.
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(rows[1]).toHaveTextContent('OCN202600000');
+  });
+
+  it('has sortable column headers in the wide layout and none on a phone', () => {
+    const grid = renderGrid(manyRows(3), 'table');
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(8);
+    expect(within(grid).getByRole('columnheader', { name: 'Code' })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+  });
+
+  it('lays rows out as cards on a phone, without a header row', () => {
+    const grid = renderGrid(manyRows(3), 'cards');
+    expect(within(grid).queryAllByRole('columnheader')).toHaveLength(0);
+    expect(grid).toHaveAttribute('aria-rowcount', '3');
+    expect(within(grid).getAllByRole('row')[0]).toHaveAttribute('aria-rowindex', '1');
+  });
+});

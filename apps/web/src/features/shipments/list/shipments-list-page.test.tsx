@@ -1,0 +1,231 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModeShipment } from '#data/repository-types.ts';
+import { shipmentsQuery } from '#data/shipments/shipments-query.ts';
+import { pb } from '#lib/pocketbase.ts';
+import {
+  giveElementsHeight,
+  listQueryClient,
+  oceanRecord,
+  renderAt,
+  signInTestUser,
+  TEST_COMPANY,
+} from './list-test-render.tsx';
+import { ShipmentsListPage } from './shipments-list-page.tsx';
+
+const SHIPMENTS: ModeShipment[] = [
+  oceanRecord({
+    shipmentCode: 'OCN20260003',
+    ref: 'PO-300',
+    shipper: 'Textiles Peñasco',
+    consignee: 'Aceros del Norte',
+    portOfLoad: 'Veracruz',
+    portOfArrival: 'Shanghai',
+    operationalStatus: 'In progress',
+    priority: 'High',
+    created: '2026-03-03 10:00:00.000Z',
+  }),
+  oceanRecord({
+    shipmentCode: 'OCN20260002',
+    ref: 'PO-200',
+    shipper: 'Café Orizaba',
+    consignee: 'Hamburg Imports',
+    portOfLoad: 'Manzanillo',
+    portOfArrival: 'Hamburg',
+    operationalStatus: 'Finished',
+    created: '2026-03-02 10:00:00.000Z',
+  }),
+  oceanRecord({
+    shipmentCode: 'OCN20260001',
+    ref: 'PO-100',
+    shipper: 'Muebles Tonalá',
+    consignee: 'Aceros del Norte',
+    portOfLoad: 'Altamira',
+    portOfArrival: 'Houston',
+    created: '2026-03-01 10:00:00.000Z',
+  }),
+];
+
+function renderPage(path = '/dashboard/shipments/ocean', shipments: ModeShipment[] = SHIPMENTS) {
+  const client = listQueryClient('ocean', shipments);
+  renderAt(<ShipmentsListPage mode="ocean" />, { path, client });
+  return client;
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Ocean shipments' });
+const codes = () =>
+  within(grid())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('gridcell')[1]!.textContent);
+const location = () => screen.getByLabelText('location');
+
+// Rendering the whole page with Mantine in happy-dom takes a second or two per test.
+describe('ShipmentsListPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    signInTestUser();
+    giveElementsHeight();
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    pb.authStore.clear();
+  });
+
+  it('lists the shipments newest first with their count', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ocean shipments' })).toBeVisible();
+    expect(screen.getByText('3 of 3 shipments')).toBeVisible();
+    expect(codes()).toEqual(['OCN20260003', 'OCN20260002', 'OCN20260001']);
+    const first = within(grid()).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('Textiles Peñasco');
+    expect(first).toHaveTextContent('→ Aceros del Norte');
+    expect(first).toHaveTextContent('Veracruz');
+    expect(first).toHaveTextContent('In progress');
+  });
+
+  it('filters on every keystroke, accents ignored, and puts the text in ?search=', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const box = screen.getByRole('searchbox', { name: 'Search this list' });
+    await user.type(box, 'pena');
+    expect(codes()).toEqual(['OCN20260003']);
+    expect(screen.getByText('1 of 3 shipments')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent('?search=pena'));
+  });
+
+  it('takes ?search= from the URL, as the top bar sends it', () => {
+    renderPage('/dashboard/shipments/ocean?search=hamburg');
+    expect(screen.getByRole('searchbox', { name: 'Search this list' })).toHaveValue('hamburg');
+    expect(codes()).toEqual(['OCN20260002']);
+  });
+
+  it('sorts by a column header and says so with aria-sort', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const header = screen.getByRole('columnheader', { name: 'Reference' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(codes()).toEqual(['OCN20260001', 'OCN20260002', 'OCN20260003']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(codes()).toEqual(['OCN20260003', 'OCN20260002', 'OCN20260001']);
+  });
+
+  it('filters by status and offers to clear the filters', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Finished', hidden: true }));
+    expect(codes()).toEqual(['OCN20260002']);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(codes()).toHaveLength(3);
+  });
+
+  it('filters by creation date range, both days included', async () => {
+    renderPage();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filters' }));
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-03-02' } });
+    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-03-02' } });
+    expect(codes()).toEqual(['OCN20260002']);
+  });
+
+  it('shows "no match" with a way back to every shipment', async () => {
+    const user = userEvent.setup();
+    renderPage('/dashboard/shipments/ocean?search=nothing-like-this');
+    expect(screen.getByRole('heading', { name: 'No shipments match' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(codes()).toHaveLength(3);
+    expect(screen.getByRole('searchbox', { name: 'Search this list' })).toHaveValue('');
+  });
+
+  it('selects shown rows and exports the selection', async () => {
+    const user = userEvent.setup();
+    renderPage('/dashboard/shipments/ocean?search=aceros');
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown shipments' }));
+    expect(screen.getByText('2 selected')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export selected (2)' })).toBeVisible();
+    const rows = within(grid()).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('aria-selected'))).toEqual(['true', 'true']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select OCN20260001' }));
+    expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Select all shown shipments' })).toHaveAttribute(
+      'data-indeterminate',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
+  });
+
+  it('opens a shipment by click or Enter, and a new one from the button', async () => {
+    const user = userEvent.setup();
+    renderPage('/dashboard/shipments/ocean?search=PO&milestone=delivery');
+    const [, first, second] = within(grid()).getAllByRole('row');
+    await user.click(within(first!).getByText('PO-300'));
+    expect(location()).toHaveTextContent(`?search=PO&open=${SHIPMENTS[0]!.id}`);
+    second!.focus();
+    await user.keyboard('{Enter}');
+    expect(location()).toHaveTextContent(`open=${SHIPMENTS[1]!.id}`);
+    await user.click(screen.getByRole('button', { name: 'New shipment' }));
+    expect(location()).toHaveTextContent('open=new');
+  });
+
+  it('moves between rows with the arrow keys and ticks with Space', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const rows = () => within(grid()).getAllByRole('row').slice(1);
+    expect(rows().map((row) => row.tabIndex)).toEqual([0, -1, -1]);
+    rows()[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(rows()[1]).toHaveFocus());
+    await user.keyboard(' ');
+    expect(rows()[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    await waitFor(() => expect(rows()[2]).toHaveFocus());
+  });
+
+  it('follows the cache when a colleague creates a shipment (realtime)', async () => {
+    const client = renderPage();
+    const created = oceanRecord({
+      shipmentCode: 'OCN20260004',
+      created: '2026-03-04 10:00:00.000Z',
+    });
+    act(() => {
+      client.setQueryData(shipmentsQuery('ocean', TEST_COMPANY).queryKey, [created, ...SHIPMENTS]);
+    });
+    await waitFor(() => expect(codes()[0]).toBe('OCN20260004'));
+    expect(screen.getByText('4 of 4 shipments')).toBeVisible();
+  });
+
+  it('invites to create the first shipment when there is none', async () => {
+    const user = userEvent.setup();
+    renderPage('/dashboard/shipments/ocean', []);
+    expect(screen.getByRole('heading', { name: 'No ocean shipments yet' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create a shipment' }));
+    expect(location()).toHaveTextContent('?open=new');
+  });
+
+  it('says the list could not be loaded, with a retry', () => {
+    const client = listQueryClient('ocean');
+    client.setDefaultOptions({
+      queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
+    });
+    const { queryKey } = shipmentsQuery('ocean', TEST_COMPANY);
+    client
+      .getQueryCache()
+      .build(client, { queryKey })
+      .setState({ status: 'error', error: new Error('offline'), fetchStatus: 'idle' });
+    renderAt(<ShipmentsListPage mode="ocean" />, { path: '/dashboard/shipments/ocean', client });
+    expect(screen.getByText('The shipments could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import type { ShipmentMode } from '@rumbo/domain';
+import { useEffect, useState } from 'react';
+import { openLocalStore } from '#data/local/local-store.ts';
+import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
+import { useSyncStatus } from '#data/use-sync-status.ts';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Ids of the mode's shipments with offline changes the server has not received yet. The queue
+ * is read again whenever its size changes (a write queued, one replayed).
+ */
+export function usePendingShipmentIds(mode: ShipmentMode): ReadonlySet<string> {
+  const { pendingCount } = useSyncStatus();
+  const [ids, setIds] = useState<ReadonlySet<string>>(NONE);
+  useEffect(() => {
+    if (pendingCount === 0) return;
+    let isCurrent = true;
+    void readPendingIds(mode).then((next) => {
+      if (isCurrent) setIds(next);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [mode, pendingCount]);
+  return pendingCount === 0 ? NONE : ids;
+}
+
+async function readPendingIds(mode: ShipmentMode): Promise<ReadonlySet<string>> {
+  try {
+    const store = await openLocalStore();
+    const changes = (await store?.queue.pending(shipmentCollection(mode))) ?? [];
+    return new Set(changes.map((change) => change.recordId));
+  } catch (error) {
+    // Without the browser's database there is no queue either: nothing is pending.
+    console.warn('Could not read the offline changes.', error);
+    return NONE;
+  }
+}
