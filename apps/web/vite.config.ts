@@ -113,5 +113,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-form tests render and type into a hundred inputs in happy-dom: seconds on 2 cores.
+    testTimeout: 30_000,
   },
 });
