@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests drive Debian's Chromium against the real product: the built web app served by
-// the record server on a fresh temporary database with the demo seed (scripts/e2e-server.mjs).
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8097);
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+// Browser tests drive Debian's Chromium against the real product: the built web app (WEB_DIST,
+// default apps/web/dist) served by the record server on a fresh temporary database with the demo
+// seed. Each worker starts its own server on a free port (e2e/fixtures.ts `workerServer`, which
+// sets `baseURL`), so workers never share sessions or data.
 
 const chromiumArgs = [
   '--headless',
@@ -19,27 +19,23 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts/,
-  workers: 1,
+  // Two workers keep both cores of the CI machine busy: a browser test mostly waits.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list'], ['json']],
   outputDir: '.artifacts/test-results',
   use: {
-    baseURL,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
     },
-    trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(E2E_PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
+    // Recording a trace's screencast costs the browser about 40% more CPU in every test, failing
+    // or not. CI records a full trace only when it retries a failed test; elsewhere a failed
+    // test keeps a trace without the film strip (actions, DOM snapshots, network, console) and
+    // a screenshot of where it stopped.
+    trace: process.env.CI ? 'on-first-retry' : { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
   },
 });

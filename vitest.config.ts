@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers the three workspaces; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default (one less than the cores) leaves a 2-core machine with one worker, and
+    // that worker often waits (bcrypt off the main thread, sockets, timers): two keep both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -18,6 +22,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Seeds one database per run; test servers start on copies of it.
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

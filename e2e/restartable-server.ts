@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, killGroup, waitForHealth } from './server-process.ts';
+import { freePort, killGroup, spawnProductServer, waitForHealth } from './server-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -38,13 +38,7 @@ export async function createRestartableServer(): Promise<RestartableServer> {
   };
   const start = async () => {
     if (child) return;
-    // Own process group, so stopping it ends npx, tsx and the server itself, and nothing else.
-    child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED: '1' },
-    });
+    child = spawnProductServer(port, dataDir);
     try {
       await waitForHealth(url, child);
     } catch (error) {

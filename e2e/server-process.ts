@@ -1,7 +1,24 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 // Process helpers shared by the browser tests' own product servers.
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Starts the product server on loopback (demo seed on an empty data directory) in a process
+ * group of its own, so that `killGroup` ends it and nothing else. Node loads tsx itself: going
+ * through npx would add a second or more to every start.
+ */
+export function spawnProductServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED: '1' },
+  });
+}
 
 export const SERVER_START_TIMEOUT_MS = 60_000;
 
@@ -26,7 +43,7 @@ export async function isHealthy(url: string): Promise<boolean> {
   }
 }
 
-/** Ends the process group (npx, tsx and the server) and waits for the exit. */
+/** Ends the process group (the server and anything it started) and waits for the exit. */
 export async function killGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -108,11 +108,14 @@ test.describe('session takeover (SPEC §4 Session)', () => {
       verified: true,
     });
     try {
-      // The watch re-reads the record once its subscription is in place: delete after that.
+      // Delete once the app watches the record: the server has taken its subscription to it.
+      // (A GET of the record is no sign of that: the role check reads it before the watch starts.)
       const watching = page.waitForResponse(
         (response) =>
-          response.request().method() === 'GET' &&
-          response.url().includes(`/api/collections/users/records/${user.id}`),
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/api/realtime' &&
+          response.ok() &&
+          (response.request().postData() ?? '').includes(`"users/${user.id}`),
       );
       await signIn(page, email);
       await expect(page).toHaveURL('/dashboard');

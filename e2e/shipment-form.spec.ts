@@ -480,6 +480,11 @@ for (const mode of SHIPMENT_MODES) {
     const parties = await fillEverySection(page, form, mode, reference);
     const dialog = page.getByRole('dialog').filter({ has: form });
     // Saving a new shipment makes it lockable: the editor takes the lock (read-only meanwhile).
+    const lockTakes: string[] = [];
+    page.on('request', (request) => {
+      const isTake = request.method() === 'POST' && request.url().includes('/shipment_locks/');
+      if (isTake) lockTakes.push(request.url());
+    });
     const locked = page.waitForResponse(
       (response) =>
         response.url().includes('/api/collections/shipment_locks/records') &&
@@ -493,6 +498,8 @@ for (const mode of SHIPMENT_MODES) {
     await locked;
     await expect(form).toBeEnabled();
     await uploadDocument(page, form);
+    // The saved shipment stays in the same editor: one lock taken, never a second editor's.
+    expect(lockTakes).toHaveLength(1);
 
     await page.reload();
     await expect(form).toBeVisible(SLOW);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel, RecordSubscription } from 'pocketbase';
 import { startServer, type StartOptions } from '../src/start-server.ts';
 import type { TestServer } from './test-server.ts';
+import { copySeededDatabase, DATABASE_FILE } from './seeded-database.ts';
 
 /**
  * Streams over `node:http` without connection reuse. Node's built-in fetch, after an event stream
@@ -179,13 +180,16 @@ export function temporaryDataDir(): string {
 
 /**
  * The real server on loopback with `dataDir` kept across restarts (the data dir is removed by
- * `close` only when `removeOnClose`). Seeds only an empty database unless told otherwise.
+ * `close` only when `removeOnClose`). Seeds only an empty database unless told otherwise; an
+ * empty `dataDir` gets a copy of the run's seeded database (seeded-database.ts).
  */
 export async function startServerIn(
   dataDir: string,
   options: Partial<StartOptions> & { removeOnClose?: boolean } = {},
 ): Promise<TestServer> {
   const { removeOnClose = true, ...start } = options;
+  const isEmpty = !existsSync(path.join(dataDir, DATABASE_FILE));
+  if (start.seed !== false && !start.now && isEmpty) copySeededDatabase(dataDir);
   const server = await startServer({ dataDir, host: '127.0.0.1', port: 0, seed: true, ...start });
   return {
     ...server,

@@ -5,22 +5,27 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { DEMO_PASSWORD } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../src/start-server.ts';
+import { copySeededDatabase } from './seeded-database.ts';
 
 export type TestServer = RunningServer & { dataDir: string };
 
 /**
  * The real product server on a free loopback port with a temporary data directory: migrations,
- * demo seed and all. Tests drive it over HTTP with the official SDK.
+ * demo seed and all. Tests drive it over HTTP with the official SDK. A seeded server starts on a
+ * copy of the run's seeded database (seeded-database.ts) unless the test pins `now`, which only
+ * a seed of its own can honour.
  */
 export async function startTestServer(
   options: { seed?: boolean; now?: Date } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-server-test-'));
+  const seed = options.seed ?? true;
+  if (seed && !options.now) copySeededDatabase(dataDir);
   const server = await startServer({
     dataDir,
     host: '127.0.0.1',
     port: 0,
-    seed: options.seed ?? true,
+    seed,
     now: options.now,
   });
   return {

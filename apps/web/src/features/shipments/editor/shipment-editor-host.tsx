@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { isMilestoneKey, type ShipmentMode } from '@rumbo/domain';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
@@ -25,6 +25,9 @@ export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
   const milestone = params.get('milestone');
   const isCompact = useMediaQuery(COMPACT_QUERY) ?? false;
   const isDirty = useRef(false);
+  // The editor a new shipment was saved in stays the same editor under its id (no remount).
+  const [continued, setContinued] = useState<{ open: string; key: string } | null>(null);
+  const editorKey = open !== null && continued?.open === open ? continued.key : `${mode}:${open}`;
 
   const close = () => {
     isDirty.current = false;
@@ -44,6 +47,7 @@ export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
   };
   // A new shipment just saved, or a shipment found again under another id: the URL follows.
   const showSaved = (id: string) => {
+    setContinued({ open: id, key: editorKey });
     setParams((current) => withOpen(current, id), { replace: true });
   };
 
@@ -63,7 +67,7 @@ export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
       <Drawer.Content>
         {open !== null && (
           <ShipmentEditor
-            key={`${mode}:${open}`}
+            key={editorKey}
             mode={mode}
             open={open}
             highlightMilestone={isMilestoneKey(milestone) ? milestone : null}

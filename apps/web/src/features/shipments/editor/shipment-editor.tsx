@@ -6,7 +6,7 @@ import { newRecordId } from '#data/record-id.ts';
 import { shipmentsQuery } from '#data/shipments/shipments-query.ts';
 import { EditorBody } from './editor-body.tsx';
 import { EditorMessage } from './editor-message.tsx';
-import { newEditorState, openedEditorState } from './editor-state.ts';
+import { newEditorState, openedEditorState, type EditorState } from './editor-state.ts';
 import { newShipmentValue, nextCodeAfter } from './new-shipment-value.ts';
 import { useEditorUser } from './use-editor-user.ts';
 import { useOpenedShipment } from './use-opened-shipment.ts';
@@ -21,34 +21,40 @@ export type ShipmentEditorProps = {
   onSavedAs: (id: string) => void;
 };
 
-/** One shipment in the editor: a new one, or an existing one once it is loaded. */
+/**
+ * One shipment in the editor: a new one, or an existing one once it is loaded. A new shipment
+ * stays in the same editor once saved (the URL then names its id): the lock, the edits typed
+ * while the save was on its way and the documents picked meanwhile all carry on.
+ */
 export function ShipmentEditor(props: ShipmentEditorProps) {
-  return props.open === 'new' ? (
-    <NewShipmentEditor {...props} />
-  ) : (
-    <OpenedShipmentEditor {...props} />
-  );
+  const [startedNew] = useState(props.open === 'new');
+  return startedNew ? <NewShipmentEditor {...props} /> : <OpenedShipmentEditor {...props} />;
 }
 
 function NewShipmentEditor(props: ShipmentEditorProps) {
   const { mode } = props;
   const user = useEditorUser();
+  const companyId = user?.companyId ?? null;
   const [id] = useState(newRecordId);
-  const list = useQuery(shipmentsQuery(mode, user?.companyId ?? null));
+  const [initial, setInitial] = useState<EditorState | null>(null);
+  const list = useQuery(shipmentsQuery(mode, companyId));
+  const isSaved = props.open !== 'new';
+  const saved = useOpenedShipment(mode, props.open, companyId, { enabled: isSaved });
   // The next code follows every code the company has; offline with nothing kept it starts the
   // year's sequence and the server's unique index sends the save on to a free code.
-  if (list.isPending) return <EditorMessage kind="loading" onClose={props.onRequestClose} />;
-  const code = nextCodeAfter(
-    mode,
-    (list.data ?? []).map((shipment) => shipment.shipmentCode),
-  );
-  const initial = newEditorState({
-    mode,
-    id,
-    company: user?.companyId ?? '',
-    value: newShipmentValue(mode, code),
-  });
-  return <EditorBody {...props} initial={initial} fresh={null} />;
+  if (!initial) {
+    if (list.isPending) return <EditorMessage kind="loading" onClose={props.onRequestClose} />;
+    const code = nextCodeAfter(
+      mode,
+      (list.data ?? []).map((shipment) => shipment.shipmentCode),
+    );
+    setInitial(
+      newEditorState({ mode, id, company: companyId ?? '', value: newShipmentValue(mode, code) }),
+    );
+    return null;
+  }
+  const fresh = isSaved && saved.status === 'ready' ? saved.record : null;
+  return <EditorBody {...props} initial={initial} fresh={fresh} />;
 }
 
 function OpenedShipmentEditor(props: ShipmentEditorProps) {

@@ -25,16 +25,18 @@ export function useOpenedShipment(
   mode: ShipmentMode,
   id: string,
   companyId: string | null,
+  options: { enabled?: boolean } = {},
 ): OpenedShipment {
+  const { enabled = true } = options;
   const list = useQuery(shipmentsQuery(mode, companyId));
-  const fromList = list.data?.find((shipment) => shipment.id === id);
+  const fromList = enabled ? list.data?.find((shipment) => shipment.id === id) : undefined;
   const single = useQuery({
     queryKey: shipmentRecordQueryKey(mode, id),
     queryFn: async ({ signal }) => {
       const record = await repository<ModeShipment>(shipmentCollection(mode)).get(id, { signal });
       return record ? { ...record, mode } : null;
     },
-    enabled: !fromList,
+    enabled: enabled && !fromList,
   });
   if (fromList) return { status: 'ready', record: fromList };
   if (single.data) return { status: 'ready', record: single.data };

@@ -1,0 +1,90 @@
+import { afterAll, expect, inject, it } from 'vitest';
+import type { Db } from '../src/core/db/db.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+// Test servers start on a copy of the run's seeded database (seeded-database.ts). A server so
+// started must hold what a server seeding its own empty database holds; only what is random or
+// stamped at write time may differ (timestamps, salted hashes, token keys, secrets, the operator's id).
+
+const WRITE_TIME_COLUMNS = ['created', 'updated'];
+const RANDOM_COLUMNS: Record<string, string[]> = {
+  _admins: ['id', 'tokenKey', 'passwordHash'],
+  _params: ['id'],
+  users: ['tokenKey', 'passwordHash'],
+};
+
+const servers: TestServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+async function started(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+  const server = await startTestServer(options);
+  servers.push(server);
+  return server;
+}
+
+type Row = Record<string, unknown>;
+
+/** Every table's rows in insertion order, without the columns that may differ. */
+function comparableContent(db: Db): Record<string, Row[]> {
+  const tables = db.all<{ name: string; sql: string }>(
+    `SELECT "name", "sql" FROM sqlite_master WHERE "type" = 'table' ORDER BY "name"`,
+  );
+  return Object.fromEntries(
+    tables.map(({ name, sql }) => {
+      // The settings row of a copy is written after the seed's rows: order `_params` by key.
+      const order = name === '_params' ? '"key"' : 'rowid';
+      const rows = db.all<Row>(`SELECT * FROM "${name}" ORDER BY ${order}`);
+      const skipped = [...WRITE_TIME_COLUMNS, ...(RANDOM_COLUMNS[name] ?? [])];
+      return [name, [{ sql }, ...rows.map((row) => withoutSecrets(without(row, skipped)))]];
+    }),
+  );
+}
+
+function without(row: Row, columns: string[]): Row {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
+}
+
+/** The settings document with its token secrets blanked (they are random per database). */
+function withoutSecrets(row: Row): Row {
+  if (row.key !== 'settings') return row;
+  const settings = JSON.parse(String(row.value)) as Record<string, unknown>;
+  for (const value of Object.values(settings)) {
+    if (value && typeof value === 'object' && 'secret' in value) value.secret = '';
+  }
+  return { ...row, value: settings };
+}
+
+function tokenSecrets(db: Db): string[] {
+  const row = db.get<{ value: string }>(`SELECT "value" FROM "_params" WHERE "key" = 'settings'`);
+  const settings = JSON.parse(row!.value) as Record<string, { secret?: string; duration?: number }>;
+  // Token settings are the ones with a duration (S3 secrets are empty until configured).
+  return Object.values(settings)
+    .filter((value) => typeof value?.duration === 'number')
+    .map((value) => String(value.secret));
+}
+
+it('a server on a copy of the seeded database holds what a fresh seed at the same moment gives', async () => {
+  const { seededAt } = inject('seededDatabase');
+  const [copy, fresh] = await Promise.all([started(), started({ now: new Date(seededAt) })]);
+  const copied = comparableContent(copy.core.db);
+  expect(copied.users!.length).toBeGreaterThan(1);
+  expect(copied.shipments_ocean!.length).toBeGreaterThan(1);
+  expect(copied).toEqual(comparableContent(fresh.core.db));
+});
+
+it('servers start on copies of one seeded database, each with token secrets of its own', async () => {
+  const [first, second] = await Promise.all([started(), started()]);
+  // Salted hashes and the operator's id are random per seed: equal ones come from one seed.
+  const seedMarks = (db: Db) => [
+    db.all(`SELECT "id", "passwordHash" FROM "_admins" ORDER BY rowid`),
+    db.all(`SELECT "id", "passwordHash" FROM "users" ORDER BY rowid`),
+  ];
+  expect(seedMarks(second.core.db)).toEqual(seedMarks(first.core.db));
+  const firstSecrets = tokenSecrets(first.core.db);
+  expect(firstSecrets.length).toBeGreaterThan(3);
+  expect(firstSecrets.every((secret) => secret.length >= 30)).toBe(true);
+  const shared = tokenSecrets(second.core.db).filter((secret) => firstSecrets.includes(secret));
+  expect(shared).toEqual([]);
+});
