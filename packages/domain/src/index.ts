@@ -85,6 +85,7 @@ export type { ShipmentWarning } from './shipments/shipment-warning.ts';
 export { shipmentWarnings } from './shipments/shipment-warnings.ts';
 export {
   CONTAINER_TYPE_CODES,
+  type ContainerTypeCode,
   containerTypeForAlias,
   isContainerTypeCode,
 } from './shipments/container-type-codes.ts';

@@ -18,7 +18,7 @@ describe('isContainerTypeCode', () => {
   });
 
   it('accepts every code it offers', () => {
-    expect(CONTAINER_TYPE_CODES.every(({ code }) => isContainerTypeCode(code))).toBe(true);
+    expect(CONTAINER_TYPE_CODES.every((code) => isContainerTypeCode(code))).toBe(true);
   });
 });
 

@@ -1,17 +1,24 @@
-/** Common ISO 6346 size-type codes and what forwarders call them. */
-export const CONTAINER_TYPE_CODES: readonly { code: string; label: string }[] = [
-  { code: '22G1', label: "20' dry" },
-  { code: '42G1', label: "40' dry" },
-  { code: '45G1', label: "40' high cube" },
-  { code: 'L5G1', label: "45' high cube" },
-  { code: '22R1', label: "20' reefer" },
-  { code: '45R1', label: "40' reefer high cube" },
-  { code: '22U1', label: "20' open top" },
-  { code: '42U1', label: "40' open top" },
-  { code: '22P1', label: "20' flat rack" },
-  { code: '42P1', label: "40' flat rack" },
-  { code: '22T1', label: "20' tank" },
-];
+/**
+ * The ISO 6346 size-type codes (1995 scheme) forwarders book most (freight-domain §3.6), in the
+ * order a booking form offers them. What each is called is the catalogue's business.
+ */
+export const CONTAINER_TYPE_CODES = [
+  '22G1', // 20' dry
+  '42G1', // 40' dry
+  '45G1', // 40' high cube dry
+  'L5G1', // 45' high cube dry
+  '22R1', // 20' reefer
+  '42R1', // 40' reefer
+  '45R1', // 40' high cube reefer
+  '22U1', // 20' open top
+  '42U1', // 40' open top
+  '22P1', // 20' flat rack
+  '42P1', // 40' flat rack
+  '45P3', // 40' high cube flat rack, folding ends
+  '22T1', // 20' tank
+] as const;
+
+export type ContainerTypeCode = (typeof CONTAINER_TYPE_CODES)[number];
 
 /** Trade names typed instead of the code, with the code they usually mean. */
 const TYPE_ALIASES: Readonly<Record<string, string>> = {

@@ -40,23 +40,6 @@ export const CURRENCY_OPTIONS = ['MXN', 'USD', 'EUR', 'CAD', 'GBP', 'CNY', 'JPY'
 export const FLOW_OPTIONS = ['income', 'cost'] as const;
 export const LEG_MODE_OPTIONS = ['truck', 'ocean', 'air'] as const;
 
-/** ISO 6346 size-type codes (1995 scheme) forwarders book most (freight-domain §3.6). */
-export const CONTAINER_TYPE_CODES = [
-  '22G1',
-  '42G1',
-  '45G1',
-  'L5G1',
-  '22R1',
-  '42R1',
-  '45R1',
-  '22U1',
-  '42U1',
-  '22P1',
-  '42P1',
-  '45P3',
-  '22T1',
-] as const;
-
 export const ULD_TYPE_CODES = ['AKE', 'AKN', 'DPE', 'DQF', 'PMC', 'PAG', 'PLA'] as const;
 
 /** Suggestions for free-text land fields; any other text is kept. */

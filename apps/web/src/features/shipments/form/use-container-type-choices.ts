@@ -1,6 +1,6 @@
+import { CONTAINER_TYPE_CODES } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { labelledChoices, type Choice } from './choice-data.ts';
-import { CONTAINER_TYPE_CODES } from './shipment-form-options.ts';
 
 /** ISO 6346 size-type choices, e.g. `45G1 · 40′ high cube dry`. */
 export function useContainerTypeChoices(): Choice[] {
