@@ -310,6 +310,46 @@ test.describe('saving', () => {
   });
 });
 
+test.describe('platform admin', () => {
+  test('a new shipment first asks whose it is, then follows that company’s codes', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, 'admin@rumbo.test');
+    const origin = originOf(page);
+    const staff = await client(origin, STAFF.email);
+    const codes = (
+      await staff.collection('shipments_land').getFullList({ fields: 'shipmentCode' })
+    ).map((record) => String(record.shipmentCode));
+    const expected = nextShipmentCode({ mode: 'land', now: new Date(), existingCodes: codes });
+
+    await page.goto('/dashboard/shipments/land');
+    await page.getByRole('button', { name: 'New shipment' }).click();
+    const step = page.getByRole('dialog', { name: 'New shipment: whose is it?' });
+    await expect(step).toBeVisible(SLOW);
+    await expect(step.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await step.getByRole('textbox', { name: 'Company' }).click();
+    await page.getByRole('option', { name: 'Golfo Logistics' }).click();
+    await step.getByRole('button', { name: 'Continue' }).click();
+
+    const editor = page.getByRole('dialog', { name: expected });
+    await expect(editor).toBeVisible(SLOW);
+    await textbox(editor, 'Reference').fill('E2E-ADMIN-LAND');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`Shipment ${expected} saved.`)).toBeVisible(SLOW);
+    await expect(page).toHaveURL(/[?&]open=[a-z0-9]{15}(&|$)/);
+    const id = new URL(page.url()).searchParams.get('open')!;
+    const shipment = { id, code: expected, reference: 'E2E-ADMIN-LAND', mode: 'land' as const };
+    created.push({ origin, shipment });
+    expect(await readShipment(origin, shipment)).toMatchObject({
+      company: DEMO_IDS.golfo,
+      shipmentCode: expected,
+      reference: 'E2E-ADMIN-LAND',
+      createdBy: DEMO_IDS.admin,
+    });
+  });
+});
+
 test.describe('documents', () => {
   test('files are uploaded to the saved shipment, downloaded with a file token and removed', async ({
     page,

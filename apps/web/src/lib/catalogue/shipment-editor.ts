@@ -15,6 +15,15 @@ export const shipmentEditorCatalogue = {
     loading: 'Loading shipment…',
     loadFailed: 'Could not load this shipment. Check the connection and try again.',
     missing: 'This shipment does not exist or was deleted.',
+    companyStep: {
+      title: 'New shipment: whose is it?',
+      explain:
+        'Platform administrators belong to no company. Choose the company this shipment belongs to: its code follows that company’s codes and its parties come from that company’s partners.',
+      company: 'Company',
+      continue: 'Continue',
+      none: 'No company found',
+      failed: 'Could not load the companies. Check the connection and try again.',
+    },
     lock: {
       takenReadOnly: 'Read-only: being edited by {{name}}. It becomes editable when they close it.',
       takenWhileEditing:

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRecordId } from '#data/record-id.ts';
 import { shipmentsQuery } from '#data/shipments/shipments-query.ts';
+import { CompanyStep } from './company-step.tsx';
 import { EditorBody } from './editor-body.tsx';
 import { EditorMessage } from './editor-message.tsx';
 import { newEditorState, openedEditorState, type EditorState } from './editor-state.ts';
@@ -34,22 +35,31 @@ export function ShipmentEditor(props: ShipmentEditorProps) {
 function NewShipmentEditor(props: ShipmentEditorProps) {
   const { mode } = props;
   const user = useEditorUser();
-  const companyId = user?.companyId ?? null;
+  // The lists hold the user's company, or every company for a platform admin (null).
+  const listedCompanyId = user?.companyId ?? null;
+  const [chosenCompanyId, setChosenCompanyId] = useState<string | null>(null);
+  const companyId = listedCompanyId ?? chosenCompanyId;
   const [id] = useState(newRecordId);
   const [initial, setInitial] = useState<EditorState | null>(null);
-  const list = useQuery(shipmentsQuery(mode, companyId));
+  const list = useQuery(shipmentsQuery(mode, listedCompanyId));
   const isSaved = props.open !== 'new';
-  const saved = useOpenedShipment(mode, props.open, companyId, { enabled: isSaved });
-  // The next code follows every code the company has; offline with nothing kept it starts the
-  // year's sequence and the server's unique index sends the save on to a free code.
+  const saved = useOpenedShipment(mode, props.open, listedCompanyId, { enabled: isSaved });
   if (!initial) {
+    if (user && !companyId)
+      return <CompanyStep onChoose={setChosenCompanyId} onClose={props.onRequestClose} />;
     if (list.isPending) return <EditorMessage kind="loading" onClose={props.onRequestClose} />;
-    const code = nextCodeAfter(
-      mode,
-      (list.data ?? []).map((shipment) => shipment.shipmentCode),
-    );
+    // The next code follows every code the company has; offline with nothing kept it starts the
+    // year's sequence and the server's unique index sends the save on to a free code.
+    const codes = (list.data ?? [])
+      .filter((shipment) => shipment.company === companyId)
+      .map((shipment) => shipment.shipmentCode);
     setInitial(
-      newEditorState({ mode, id, company: companyId ?? '', value: newShipmentValue(mode, code) }),
+      newEditorState({
+        mode,
+        id,
+        company: companyId ?? '',
+        value: newShipmentValue(mode, nextCodeAfter(mode, codes)),
+      }),
     );
     return null;
   }
