@@ -4,10 +4,14 @@ import type { BenchTenant } from './web-list-seed.ts';
 export type ListTimings = {
   /** Navigation start → first list rows painted, one per page load (ms). */
   firstRowsMs: number[];
+  /** Navigation start → the whole list in (count "N of N" for all N, no progress), per load (ms). */
+  wholeListMs: number[];
   /** Keydown in the list's search box → the next frame after the list updated (ms). */
   keystrokeMs: number[];
   /** The list's own count line once loaded, e.g. "10000 of 10000 shipments". */
   countText: string;
+  /** The last load's list requests: bytes on the wire and bytes of JSON they decoded to. */
+  transfer: { requests: number; encodedBytes: number; decodedBytes: number };
 };
 
 // A query that narrows the list key by key, then widens it again back to everything.
@@ -25,28 +29,43 @@ const LOAD_TIMEOUT_MS = 180_000;
  */
 export async function measureOceanList(
   browser: Browser,
-  { baseUrl, tenant, loads }: { baseUrl: string; tenant: BenchTenant; loads: number },
+  { baseUrl, tenant, loads, size }: MeasureInput,
 ): Promise<ListTimings> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addInitScript({ content: RECORD_FIRST_ROWS });
+    await context.addInitScript({ content: recordLoadTimes(size) });
     const page = await context.newPage();
     await signIn(page, baseUrl, tenant);
     const firstRowsMs: number[] = [];
+    const wholeListMs: number[] = [];
     for (let load = 0; load < loads; load++) {
       await page.goto(`${baseUrl}/dashboard/shipments/ocean`);
-      const handle = await page.waitForFunction('window.__bench.firstRowsAt', null, {
-        timeout: LOAD_TIMEOUT_MS,
-        polling: 50,
-      });
-      firstRowsMs.push(Number(await handle.jsonValue()));
+      firstRowsMs.push(await pageTime(page, 'firstRowsAt'));
+      wholeListMs.push(await pageTime(page, 'wholeListAt'));
     }
     const countText = await page.getByRole('status').filter({ hasText: / of / }).innerText();
+    const transfer = (await page.evaluate(LIST_TRANSFER)) as ListTimings['transfer'];
     const keystrokeMs = await measureKeystrokes(page);
-    return { firstRowsMs, keystrokeMs, countText };
+    return { firstRowsMs, wholeListMs, keystrokeMs, countText, transfer };
   } finally {
     await context.close();
   }
+}
+
+type MeasureInput = {
+  baseUrl: string;
+  tenant: BenchTenant;
+  loads: number;
+  /** Shipments the tenant has: the list is whole once it counts all of them. */
+  size: number;
+};
+
+async function pageTime(page: Page, mark: 'firstRowsAt' | 'wholeListAt'): Promise<number> {
+  const handle = await page.waitForFunction(`window.__bench.${mark}`, null, {
+    timeout: LOAD_TIMEOUT_MS,
+    polling: 50,
+  });
+  return Number(await handle.jsonValue());
 }
 
 async function signIn(page: Page, baseUrl: string, tenant: BenchTenant): Promise<void> {
@@ -77,16 +96,43 @@ async function measureKeystrokes(page: Page): Promise<number[]> {
 // The page's side is plain script text: functions compiled here may carry helpers of the
 // TypeScript runner that do not exist in the page.
 
-/** Before the page's scripts: the time the first list row is painted, from navigation start. */
-const RECORD_FIRST_ROWS = `
-  window.__bench = { firstRowsAt: null, keystrokes: [] };
+/**
+ * Before the page's scripts: the times the first list row is painted and the whole list is in
+ * (its count line says "size of size" and no loading progress is left), from navigation start.
+ */
+function recordLoadTimes(size: number): string {
+  return `
+  window.__bench = { firstRowsAt: null, wholeListAt: null, keystrokes: [] };
+  const whole = ${JSON.stringify(`${size} of ${size} shipment`)};
+  let rowsSeen = false;
+  const painted = (mark) =>
+    requestAnimationFrame(() => setTimeout(() => { window.__bench[mark] = performance.now(); }));
   const observer = new MutationObserver(() => {
     if (!document.querySelector('[role=row][data-index]')) return;
+    if (!rowsSeen) painted('firstRowsAt');
+    rowsSeen = true;
+    const count = [...document.querySelectorAll('[role=status]')].some((status) =>
+      status.textContent.startsWith(whole),
+    );
+    if (!count || document.querySelector('[role=progressbar]')) return;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.__bench.firstRowsAt = performance.now(); }));
+    painted('wholeListAt');
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 `;
+}
+
+/** What the ocean list's record requests of this page load moved, from Resource Timing. */
+const LIST_TRANSFER = `(() => {
+  const lists = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/api/collections/shipments_ocean/records'));
+  return {
+    requests: lists.length,
+    encodedBytes: lists.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    decodedBytes: lists.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+  };
+})()`;
 
 /**
  * For each keydown in the focused search box, the time until the task after the next frame.

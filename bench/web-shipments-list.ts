@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
 import { measureOceanList, type ListTimings } from './web-list-browser.ts';
 import { reportListTimings } from './web-list-report.ts';
+import { prepareWebDist } from './web-build.ts';
 import { benchOperator, seedBenchTenant, type BenchTenant } from './web-list-seed.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-lighthouse.ts';
 import type { WebBenchSection } from './web-section.ts';
@@ -45,6 +47,7 @@ export const shipmentsListSection: WebBenchSection = {
           baseUrl: server.url,
           tenant,
           loads: LOADS,
+          size,
         });
         const expected = `${size} of ${size} shipments`;
         if (timings.countText !== expected)
@@ -76,3 +79,25 @@ async function seedTenants(server: RunningServer) {
   console.log(`seeded ${BIG_LIST + SMALL_LIST} ocean shipments for two companies in ${seconds} s`);
   return tenants;
 }
+
+/** `npx tsx bench/web-shipments-list.ts`: this section alone (BENCH_WEB_DIST skips the build). */
+async function runAlone(): Promise<void> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'rumbo-bench-list-web-'));
+  try {
+    const webDist = prepareWebDist(path.join(workDir, 'dist'));
+    console.log(`\n== ${shipmentsListSection.title}`);
+    await shipmentsListSection.run({
+      baseUrl: '',
+      webDist,
+      lighthouse: () => Promise.reject(new Error('This section runs no Lighthouse.')),
+    });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runAlone().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

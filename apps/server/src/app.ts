@@ -29,6 +29,7 @@ import { registerSettingsRoutes } from './http/settings.ts';
 import { registerLogRoutes } from './http/logs.ts';
 import { registerRequestLogs } from './http/request-logs.ts';
 import { registerRealtimeRoutes } from './http/realtime.ts';
+import { registerCompression } from './http/compression.ts';
 
 export type AppOptions = {
   /** Folder of the built web app to serve at `/`, with history fallback. */
@@ -64,6 +65,8 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
   });
   await app.register(multipart, { limits: { fileSize: options.bodyLimit ?? DEFAULT_BODY_LIMIT } });
+  // Before the routes: it attaches itself to each /api route as that route is added.
+  await registerCompression(app);
   registerErrorHandler(app);
   registerCommonHooks(app);
   registerRequestContext(app, core);

@@ -16,11 +16,17 @@ const recordDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
 type Lists = Partial<Record<'shipments_ocean' | 'shipments_air' | 'shipments_land', object[]>>;
 
 // Only the SDK's list call is stubbed: everything from the repository up runs as in the app.
+// Only the SDK's page call is stubbed (shipments are read page by page; these fit in one):
+// everything from the repository up runs as in the app.
 function serveShipments(lists: Lists | Error) {
   for (const collection of ['shipments_ocean', 'shipments_air', 'shipments_land'] as const) {
-    const getFullList = vi.spyOn(pb.collection(collection), 'getFullList');
-    if (lists instanceof Error) getFullList.mockRejectedValue(lists);
-    else getFullList.mockResolvedValue((lists[collection] ?? []) as never);
+    const getList = vi.spyOn(pb.collection(collection), 'getList');
+    if (lists instanceof Error) getList.mockRejectedValue(lists);
+    else {
+      const items = lists[collection] ?? [];
+      const pages = { page: 1, perPage: 500, totalItems: items.length, totalPages: 1 };
+      getList.mockResolvedValue({ ...pages, items } as never);
+    }
   }
 }
 

@@ -47,7 +47,9 @@ function NewShipmentEditor(props: ShipmentEditorProps) {
   if (!initial) {
     if (user && !companyId)
       return <CompanyStep onChoose={setChosenCompanyId} onClose={props.onRequestClose} />;
-    if (list.isPending) return <EditorMessage kind="loading" onClose={props.onRequestClose} />;
+    // The next code follows every code the company has: wait for the whole list, not its first page.
+    if (list.isPending || list.isFetching)
+      return <EditorMessage kind="loading" onClose={props.onRequestClose} />;
     // The next code follows every code the company has; offline with nothing kept it starts the
     // year's sequence and the server's unique index sends the save on to a free code.
     const codes = (list.data ?? [])

@@ -14,7 +14,7 @@ import { ShipmentsFilters } from './shipments-filters.tsx';
 import { ShipmentsGrid } from './shipments-grid.tsx';
 import type { SelectAllState } from './shipments-grid-header.tsx';
 import { useListSearch } from './use-list-search.ts';
-import { useModeShipments } from './use-mode-shipments.ts';
+import { useModeShipments, useModeShipmentsLoading } from './use-mode-shipments.ts';
 import { useNowMs } from './use-now-ms.ts';
 import { usePendingShipmentIds } from './use-pending-shipment-ids.ts';
 import { useRowSelection } from './use-row-selection.ts';
@@ -32,6 +32,9 @@ export type ShipmentsListPageProps = { mode: ShipmentMode };
 export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
   const { t } = useTranslation();
   const query = useModeShipments(mode);
+  // Set while the list holds only part of the shipments: still arriving, or stopped by an error.
+  const loading = useModeShipmentsLoading(mode);
+  const isArriving = loading !== null && query.isFetching;
   const rows = useShipmentListRows(query.data);
   const [search, setSearch] = useListSearch();
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -68,7 +71,8 @@ export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
     if (query.isError && !query.data)
       return <ListError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
     if (rows.length === 0) return <ListEmpty mode={mode} onCreate={links.openNew} />;
-    if (visible.length === 0) return <ListNoMatch onClear={handleClearFilters} />;
+    if (visible.length === 0 && !isArriving) return <ListNoMatch onClear={handleClearFilters} />;
+    if (visible.length === 0) return <ListSkeleton />;
     return (
       <ShipmentsGrid
         rows={visible}
@@ -95,7 +99,8 @@ export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
           <ExportButton
             isCompact={isPhone}
             mode={mode}
-            rows={selectedRows.length > 0 ? selectedRows : visible}
+            // Not the whole list before it is in: a partial file would pass for a complete one.
+            rows={selectedRows.length > 0 ? selectedRows : loading ? [] : visible}
             isSelection={selectedRows.length > 0}
           />
           <Button
@@ -136,7 +141,11 @@ export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
           showSelectAll={isPhone}
           selectAll={selectAll}
           onSelectAll={handleSelectAll}
+          loading={isArriving ? loading : null}
         />
+      )}
+      {query.isError && query.data && (
+        <ListError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       )}
       {renderBody()}
     </div>

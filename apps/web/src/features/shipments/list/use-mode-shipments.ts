@@ -1,6 +1,6 @@
 import { isPlatformAdmin, type ShipmentMode } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { shipmentsQuery } from '#data/shipments/shipments-query.ts';
+import { shipmentsLoadingQuery, shipmentsQuery } from '#data/shipments/shipments-query.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 
 /**
@@ -12,4 +12,14 @@ export function useModeShipments(mode: ShipmentMode) {
   const { user } = useAuthSession();
   const companyId = isPlatformAdmin(user) ? null : user?.company || null;
   return useQuery({ ...shipmentsQuery(mode, companyId), enabled: user !== null });
+}
+
+/**
+ * How far the first load of the mode's list has come while it shows only part of the shipments
+ * (they arrive page by page, newest first); null once the whole list is in.
+ */
+export function useModeShipmentsLoading(mode: ShipmentMode) {
+  const { user } = useAuthSession();
+  const companyId = isPlatformAdmin(user) ? null : user?.company || null;
+  return useQuery(shipmentsLoadingQuery(mode, companyId)).data ?? null;
 }
