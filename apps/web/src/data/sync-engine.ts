@@ -5,6 +5,7 @@ import { openLocalStore, type LocalStore } from './local/local-store.ts';
 import { applyPendingChanges } from './pending-changes.ts';
 import { reconnectDelay } from './reconnect-delay.ts';
 import { replayOutcome } from './replay-outcome.ts';
+import { isCheckedShipmentUpdate, replayShipmentUpdate } from './replay-shipment-update.ts';
 import type { QueuedChange } from './repository-types.ts';
 import { isServerUnreachable } from './server-unreachable.ts';
 import { syncStatusStore } from './sync-status-store.ts';
@@ -103,10 +104,16 @@ async function replayAll(store: LocalStore): Promise<boolean> {
   return true;
 }
 
-/** Sends one change; false when replay must stop here (offline, or signed out). */
+/**
+ * Sends one change; false when replay must stop here (offline, or signed out). A shipment update
+ * is checked against the server first: fields a colleague changed meanwhile are not overwritten
+ * but parked as a conflict (decision 016); other collections are last write wins.
+ */
 async function replayChange(store: LocalStore, change: QueuedChange): Promise<boolean> {
   try {
-    const saved = await sendChange(change);
+    const saved = isCheckedShipmentUpdate(change)
+      ? await replayShipmentUpdate(store, change)
+      : await sendChange(change);
     markOnline();
     await store.queue.remove(change.seq);
     if (saved) await keepLocal(store, change, saved);
@@ -130,7 +137,7 @@ function sendChange({ collection, action, recordId, data }: QueuedChange) {
 }
 
 /** The server's version of the record, with the changes still queued after it laid over. */
-async function keepLocal(store: LocalStore, change: QueuedChange, saved: StoredRecord) {
+export async function keepLocal(store: LocalStore, change: QueuedChange, saved: StoredRecord) {
   if (await store.isDemo(change.collection)) return;
   const later = await store.queue.pending(change.collection);
   const [record] = applyPendingChanges([saved], later, { collection: change.collection });

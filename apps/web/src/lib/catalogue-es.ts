@@ -11,6 +11,11 @@ import { timeCatalogue } from './catalogue/time.ts';
 import { shipmentsListCatalogue } from './catalogue/shipments-list.ts';
 import { shipmentFormCatalogue } from './catalogue/shipment-form.ts';
 import { shipmentEditorCatalogue } from './catalogue/shipment-editor.ts';
+import { partnersCatalogue } from './catalogue/partners.ts';
+import { companiesCatalogue } from './catalogue/companies.ts';
+import { companyUsersCatalogue } from './catalogue/company-users.ts';
+import { membershipCatalogue } from './catalogue/membership.ts';
+import { trackingCatalogue } from './catalogue/tracking.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueEs = {
@@ -25,4 +30,9 @@ export const catalogueEs = {
   ...shipmentsListCatalogue,
   ...shipmentFormCatalogue,
   ...shipmentEditorCatalogue,
+  ...partnersCatalogue,
+  ...companiesCatalogue,
+  ...companyUsersCatalogue,
+  ...membershipCatalogue,
+  ...trackingCatalogue,
 } as const;

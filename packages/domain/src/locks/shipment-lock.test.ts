@@ -21,8 +21,20 @@ describe('isShipmentLockExpired', () => {
     [
       'pending changes keep it',
       lock({ hasPendingChanges: true }),
-      '2026-01-06T10:00:00.000Z',
+      '2026-01-06T09:59:59.999Z',
       false,
+    ],
+    [
+      'pending changes not renewed for 24 h',
+      lock({ hasPendingChanges: true }),
+      '2026-01-06T10:00:00.000Z',
+      true,
+    ],
+    [
+      'unreadable time, even with pending changes',
+      lock({ lockedAtISO: '', hasPendingChanges: true }),
+      '2026-01-05T10:00:00.000Z',
+      true,
     ],
     ['unreadable time', lock({ lockedAtISO: '' }), '2026-01-05T10:00:00.000Z', true],
     [

@@ -10,6 +10,7 @@ describe('toRemotePartnerPayload', () => {
     expect(payload).toEqual({
       company: null,
       rol: null,
+      tipo: null,
       displayName: 'Acme',
       razonSocial: 'Acme',
       nombreCompleto: null,
@@ -34,6 +35,10 @@ describe('toRemotePartnerPayload', () => {
   it('treats blank strings as empty even without normalising', () => {
     const partner = { ...normalizePartner({ rfc: 'X' }), direccion: '   ' };
     expect(toRemotePartnerPayload(partner)).toMatchObject({ direccion: null, rfc: 'X' });
+  });
+
+  it('sends the type, which the partners collection keeps', () => {
+    expect(toRemotePartnerPayload(normalizePartner({ tipo: 'persona' })).tipo).toBe('persona');
   });
 
   it('passes contacts through', () => {

@@ -5,6 +5,8 @@ import type { Partner, PartnerContact } from './partner.ts';
 export type RemotePartnerPayload = {
   company: string | null;
   rol: string | null;
+  /** Kept on the server too, so every device shows the same type. */
+  tipo: string | null;
   displayName: string | null;
   razonSocial: string | null;
   nombreCompleto: string | null;
@@ -26,6 +28,7 @@ export function toRemotePartnerPayload(partner: Partner): RemotePartnerPayload {
   return {
     company: nullIfBlank(partner.company),
     rol: nullIfBlank(partner.rol),
+    tipo: nullIfBlank(partner.tipo),
     displayName: nullIfBlank(partner.displayName),
     razonSocial: nullIfBlank(partner.razonSocial),
     nombreCompleto: nullIfBlank(partner.nombreCompleto),

@@ -10,20 +10,16 @@ import {
   type MantineColor,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCloudOff, IconDatabase, IconRefresh } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dismissFailedChange, listFailedChanges } from '#data/failed-changes.ts';
-import type { FailedChange } from '#data/repository-types.ts';
 import { useSyncStatus } from '#data/use-sync-status.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
-
-const FAILED_CHANGES_KEY = ['sync', 'failed-changes'] as const;
+import { FailedChangesList } from './failed-changes-list.tsx';
 
 /**
  * The top bar's sync state: 'Offline' and the pending count while the server is away, the
- * pending count while queued writes go out, refused writes, and demo mode. Each badge opens a
+ * pending count while queued writes go out, refused writes and parked conflicts, and demo mode. Each badge opens a
  * short explanation. Nothing at all when online with nothing pending (the usual case).
  */
 export function SyncIndicator() {
@@ -119,78 +115,4 @@ function DemoExplanation() {
       </Button>
     </Stack>
   );
-}
-
-function FailedChangesList({ count }: { count: number }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { data: changes } = useQuery({
-    queryKey: [...FAILED_CHANGES_KEY, count],
-    queryFn: listFailedChanges,
-  });
-  async function handleDismiss(id: number | undefined) {
-    if (id === undefined) return;
-    const isConfirmed = await confirmAction({
-      message: t('sync.dismissConfirm'),
-      confirmLabel: t('sync.dismiss'),
-      destructive: true,
-    });
-    if (!isConfirmed) return;
-    await dismissFailedChange(id);
-    await queryClient.invalidateQueries({ queryKey: FAILED_CHANGES_KEY });
-  }
-  return (
-    <Stack gap="xs">
-      <Text fw={700} size="sm">
-        {t('sync.failedTitle')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('sync.failedIntro')}
-      </Text>
-      {!changes && <Text size="sm">{t('sync.failedLoading')}</Text>}
-      {changes?.length === 0 && <Text size="sm">{t('sync.failedEmpty')}</Text>}
-      {changes?.map((failed) => (
-        <FailedChangeItem key={failed.id} failed={failed} onDismiss={handleDismiss} />
-      ))}
-    </Stack>
-  );
-}
-
-type FailedChangeItemProps = {
-  failed: FailedChange;
-  onDismiss: (id: number | undefined) => void;
-};
-
-function FailedChangeItem({ failed, onDismiss }: FailedChangeItemProps) {
-  const { t } = useTranslation();
-  const { change } = failed;
-  return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-      <Box miw={0}>
-        <Text size="sm" fw={600}>
-          {t(`sync.actions.${change.action}`)} · {t(`sync.collections.${change.collection}`)} ·{' '}
-          {recordLabel(failed)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {failed.status ? `${failed.status} · ${failed.message}` : failed.message}
-        </Text>
-      </Box>
-      <Button
-        size="compact-xs"
-        variant="default"
-        style={{ flexShrink: 0 }}
-        onClick={() => onDismiss(failed.id)}
-      >
-        {t('sync.dismiss')}
-      </Button>
-    </Group>
-  );
-}
-
-function recordLabel({ change }: FailedChange): string {
-  const data = change.data ?? {};
-  const named = [data.reference, data.ref, data.displayName, data.name].find(
-    (value) => typeof value === 'string' && value.trim() !== '',
-  );
-  return typeof named === 'string' ? named : change.recordId;
 }

@@ -1,11 +1,23 @@
-import type { FailedChange, QueuedChange, RepositoryCollection } from '../repository-types.ts';
+import { changeBaseFrom, type BasedChange } from '../conflicts/queued-change-base.ts';
+import {
+  CONFLICT_STATUS,
+  type ParkedChange,
+  type ParkedConflict,
+} from '../conflicts/parked-conflict.ts';
+import type {
+  ChangeAction,
+  FailedChange,
+  QueuedChange,
+  RepositoryCollection,
+} from '../repository-types.ts';
 import type { LocalDatabase } from './local-database.ts';
 
 export type QueueCounts = { pendingCount: number; failedCount: number };
 
 /**
  * The offline writes, in IndexedDB so a reload keeps them: waiting ones in `queue` (replayed in
- * `seq` order) and the ones the server refused in `failed`.
+ * `seq` order) and, in `failed`, the ones the server refused and the shipment updates parked as
+ * conflicts on replay (decision 016).
  */
 export class LocalQueue {
   private readonly db: LocalDatabase;
@@ -14,8 +26,19 @@ export class LocalQueue {
     this.db = db;
   }
 
+  /**
+   * Queues a change. An update also keeps what it was based on (the local copy's `updated` and
+   * values of the fields it sets, read before the change is applied to the copy), so its replay
+   * can tell whether someone else changed the same fields meanwhile.
+   */
   async add(change: Omit<QueuedChange, 'seq'>): Promise<void> {
-    await this.db.queue.add(change);
+    const { db } = this;
+    await db.transaction('rw', [db.records, db.queue], async () => {
+      const copy = await db.records.get([change.collection, change.recordId]);
+      const base = changeBaseFrom(change, copy?.record);
+      const based: Omit<BasedChange, 'seq'> = base ? { ...change, base } : change;
+      await db.queue.add(based);
+    });
   }
 
   first(): Promise<QueuedChange | undefined> {
@@ -39,6 +62,44 @@ export class LocalQueue {
       if (change.seq !== undefined) await db.queue.delete(change.seq);
       await db.failed.add({ change, status, message, failedAt: new Date().toISOString() });
     });
+  }
+
+  /**
+   * Moves a replayed change from the queue to the parked conflicts, in one step: `change` keeps
+   * only the part still to decide (the clashing fields), `conflict` both values of each.
+   */
+  async park(queued: QueuedChange, change: QueuedChange, conflict: ParkedConflict) {
+    const { db } = this;
+    const parked: ParkedChange = {
+      change,
+      conflict,
+      status: CONFLICT_STATUS,
+      message: conflict.conflicts.map((it) => it.field).join(', '),
+      failedAt: new Date().toISOString(),
+    };
+    await db.transaction('rw', [db.queue, db.failed], async () => {
+      if (queued.seq !== undefined) await db.queue.delete(queued.seq);
+      await db.failed.add(parked);
+    });
+  }
+
+  /** Replaces a parked conflict (the server changed again before the user decided). */
+  async updateFailed(failed: FailedChange): Promise<void> {
+    if (failed.id !== undefined) await this.db.failed.put(failed);
+  }
+
+  getFailed(id: number): Promise<FailedChange | undefined> {
+    return this.db.failed.get(id);
+  }
+
+  /** Drops waiting changes of one record and action (a lock release made moot by taking it again). */
+  async discard(collection: RepositoryCollection, recordId: string, action: ChangeAction) {
+    const { queue } = this.db;
+    await queue
+      .where('collection')
+      .equals(collection)
+      .filter((change) => change.recordId === recordId && change.action === action)
+      .delete();
   }
 
   failed(): Promise<FailedChange[]> {

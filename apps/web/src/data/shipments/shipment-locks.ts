@@ -1,8 +1,10 @@
 import { acquireShipmentLock, type ShipmentLock, type ShipmentLocksRecord } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '#lib/pocketbase.ts';
+import { openLocalStore } from '../local/local-store.ts';
+import { repository } from '../repository.ts';
 import { isServerUnreachable } from '../server-unreachable.ts';
-import { markOffline, markOnline } from '../sync-engine.ts';
+import { markOffline, markOnline, refreshSyncStatus } from '../sync-engine.ts';
 import type { ShipmentCollection } from './shipment-collection.ts';
 
 /** Which shipment a lock is for (one lock per company, collection and shipment on the server). */
@@ -37,6 +39,7 @@ export async function takeShipmentLock(
       const current = await findLock(target);
       // Released between our create and our read or write: try creating again.
       const outcome = current && (await takeOver(current, holder, now()));
+      if (outcome?.kind === 'held') await keepQueuedRelease(outcome.lockId);
       if (outcome) return answered(outcome);
     }
     throw new Error('The shipment lock kept changing hands; try again.');
@@ -59,6 +62,7 @@ export async function renewShipmentLock(
     const current = await locks().getOne<ShipmentLocksRecord>(lockId, SEND);
     if (current.userId !== holder.userId) return answered({ kind: 'taken', owner: ownerOf(current) });
     await locks().update(lockId, { lockedAt: now.toISOString(), hasPendingChanges }, SEND);
+    await keepQueuedRelease(lockId);
     return answered({ kind: 'held', lockId });
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 404) return answered({ kind: 'gone' });
@@ -79,13 +83,32 @@ function unreachable(error: unknown): LockAttempt {
   return { kind: 'offline' };
 }
 
-/** Gives the lock back; one already gone, or a server away, leaves nothing to do. */
+/**
+ * Gives the lock back. Through the data layer: with offline changes still queued (the editor was
+ * closed while the server was away) the release is queued behind them, so the lock, perhaps
+ * marked with pending changes, goes once they have been replayed (decision 016). One already
+ * gone leaves nothing to do.
+ */
 export async function releaseShipmentLock(lockId: string): Promise<void> {
   try {
-    await locks().delete(lockId, SEND);
+    await repository('shipment_locks').remove(lockId);
   } catch (error) {
     const isGone = error instanceof ClientResponseError && error.status === 404;
     if (!isGone && !isServerUnreachable(error)) throw error;
+  }
+}
+
+/**
+ * The lock is ours again (the editor was reopened): a release still queued from closing it
+ * offline must not take it away once replayed.
+ */
+async function keepQueuedRelease(lockId: string): Promise<void> {
+  try {
+    const store = await openLocalStore();
+    await store?.queue.discard('shipment_locks', lockId, 'delete');
+    await refreshSyncStatus(store);
+  } catch (error) {
+    console.warn('Could not drop a queued lock release.', error);
   }
 }
 

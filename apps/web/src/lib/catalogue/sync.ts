@@ -19,14 +19,30 @@ export const syncCatalogue = {
     clearDemo: 'Clear demo data',
     clearDemoConfirm:
       'Clear the demo data from this browser? Your shipments and partners are loaded from the server again.',
-    failedTitle: 'Changes the server refused',
+    failedTitle: 'Changes not saved as made',
     failedIntro:
-      'These changes were made offline and refused by the server when they were sent. They are no longer pending.',
+      'These changes were made offline. When they were sent, the server refused them, or someone else had changed the same fields meanwhile. They are no longer pending.',
     failedEmpty: 'No failed changes.',
     failedLoading: 'Loading failed changes…',
     dismiss: 'Dismiss',
     dismissConfirm:
       'Dismiss this failed change? Its details will no longer be kept in this browser.',
+    conflict: {
+      title: '{{shipment}}: changed by someone else',
+      intro:
+        '{{name}} changed these fields while you were offline. Your other changes were saved; choose whether your values replace theirs.',
+      apply: 'Apply mine',
+      discard: 'Discard mine',
+      discardConfirm:
+        'Discard your values for these fields? The shipment keeps the ones {{name}} saved.',
+      applyFailed: 'Your values could not be saved: {{message}}',
+      outcomes: {
+        saved: 'Your values were saved.',
+        changed: 'The shipment changed again meanwhile. Check the new values before you choose.',
+        offline: 'The server cannot be reached. Try again when it is back.',
+        gone: 'The shipment no longer exists on the server.',
+      },
+    },
     actions: { create: 'Create', update: 'Update', delete: 'Delete' },
     collections: {
       shipments_ocean: 'Ocean shipment',

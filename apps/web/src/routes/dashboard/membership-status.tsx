@@ -1,16 +1,18 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAccess } from '#features/access/use-access.ts';
+import { MembershipStatusPage } from '#features/membership/membership-status-page.tsx';
+import { contactChannels } from '#features/public-site/contact-channels.ts';
 
-// The page's full content is a later issue; for now it says why the dashboard is closed.
+// The access gate (features/access) sends users here and away from here (SPEC §4).
 export default function MembershipStatusRoute() {
-  const { t } = useTranslation();
-  const { membership, hasAccess } = useAccess();
+  const { company, plan, membership, hasAccess, isAdmin } = useAccess();
   return (
-    <Stack gap="xs">
-      <Title order={1}>{t('screens.membershipStatus')}</Title>
-      <Text>{t(`access.membershipState.${membership}`)}</Text>
-      {!hasAccess && <Text c="dimmed">{t('access.dashboardClosed')}</Text>}
-    </Stack>
+    <MembershipStatusPage
+      company={company}
+      plan={plan}
+      membership={membership}
+      hasAccess={hasAccess}
+      isAdmin={isAdmin}
+      contact={contactChannels}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#ui/placeholder-page.tsx';
+import { PartnersPage } from '#features/partners/partners-page.tsx';
 
 export default function PartnersRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.partners')} />;
+  return <PartnersPage />;
 }

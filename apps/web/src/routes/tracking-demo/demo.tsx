@@ -1,13 +1,7 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#ui/placeholder-page.tsx';
+import { TrackingSearchPage } from '#features/tracking/tracking-search-page.tsx';
+import { useTrackingBrand } from './tracking-brand.ts';
 
-/** Protected, outside the dashboard shell (SPEC §2). */
+/** Protected, outside the dashboard shell (SPEC §2): the forwarder's branded tracking search. */
 export default function TrackingDemoRoute() {
-  const { t } = useTranslation();
-  return (
-    <Container component="main" size="lg" py="xl">
-      <PlaceholderPage title={t('screens.trackingDemo')} />
-    </Container>
-  );
+  return <TrackingSearchPage brand={useTrackingBrand()} />;
 }

@@ -1,13 +1,7 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#ui/placeholder-page.tsx';
+import { TrackingResultsPage } from '#features/tracking/tracking-results-page.tsx';
+import { useTrackingBrand } from './tracking-brand.ts';
 
-/** Protected, outside the dashboard shell (SPEC §2). */
+/** Protected, outside the dashboard shell (SPEC §2): the shipments a tracking number finds. */
 export default function TrackingDemoResultsRoute() {
-  const { t } = useTranslation();
-  return (
-    <Container component="main" size="lg" py="xl">
-      <PlaceholderPage title={t('screens.trackingDemoResults')} />
-    </Container>
-  );
+  return <TrackingResultsPage brand={useTrackingBrand()} />;
 }

@@ -1,0 +1,118 @@
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import type { ShipmentMode } from '@rumbo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parkedConflictOf } from '#data/conflicts/parked-conflict.ts';
+import {
+  choiceForAll,
+  resolveParkedConflict,
+  type ResolveOutcome,
+} from '#data/conflicts/resolve-parked-conflict.ts';
+import { FAILED_CHANGES_KEY, dismissFailedChange } from '#data/failed-changes.ts';
+import type { FailedChange } from '#data/repository-types.ts';
+import {
+  conflictFieldLabel,
+  conflictValueText,
+} from '#features/shipments/editor/conflict-field-label.ts';
+import { isMirroredField } from '#features/shipments/editor/shipment-fields.ts';
+import { confirmAction } from '#ui/confirm-dialog.tsx';
+import { showToast } from '#ui/toast.ts';
+
+const OUTCOME_TONES = {
+  saved: 'success',
+  changed: 'warning',
+  offline: 'error',
+  gone: 'error',
+} as const;
+
+/**
+ * A shipment update made offline whose fields a colleague changed meanwhile (decision 016):
+ * each field with both values, and "Apply mine" (write mine over theirs) or "Discard mine"
+ * (the shipment keeps theirs). The rest of the change was already saved at replay.
+ */
+export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
+  const translation = useTranslation();
+  const { t } = translation;
+  const queryClient = useQueryClient();
+  const [isBusy, setIsBusy] = useState(false);
+  const parked = parkedConflictOf(failed);
+  if (!parked || failed.id === undefined) return null;
+  const { id, change } = failed;
+  const { conflicts } = parked;
+  const mode = change.collection.replace('shipments_', '') as ShipmentMode;
+  const shown = conflicts.filter((conflict) => !isMirroredField(mode, conflict.field));
+  const name = parked.theirsName || t('shipmentEditor.conflict.someone');
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: FAILED_CHANGES_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['shipments', mode] }),
+      queryClient.invalidateQueries({ queryKey: ['shipment', mode, change.recordId] }),
+    ]);
+  async function handleApply() {
+    setIsBusy(true);
+    try {
+      const outcome: ResolveOutcome = await resolveParkedConflict(
+        id,
+        choiceForAll(conflicts, 'mine'),
+      );
+      showToast({ message: t(`sync.conflict.outcomes.${outcome}`), tone: OUTCOME_TONES[outcome] });
+      await refresh();
+    } catch (error) {
+      console.warn('Could not apply a parked conflict.', error);
+      const message = error instanceof Error ? error.message : String(error);
+      showToast({ message: t('sync.conflict.applyFailed', { message }), tone: 'error' });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+  async function handleDiscard() {
+    const isConfirmed = await confirmAction({
+      message: t('sync.conflict.discardConfirm', { name }),
+      confirmLabel: t('sync.conflict.discard'),
+      destructive: true,
+    });
+    if (!isConfirmed) return;
+    await dismissFailedChange(id);
+    await refresh();
+  }
+
+  return (
+    <Stack gap={6} data-parked-conflict={change.recordId}>
+      <Box>
+        <Text size="sm" fw={600}>
+          {t('sync.conflict.title', {
+            shipment: `${t(`sync.collections.${change.collection}`)} ${parked.shipmentCode}`.trim(),
+          })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('sync.conflict.intro', { name })}
+        </Text>
+      </Box>
+      {shown.map((conflict) => (
+        <Box key={conflict.field} data-conflict-field={conflict.field}>
+          <Text size="xs" fw={600}>
+            {conflictFieldLabel(translation, mode, conflict.field)}
+          </Text>
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {t('shipmentEditor.conflict.mine')}:{' '}
+            <span data-conflict-side="mine">{conflictValueText(t, conflict.mine)}</span>
+          </Text>
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {t('shipmentEditor.conflict.theirs')}:{' '}
+            <span data-conflict-side="theirs">{conflictValueText(t, conflict.theirs)}</span>
+          </Text>
+        </Box>
+      ))}
+      <Group gap="xs" justify="flex-end">
+        <Button size="compact-xs" variant="default" disabled={isBusy} onClick={handleDiscard}>
+          {t('sync.conflict.discard')}
+        </Button>
+        <Button size="compact-xs" loading={isBusy} onClick={handleApply}>
+          {t('sync.conflict.apply')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

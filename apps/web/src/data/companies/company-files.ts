@@ -1,0 +1,23 @@
+import type { CompaniesRecord } from '@rumbo/domain';
+import { pb } from '#lib/pocketbase.ts';
+
+const SEND = { requestKey: null } as const;
+
+/** A file token: `documentFiles` are protected, and a token is valid for two minutes. */
+export function companyFileToken(): Promise<string> {
+  return pb.files.getToken(SEND);
+}
+
+/** The download address of one of a company's protected document files. */
+export function companyDocumentUrl(companyId: string, file: string, token: string): string {
+  return pb.files.getUrl({ id: companyId, collectionName: 'companies' }, file, {
+    token,
+    download: true,
+  });
+}
+
+/** The address of the company's uploaded logo ('' without one). */
+export function companyLogoFileUrl(company: Pick<CompaniesRecord, 'id' | 'brandLogo'>): string {
+  if (!company.brandLogo) return '';
+  return pb.files.getUrl({ id: company.id, collectionName: 'companies' }, company.brandLogo);
+}

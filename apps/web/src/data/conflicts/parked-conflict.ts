@@ -1,0 +1,24 @@
+import type { FieldConflict } from '@rumbo/domain';
+import type { FailedChange } from '../repository-types.ts';
+
+/**
+ * The part of an offline shipment update that clashed with someone else's save on replay: the
+ * fields both changed, with both values, kept until the user applies or discards theirs. The
+ * change it belongs to keeps only those fields (the rest was sent at replay).
+ */
+export type ParkedConflict = {
+  conflicts: FieldConflict[];
+  /** Who saved the server's version, as their save recorded it ('' when unknown). */
+  theirsName: string;
+  /** The shipment's code, to name it in lists. */
+  shipmentCode: string;
+};
+
+/** A failed change; a parked conflict carries `conflict` (status 409). */
+export type ParkedChange = FailedChange & { conflict?: ParkedConflict };
+
+export const CONFLICT_STATUS = 409;
+
+export function parkedConflictOf(failed: FailedChange): ParkedConflict | null {
+  return (failed as ParkedChange).conflict ?? null;
+}

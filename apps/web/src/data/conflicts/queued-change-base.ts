@@ -1,0 +1,25 @@
+import type { QueuedUpdateBase } from '@rumbo/domain';
+import type { StoredRecord } from '../local/local-database.ts';
+import type { QueuedChange } from '../repository-types.ts';
+
+/** A queued change as the queue stores it: an update also keeps what it was based on. */
+export type BasedChange = QueuedChange & { base?: QueuedUpdateBase };
+
+/**
+ * What an update is based on: the `updated` and the values of the fields it sets, as the local
+ * copy had them when the change was made (the copy the user was editing). Nothing for creates,
+ * deletes, or an update of a record never cached.
+ */
+export function changeBaseFrom(
+  change: Omit<QueuedChange, 'seq'>,
+  copy: StoredRecord | undefined,
+): QueuedUpdateBase | undefined {
+  if (change.action !== 'update' || !change.data || !copy) return undefined;
+  const values = Object.fromEntries(Object.keys(change.data).map((field) => [field, copy[field]]));
+  return { updated: typeof copy.updated === 'string' ? copy.updated : '', values };
+}
+
+/** The base a queued change kept, or null (a create, a delete, or a change queued without one). */
+export function baseOf(change: QueuedChange): QueuedUpdateBase | null {
+  return (change as BasedChange).base ?? null;
+}

@@ -1,0 +1,51 @@
+import {
+  normalizePartner,
+  toRemotePartnerPayload,
+  type Partner,
+  type PartnerInput,
+  type PartnersRecord,
+} from '@rumbo/domain';
+import { syncStatusStore } from '../sync-status-store.ts';
+import { repository } from '../repository.ts';
+
+export type PartnerSaveOutcome = {
+  partner: Partner;
+  /** The server was away: the change waits in this browser (Pending sync). */
+  isLocal: boolean;
+};
+
+const partners = () => repository<PartnersRecord>('partners');
+
+/**
+ * Creates a partner (with an id made here, so it keeps it if it has to wait offline) or updates
+ * one. The body is normalised and blank text is sent as null (SPEC §5). An update never sends
+ * the company: records do not move between companies. Errors the server gives (400, 403,
+ * 404) are thrown as they are; an unreachable server falls back to the local copy.
+ */
+export async function savePartner(input: {
+  partner: PartnerInput;
+  isNew: boolean;
+  userId: string;
+}): Promise<PartnerSaveOutcome> {
+  const partner = normalizePartner({ ...input.partner, updatedBy: input.userId });
+  const payload = toRemotePartnerPayload(partner);
+  const saved = input.isNew
+    ? await partners().create({
+        ...payload,
+        id: partner.id,
+        createdBy: input.userId || null,
+      } as unknown as Partial<PartnersRecord>)
+    : await partners().update(partner.id, withoutCreation(payload));
+  return { partner: normalizePartner(saved), isLocal: !syncStatusStore.getSnapshot().isOnline };
+}
+
+/** Deletes a partner; offline the deletion waits in the queue like any write. */
+export async function deletePartner(id: string): Promise<{ isLocal: boolean }> {
+  await partners().remove(id);
+  return { isLocal: !syncStatusStore.getSnapshot().isOnline };
+}
+
+function withoutCreation(payload: ReturnType<typeof toRemotePartnerPayload>) {
+  const { company: _company, createdBy: _createdBy, ...rest } = payload;
+  return rest as unknown as Partial<PartnersRecord>;
+}

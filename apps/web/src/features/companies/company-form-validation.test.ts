@@ -1,0 +1,59 @@
+import { rfcCheckDigit } from '@rumbo/domain';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '#lib/i18n.ts';
+import { companyFormValues, type CompanyFormValues } from './company-form-values.ts';
+import { rfcWarning, validateCompanyForm } from './company-form-validation.ts';
+
+const t = i18n.t.bind(i18n) as TFunction;
+const BODY = 'GLO120315K7';
+const GOOD_RFC = `${BODY}${rfcCheckDigit(`${BODY}0`)}`;
+
+function values(change: Partial<CompanyFormValues>): CompanyFormValues {
+  return { ...companyFormValues(null), name: 'Golfo', ...change };
+}
+
+describe('validateCompanyForm', () => {
+  it('accepts a named company with a good RFC', () => {
+    expect(validateCompanyForm(values({ rfc: GOOD_RFC }), t)).toEqual({});
+  });
+
+  it('needs a name and a well-formed RFC', () => {
+    expect(validateCompanyForm(values({ name: '  ', rfc: 'ABC' }), t)).toEqual({
+      name: 'The name is required.',
+      rfc: 'Must be in a valid format.',
+    });
+  });
+
+  it('refuses periods that end before they start and repeated modules', () => {
+    const row = { key: 'k', enabled: true, start: '2026-05-01', end: '2026-04-30' };
+    const errors = validateCompanyForm(
+      values({
+        membershipStart: '2026-02-01',
+        membershipEnd: '2026-01-31',
+        moduleAccess: [
+          { ...row, moduleId: 'shipments' },
+          { ...row, moduleId: 'shipments', end: '' },
+          { ...row, moduleId: '', end: '' },
+        ],
+      }),
+      t,
+    );
+    expect(errors).toEqual({
+      membershipEnd: 'The end cannot be before the start.',
+      'moduleAccess.0.end': 'The end cannot be before the start.',
+      'moduleAccess.1.moduleId': 'This module is listed twice.',
+      'moduleAccess.2.moduleId': 'Choose a module.',
+    });
+  });
+});
+
+describe('rfcWarning', () => {
+  it('warns on a check digit mismatch only', () => {
+    const wrong = `${BODY}${rfcCheckDigit(`${BODY}0`) === '1' ? '2' : '1'}`;
+    expect(rfcWarning(wrong)).toMatch(/check digit/);
+    expect(rfcWarning(GOOD_RFC)).toBeNull();
+    expect(rfcWarning('ABC')).toBeNull();
+    expect(rfcWarning('')).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  companySuperuserIds,
+  dayToRecordDate,
+  MEMBERSHIP_PLANS,
+  readCompanyDocuments,
+  readModuleAccess,
+  recordDay,
+  superuserFields,
+  type CompaniesRecord,
+} from '@rumbo/domain';
+import type { SaveCompanyInput } from '#data/companies/save-company.ts';
+
+/** A document row of the form: stored (`file`), to be uploaded (`upload`) or a name only. */
+export type DocumentDraft = { id: string; name: string; file?: string; upload?: File };
+
+/** A module access row of the form, dates as days (YYYY-MM-DD). */
+export type ModuleDraft = {
+  key: string;
+  moduleId: string;
+  enabled: boolean;
+  start: string;
+  end: string;
+};
+
+export type CompanyFormValues = {
+  name: string;
+  rfc: string;
+  razon_social: string;
+  direccion: string;
+  brandName: string;
+  brandLogoUrl: string;
+  /** The stored logo file's name ('' when none, or when the user removed it). */
+  brandLogo: string;
+  logoUpload: File | null;
+  documents: DocumentDraft[];
+  moduleAccess: ModuleDraft[];
+  superusers: string[];
+  membershipPlan: string;
+  membershipStart: string;
+  membershipEnd: string;
+};
+
+/** What a save may change: platform admins everything; superusers leave the membership alone. */
+export type CompanyEditScope = 'all' | 'profile';
+
+let draftCount = 0;
+
+/** A key unique in this page, for rows the user adds. */
+export function newDraftKey(prefix: string): string {
+  draftCount += 1;
+  return `${prefix}-${Date.now().toString(36)}-${draftCount}`;
+}
+
+/** The form's values for a stored company, or blank ones for a new company. */
+export function companyFormValues(company: CompaniesRecord | null): CompanyFormValues {
+  return {
+    name: company?.name ?? '',
+    rfc: company?.rfc ?? '',
+    razon_social: company?.razon_social ?? '',
+    direccion: company?.direccion ?? '',
+    brandName: company?.brandName ?? '',
+    brandLogoUrl: company?.brandLogoUrl ?? '',
+    brandLogo: company?.brandLogo ?? '',
+    logoUpload: null,
+    documents: readCompanyDocuments(company?.documents, company?.documentFiles ?? []),
+    moduleAccess: readModuleAccess(company?.moduleAccess).map((entry, index) => ({
+      key: `stored-${index}`,
+      moduleId: entry.moduleId,
+      enabled: entry.enabled,
+      start: recordDay(entry.startAt),
+      end: recordDay(entry.endAt),
+    })),
+    superusers: companySuperuserIds(company),
+    membershipPlan: company?.membershipPlan ?? '',
+    membershipStart: recordDay(company?.membershipStartAt),
+    membershipEnd: recordDay(company?.membershipEndAt),
+  };
+}
+
+/**
+ * The save request for the form's values: text trimmed, documents with their uploads, stored
+ * files the user removed, and (scope 'all' only) superusers, plan, dates and module access.
+ * Days become the first instant of a start day and the last of an end day.
+ */
+export function companySaveInput(
+  values: CompanyFormValues,
+  stored: CompaniesRecord | null,
+  scope: CompanyEditScope,
+): SaveCompanyInput {
+  const documents = values.documents.map(({ id, name, file }) => ({
+    id,
+    name: name.trim(),
+    ...(file ? { file } : {}),
+  }));
+  const keptFiles = new Set(values.documents.map((doc) => doc.file).filter(Boolean));
+  const knownFiles = stored?.documentFiles ?? [];
+  const body: Record<string, unknown> = {
+    name: values.name.trim(),
+    rfc: values.rfc.trim().toUpperCase(),
+    razon_social: values.razon_social.trim(),
+    direccion: values.direccion.trim(),
+    brandName: values.brandName.trim(),
+    brandLogoUrl: values.brandLogoUrl.trim(),
+    documents,
+    ...(stored?.brandLogo && !values.brandLogo && !values.logoUpload ? { brandLogo: '' } : {}),
+    ...(scope === 'all' ? adminOnlyBody(values) : {}),
+  };
+  return {
+    id: stored?.id ?? null,
+    body,
+    knownFiles,
+    files: {
+      logo: values.logoUpload,
+      documents: values.documents.flatMap((doc) =>
+        doc.upload ? [{ entryId: doc.id, file: doc.upload }] : [],
+      ),
+      removedFiles: knownFiles.filter((file) => !keptFiles.has(file)),
+    },
+  };
+}
+
+/** Superusers and the membership: the fields only platform admins change (DESIGN §3). */
+function adminOnlyBody(values: CompanyFormValues): Record<string, unknown> {
+  return {
+    ...superuserFields(values.superusers),
+    membershipPlan: (MEMBERSHIP_PLANS as readonly string[]).includes(values.membershipPlan)
+      ? values.membershipPlan
+      : '',
+    membershipStartAt: dayToRecordDate(values.membershipStart, 'start'),
+    membershipEndAt: dayToRecordDate(values.membershipEnd, 'end'),
+    moduleAccess: values.moduleAccess.map((entry) => ({
+      moduleId: entry.moduleId,
+      enabled: entry.enabled,
+      startAt: isoOrBlank(dayToRecordDate(entry.start, 'start')),
+      endAt: isoOrBlank(dayToRecordDate(entry.end, 'end')),
+    })),
+  };
+}
+
+function isoOrBlank(recordDate: string): string {
+  return recordDate ? recordDate.replace(' ', 'T') : '';
+}

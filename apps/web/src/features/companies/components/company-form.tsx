@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CompaniesRecord } from '@rumbo/domain';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  companyFormValues,
+  companySaveInput,
+  type CompanyEditScope,
+  type CompanyFormValues,
+} from '../company-form-values.ts';
+import { validateCompanyForm } from '../company-form-validation.ts';
+import { errorMessage, useCompanyActions } from '../use-company-actions.ts';
+import { BrandSection } from './brand-section.tsx';
+import { DocumentsSection } from './documents-section.tsx';
+import { IdentitySection } from './identity-section.tsx';
+import { MembershipSection } from './membership-section.tsx';
+import { MembershipSummary } from './membership-summary.tsx';
+import { ModuleAccessSection } from './module-access-section.tsx';
+
+export type CompanyFormViewProps = {
+  /** Null: a new company. Read once: the host re-mounts the form (key) to load another state. */
+  company: CompaniesRecord | null;
+  scope: CompanyEditScope;
+  nowMs: number;
+  onSaved: (saved: CompaniesRecord) => void;
+  /** Extra buttons beside Save (Delete). */
+  actions?: ReactNode;
+};
+
+/**
+ * Every company field (SPEC §3) in sections. Platform admins ('all') edit the membership, module
+ * access and superusers too; company superusers ('profile') see those read-only.
+ */
+export function CompanyFormView({ company, scope, nowMs, onSaved, actions }: CompanyFormViewProps) {
+  const { t } = useTranslation();
+  const { save } = useCompanyActions();
+  const form = useForm<CompanyFormValues>({
+    mode: 'controlled',
+    initialValues: companyFormValues(company),
+    validate: (values) => validateCompanyForm(values, t),
+  });
+  const companyId = company?.id ?? null;
+  const handleSubmit = form.onSubmit(async (values) => {
+    try {
+      onSaved(await save.mutateAsync(companySaveInput(values, company, scope)));
+    } catch {
+      // The mutation keeps the error; the alert below shows it.
+    }
+  });
+  const hasErrors = Object.keys(form.errors).length > 0;
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={company?.name || t('companies.editor.newTitle')}
+    >
+      <Stack gap="md">
+        <IdentitySection form={form} />
+        <BrandSection form={form} companyId={companyId} />
+        <DocumentsSection form={form} companyId={companyId} />
+        {scope === 'all' ? (
+          <>
+            <MembershipSection form={form} companyId={companyId} />
+            <ModuleAccessSection form={form} />
+          </>
+        ) : (
+          company && <MembershipSummary company={company} nowMs={nowMs} />
+        )}
+        {hasErrors && (
+          <Alert color="red" role="alert">
+            {t('companies.editor.invalid')}
+          </Alert>
+        )}
+        {save.error && (
+          <Alert color="red" role="alert">
+            {t('companies.editor.saveFailed', { message: errorMessage(save.error) })}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            {company ? t('companies.editor.save') : t('companies.editor.create')}
+          </Button>
+          {actions}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

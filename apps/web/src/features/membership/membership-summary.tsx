@@ -1,0 +1,87 @@
+import {
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type MantineColor,
+} from '@mantine/core';
+import { membershipDays, type CompaniesRecord, type MembershipState } from '@rumbo/domain';
+import { useTranslation } from 'react-i18next';
+import { formatMembershipDate } from './format-membership-date.ts';
+import { MembershipPlanBadge } from './membership-plan-badge.tsx';
+
+export type MembershipSummaryProps = {
+  company: CompaniesRecord | null;
+  plan: string | null;
+  now: Date;
+};
+
+const STATE_COLORS: Record<MembershipState, MantineColor> = {
+  active: 'teal.8',
+  upcoming: 'blue.8',
+  expired: 'red.8',
+  none: 'gray.7',
+};
+
+/** Plan, state, period and the days left or since (SPEC §4 membership state). */
+export function MembershipSummary({ company, plan, now }: MembershipSummaryProps) {
+  const { t } = useTranslation();
+  const startAt = company?.membershipStartAt ?? '';
+  const endAt = company?.membershipEndAt ?? '';
+  const { state, count } = membershipDays({ plan, startAt, endAt, now });
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="membership-summary"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="membership-summary">
+          {t('membership.summaryHeading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <Fact label={t('membership.planLabel')}>
+            <MembershipPlanBadge plan={plan} />
+          </Fact>
+          <Fact label={t('membership.stateLabel')}>
+            <Badge color={STATE_COLORS[state]} size="lg" radius="sm" data-state={state}>
+              {t(`membership.states.${state}`)}
+            </Badge>
+          </Fact>
+          <Fact label={t('membership.period')}>
+            <Text size="sm">
+              {t('membership.startsAt')}: {formatMembershipDate(startAt) || t('membership.noStart')}
+            </Text>
+            <Text size="sm">
+              {t('membership.endsAt')}: {formatMembershipDate(endAt) || t('membership.noEnd')}
+            </Text>
+          </Fact>
+          {count && (
+            <Fact label={t(`membership.countLabels.${count.kind}`)}>
+              <Text fw={700} size="lg" data-testid="membership-days">
+                {t(`membership.${count.kind}`, { count: count.days })}
+              </Text>
+            </Fact>
+          )}
+        </SimpleGrid>
+        <Text>{t(`access.membershipState.${state}`)}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Group gap="xs">{children}</Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { shipmentsUsingPartner, type Partner } from '@rumbo/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
+import { newRecordId } from '#data/record-id.ts';
+import { useCompanyShipments } from '#data/shipments/use-company-shipments.ts';
+import { PartnerForm } from './partner-form.tsx';
+import { newPartnerValues, partnerFormValues } from './partner-form-values.ts';
+import { PartnerShipments } from './partner-shipments.tsx';
+import { usePartnerActions } from './use-partner-actions.ts';
+
+export type PartnerEditorProps = {
+  open: string;
+  partners: readonly Partner[] | undefined;
+  companies: readonly PartnerCompany[] | null;
+  companyId: string | null;
+  userId: string;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onDone: () => void;
+};
+
+/** A new partner, or a saved one with the shipments that name it and a Delete button. */
+export function PartnerEditor(props: PartnerEditorProps) {
+  const { t } = useTranslation();
+  const isNew = props.open === 'new';
+  const [newId] = useState(newRecordId);
+  const partner = isNew ? null : props.partners?.find((p) => p.id === props.open);
+  const actions = usePartnerActions(props.userId);
+  const { shipments, isLoading } = useCompanyShipments();
+  const uses = useMemo(
+    () => (partner ? shipmentsUsingPartner(partner, shipments) : []),
+    [partner, shipments],
+  );
+  const [newValues] = useState(() => newPartnerValues(props.companyId ?? ''));
+  if (!isNew && props.partners === undefined)
+    return (
+      <Stack align="center" py="xl">
+        <Loader aria-label={t('partners.loading')} />
+      </Stack>
+    );
+  if (!isNew && !partner)
+    return (
+      <Alert color="yellow" variant="light">
+        <Text size="sm">{t('partners.form.missing')}</Text>
+      </Alert>
+    );
+  const id = partner?.id ?? newId;
+  return (
+    <PartnerForm
+      isNew={isNew}
+      initialValues={partner ? partnerFormValues(partner) : newValues}
+      companies={props.companies}
+      onSubmit={(values) => actions.save(id, values, isNew)}
+      onSaved={props.onDone}
+      onDirtyChange={props.onDirtyChange}
+      onCancel={props.onCancel}
+      onDelete={
+        partner
+          ? () =>
+              void actions.remove(partner, uses.length).then((deleted) => deleted && props.onDone())
+          : undefined
+      }
+    >
+      {partner && <PartnerShipments uses={uses} isLoading={isLoading} />}
+    </PartnerForm>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../partners-test-render.tsx';
+import { PartnerForm, type PartnerFormProps } from './partner-form.tsx';
+import { newPartnerValues, type PartnerFormValues } from './partner-form-values.ts';
+import type { SaveAnswer } from './use-partner-actions.ts';
+
+function renderForm(overrides: Partial<PartnerFormProps> = {}) {
+  const onSubmit = vi.fn(async (_values: PartnerFormValues): Promise<SaveAnswer> => ({
+    kind: 'failed',
+    message: '',
+  }));
+  const onSaved = vi.fn();
+  renderAt(
+    <PartnerForm
+      isNew
+      initialValues={newPartnerValues('company00000001')}
+      companies={null}
+      onSubmit={onSubmit}
+      onSaved={onSaved}
+      onDirtyChange={() => undefined}
+      onCancel={() => undefined}
+      {...overrides}
+    />,
+  );
+  return { onSubmit, onSaved };
+}
+
+describe('PartnerForm', { timeout: 30_000 }, () => {
+  it('warns about the RFC for the type without blocking the save', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: PartnerFormValues): Promise<SaveAnswer> => ({
+      kind: 'saved',
+      partner: {} as never,
+    }));
+    const { onSaved } = renderForm({ onSubmit });
+    await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Acme');
+    const rfc = screen.getByRole('textbox', { name: 'RFC' });
+    await user.click(rfc);
+    await user.paste('GODE561231GR8');
+    expect(screen.getByText(/A persona moral RFC has 12 characters/)).toBeVisible();
+    await user.clear(rfc);
+    await user.paste('EKU9003173C8');
+    expect(screen.getByText(/check digit should be 9/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ rfc: 'EKU9003173C8', rol: 'Cliente' });
+  });
+
+  it('refuses a save without a name or with a bad contact email, next to the fields', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    const contact = screen.getByRole('group', { name: 'Contact 1' });
+    await user.type(within(contact).getByRole('textbox', { name: 'Name' }), 'Ana');
+    await user.type(within(contact).getByRole('textbox', { name: 'Email' }), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the highlighted fields.')).toBeVisible();
+    expect(screen.getByText('Give a display name, razón social or nombre completo.')).toBeVisible();
+    expect(within(contact).getByText('Not a valid email address.')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows what the server refused next to the field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (): Promise<SaveAnswer> => ({
+      kind: 'refused',
+      fieldErrors: { rfc: 'Must be no more than 20 character(s).' },
+    }));
+    const { onSaved } = renderForm({ onSubmit });
+    await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Acme');
+    await user.click(screen.getByRole('textbox', { name: 'RFC' }));
+    await user.paste('X'.repeat(25));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be no more than 20 character(s).')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'RFC' })).toHaveValue('X'.repeat(25));
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveValue('Acme');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('removes a contact row', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    expect(screen.getAllByRole('group', { name: /Contact \d/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    expect(screen.getAllByRole('group', { name: /Contact \d/ })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,15 @@
+import type { PartnerRfcWarning } from '@rumbo/domain';
+import type { TFunction } from 'i18next';
+
+/** The words of an RFC warning; `typeLabel` names the partner's type ('' when unknown). */
+export function rfcWarningText(
+  t: TFunction,
+  warning: PartnerRfcWarning,
+  typeLabel: string,
+): string {
+  return t(`partners.form.rfcWarnings.${warning.code}`, {
+    type: typeLabel,
+    expectedLength: warning.code === 'rfc_length' ? warning.expectedLength : 0,
+    expectedDigit: warning.code === 'rfc_check_digit' ? warning.expectedDigit : '',
+  });
+}

@@ -1,0 +1,31 @@
+import { validatePartnerImport } from '@rumbo/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../partners-test-render.tsx';
+import { ImportProblems } from './import-problems.tsx';
+
+describe('ImportProblems', { timeout: 20_000 }, () => {
+  it('lists every problem and RFC warning with its row number and column', () => {
+    const check = validatePartnerImport([
+      { rowNumber: 2, cells: { displayName: 'A', rol: 'Cliente', tipo: 'empresa' } },
+      { rowNumber: 3, cells: { displayName: 'B', rol: 'Carrier', tipo: 'empresa' } },
+      { rowNumber: 5, cells: { rol: 'Otro', tipo: 'persona', contacts: 'Ana | ana@' } },
+      { rowNumber: 6, cells: { displayName: 'C', rol: 'Otro', tipo: 'empresa', rfc: 'XYZ' } },
+    ]);
+    renderAt(<ImportProblems errors={check.errors} warnings={check.warnings} />);
+    const problems = within(screen.getByRole('table', { name: 'Problems by row' }));
+    const lines = problems
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(lines).toEqual([
+      'Row 3RolChoose one of the roles.',
+      'Row 5Nombre / Razón social / Nombre completoGive a display name, razón social or nombre completo.',
+      'Row 5Contactos (contact 1)Not a valid email address.',
+    ]);
+    const warnings = within(screen.getByRole('table', { name: /Warnings/ }));
+    expect(warnings.getAllByRole('row')[1]).toHaveTextContent(
+      'Row 6RFCThis does not look like an RFC',
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pb } from '#lib/pocketbase.ts';
+import { PartnersPage } from './partners-page.tsx';
+import {
+  giveElementsHeight,
+  partnersQueryClient,
+  renderAt,
+  signInTestUser,
+  testPartner,
+} from './partners-test-render.tsx';
+
+const PARTNERS = [
+  testPartner({
+    displayName: 'Café Orizaba',
+    rfc: 'COR010101AB1',
+    contacts: [{ nombre: 'Ana Peña', email: 'ana@orizaba.mx' }, { nombre: 'Luis' }],
+  }),
+  testPartner({ displayName: 'Naviera del Golfo', rol: 'Naviera', direccion: 'Veracruz' }),
+  testPartner({ nombreCompleto: 'Eva López', rol: 'Proveedor', tipo: 'persona' }),
+];
+
+const table = () => screen.getByRole('table', { name: 'Partners' });
+const names = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+// Rendering the whole page with Mantine in happy-dom takes a second or two per test.
+describe('PartnersPage', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    signInTestUser();
+    giveElementsHeight();
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    pb.authStore.clear();
+  });
+
+  it('lists the partners with role, type, RFC and main contact, and their count', () => {
+    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+    expect(screen.getByText('3 of 3 partners')).toBeVisible();
+    expect(names()).toEqual(['Café Orizaba', 'Naviera del Golfo', 'Eva López']);
+    const first = within(table()).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('Cliente');
+    expect(first).toHaveTextContent('Empresa');
+    expect(first).toHaveTextContent('COR010101AB1');
+    expect(first).toHaveTextContent('Ana Peña · ana@orizaba.mx +1 more');
+    expect(within(table()).queryByRole('columnheader', { name: 'Company' })).toBeNull();
+  });
+
+  it('searches every word, accents and case ignored', async () => {
+    const user = userEvent.setup();
+    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    const box = screen.getByRole('searchbox', { name: 'Search partners' });
+    await user.type(box, 'PENA orizaba');
+    expect(names()).toEqual(['Café Orizaba']);
+    expect(screen.getByText('1 of 3 partners')).toBeVisible();
+  });
+
+  it('filters by role and by type', async () => {
+    const user = userEvent.setup();
+    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Naviera');
+    expect(names()).toEqual(['Naviera del Golfo']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'persona');
+    expect(names()).toEqual(['Eva López']);
+    expect(screen.getByText('1 of 3 partners')).toBeVisible();
+  });
+
+  it('says when nothing matches and clears the search and filters', async () => {
+    const user = userEvent.setup();
+    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Agente');
+    expect(screen.getByRole('heading', { name: 'No partners match' })).toBeVisible();
+    expect(screen.getByText('0 of 3 partners')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(names()).toHaveLength(3);
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+  });
+
+  it('invites to add the first partner when there is none', async () => {
+    const user = userEvent.setup();
+    renderAt(<PartnersPage />, { client: partnersQueryClient([]) });
+    expect(screen.getByRole('heading', { name: 'No partners yet' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add a partner' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/?open=new');
+  });
+
+  it('opens a partner from its name link', async () => {
+    const user = userEvent.setup();
+    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    await user.click(screen.getByRole('link', { name: 'Naviera del Golfo' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/?open=${PARTNERS[1]!.id}`);
+  });
+});

@@ -1,0 +1,81 @@
+// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// The membership status page sits in the dashboard's English-speaking shell; the renewal mail's
+// subject goes to the Rumbo team, who answer in Spanish, so it is Spanish.
+export const membershipCatalogue = {
+  membership: {
+    summaryHeading: 'Your membership',
+    planLabel: 'Plan',
+    stateLabel: 'State',
+    states: {
+      none: 'No membership',
+      upcoming: 'Upcoming',
+      active: 'Active',
+      expired: 'Expired',
+    },
+    period: 'Period',
+    startsAt: 'Starts',
+    endsAt: 'Ends',
+    noStart: 'No start date',
+    noEnd: 'No end date',
+    countLabels: {
+      daysLeft: 'Remaining',
+      daysSince: 'Since the end',
+      daysUntilStart: 'Until the start',
+    },
+    daysLeft_zero: 'Ends today',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
+    daysSince_zero: 'Expired today',
+    daysSince_one: 'Expired {{count}} day ago',
+    daysSince_other: 'Expired {{count}} days ago',
+    daysUntilStart_zero: 'Starts today',
+    daysUntilStart_one: 'Starts in {{count}} day',
+    daysUntilStart_other: 'Starts in {{count}} days',
+    adminNote: 'Platform admins belong to no company and always have access.',
+    modules: {
+      heading: 'Modules',
+      tableLabel: 'Modules of the membership',
+      empty: 'No modules are set for your company.',
+      columns: { module: 'Module', window: 'Window', now: 'Now' },
+      names: {
+        shipments: 'Shipments',
+        partners: 'Partners',
+        notifications: 'Notifications',
+        reports: 'Reports',
+        tariffs: 'Tariffs',
+      },
+      window: '{{start}} – {{end}}',
+      openStart: 'Always',
+      openEnd: 'no end',
+      on: 'On',
+      off: {
+        disabled: 'Off: not in the plan',
+        notStarted: 'Off: not started yet',
+        ended: 'Off: ended',
+      },
+    },
+    unavailable: {
+      heading: 'What is unavailable',
+      nothing: 'Everything your plan includes is available.',
+      features: {
+        navigation: 'Dashboard navigation',
+        search: 'Shipment search',
+        notifications: 'Notifications',
+        tariffs: 'Tariffs',
+      },
+      reasons: {
+        none: 'Your company has no membership plan.',
+        expired: 'The membership has expired.',
+        upcoming: 'The membership has not started yet.',
+        plan: 'Not included in the {{plan}} plan.',
+      },
+    },
+    renew: {
+      heading: 'How to renew',
+      body: 'Memberships are renewed by the Rumbo team. Write to us and we renew or change your plan; the dashboard opens again as soon as the new period starts.',
+      email: 'Email {{email}}',
+      whatsapp: 'WhatsApp',
+      subject: 'Renovación de membresía: {{company}}',
+    },
+  },
+} as const;

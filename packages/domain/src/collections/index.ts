@@ -1,0 +1,41 @@
+// The domain's collections rules, as the package exports them (see ../index.ts).
+export {
+  AUTH_HIDDEN_FIELDS,
+  AUTH_SYSTEM_FIELDS,
+  BASE_SYSTEM_FIELDS,
+  isMultiValueField,
+  type CollectionDefinition,
+  type CollectionModel,
+  type CollectionRules,
+  type CollectionType,
+  type FieldOptions,
+  type FieldType,
+  type SchemaField,
+} from './collection-types.ts';
+export {
+  COLLECTION_IDS,
+  SHIPMENT_COLLECTION_NAMES,
+  type ProductCollectionName,
+  type ShipmentCollectionName,
+} from './collection-ids.ts';
+export { PRODUCT_COLLECTIONS } from './product-collections.ts';
+export { USERS_COLLECTION } from './collection-users.ts';
+export {
+  COMPANIES_COLLECTION,
+  MEMBERSHIP_PLANS,
+  type MembershipPlan,
+} from './collection-companies.ts';
+export { PARTNERS_COLLECTION } from './collection-partners.ts';
+export { SHIPMENT_COLLECTIONS } from './collection-shipments.ts';
+export {
+  AIR_FIELDS,
+  LAND_FIELDS,
+  OCEAN_FIELDS,
+  type ShipmentModeFields,
+} from './shipment-mode-fields.ts';
+export { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
+export { NOTIFICATION_STATES_COLLECTION } from './collection-notification-states.ts';
+export { TARIFF_BASES, TARIFF_MODES, TARIFFS_COLLECTION } from './collection-tariffs.ts';
+export { renderRecordTypes } from './render-record-types.ts';
+export type { AuthRecordFields, BaseRecordFields } from './record-base-types.ts';
+export type * from './record-types.generated.ts';

@@ -1,0 +1,5 @@
+// The domain's time rules, as the package exports them (see ../index.ts).
+export { BUSINESS_UTC_OFFSET_MINUTES } from './business-time-zone.ts';
+export { toDate, type DateInput } from './to-date.ts';
+export { requireDate } from './require-date.ts';
+export { addWorkingHours, type AddWorkingHoursInput } from './add-working-hours.ts';
