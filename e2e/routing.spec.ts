@@ -62,7 +62,7 @@ test('/dashboard/shipments goes to the ocean screen and keeps the query', async 
 test('the tracking demo renders outside the dashboard shell', async ({ page, signIn }) => {
   await signIn(page, 'staff@golfo.test');
   await page.goto('/tracking-demo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Tracking demo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your shipment' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toHaveCount(0);
 });
 
