@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '#ui/toast.ts';
 import { buildPartnersWorkbook } from './build-partners-workbook.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from '#ui/download-file.ts';
 import { partnersExportFileName } from './partners-export-file-name.ts';
 
 /** Builds the Excel file of some partners and downloads it, with the progress in between. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '#ui/toast.ts';
 import { buildPartnersTemplate } from './build-partners-template.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from '#ui/download-file.ts';
 
 const INSTRUCTION_KEYS = [
   'title',

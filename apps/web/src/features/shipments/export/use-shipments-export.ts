@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '#ui/toast.ts';
 import { buildShipmentsWorkbook } from './build-shipments-workbook.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from '#ui/download-file.ts';
 import { shipmentsExportFileName } from './shipments-export-file-name.ts';
 
 export type ShipmentsExport = {
