@@ -2,14 +2,8 @@ import type { Page } from '@playwright/test';
 import { DEMO_IDS, rfcCheckDigit, type CompaniesRecord } from '@rumbo/domain';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import PocketBase, { ClientResponseError } from 'pocketbase';
-import {
-  DEMO_PASSWORD,
-  expect,
-  seriousAxeViolations,
-  test,
-  THEME_STORAGE_KEY,
-} from './fixtures.ts';
+import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 // Companies (platform admins) and My company (company superusers), issue 6, against the real
 // product: what the screens save is read back from the server through the SDK, and the API
@@ -26,23 +20,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function signedInSdk(origin: string, email: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(email, DEMO_PASSWORD);
-  return pb;
-}
-
-/** The HTTP status a rejected SDK call got (0 when it went through). */
-async function statusOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 0;
-  } catch (error) {
-    return error instanceof ClientResponseError ? error.status : -1;
-  }
-}
 
 /** An RFC of a company founded on 15 March 2012 whose last character is not the SAT digit. */
 function rfcWithWrongDigit(): string {

@@ -2,15 +2,9 @@ import type { Page } from '@playwright/test';
 import { DEMO_IDS, type CompaniesRecord, type UsersRecord } from '@rumbo/domain';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import PocketBase, { ClientResponseError } from 'pocketbase';
-import {
-  DEMO_PASSWORD,
-  expect,
-  seriousAxeViolations,
-  submitLogin,
-  test,
-  THEME_STORAGE_KEY,
-} from './fixtures.ts';
+import type PocketBase from 'pocketbase';
+import { expect, seriousAxeViolations, submitLogin, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 // The company users panel (issue 6) on My company, against the real product: what the panel
 // saves is read back through the SDK, and the users API rules are tried user by user (DESIGN §3).
@@ -19,23 +13,6 @@ const SUPER = 'super@golfo.test';
 const STAFF = 'staff@golfo.test';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 const LOADED = { timeout: 20_000 } as const;
-
-async function signedInSdk(origin: string, email: string, password = DEMO_PASSWORD) {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(email, password);
-  return pb;
-}
-
-/** The HTTP status a rejected SDK call got (0 when it went through). */
-async function statusOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-    return 0;
-  } catch (error) {
-    return error instanceof ClientResponseError ? error.status : -1;
-  }
-}
 
 async function findUser(pb: PocketBase, email: string): Promise<UsersRecord | null> {
   // Read the whole company and match here: the email is a hidden field, not one to filter on.

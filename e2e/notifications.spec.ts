@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   DEMO_IDS,
-  DEMO_OPERATOR,
   listOpenNotifications,
   MILESTONE_LABELS,
   NOTIFICATION_POPOVER_LIMIT,
@@ -11,9 +10,10 @@ import {
   type MilestoneNotification,
   type ShipmentRecord,
 } from '@rumbo/domain';
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import { expect, seriousAxeViolations, submitLogin, test, THEME_STORAGE_KEY } from './fixtures.ts';
 import { createRestartableServer } from './restartable-server.ts';
+import { operatorSdk as operator } from './sdk-clients.ts';
 
 // The notifications (SPEC §2 popover, §4 states) checked against what the domain derives from
 // the server's own shipments. Journeys that mark notifications as seen run on a private server,
@@ -26,14 +26,6 @@ const SERVER_TEST_TIMEOUT_MS = 120_000;
 const LOADED = { timeout: 20_000 } as const;
 
 type StoredState = { dedupKey: string; status: string };
-
-/** The server as its operator sees it (rules do not apply), to check what the app stored. */
-async function operator(origin: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.admins.authWithPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
-  return pb;
-}
 
 async function golfoShipments(pb: PocketBase): Promise<ShipmentRecord[]> {
   const lists = await Promise.all(

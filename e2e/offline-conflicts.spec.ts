@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_IDS, DEMO_OPERATOR, DEMO_PASSWORD } from '@rumbo/domain';
-import PocketBase from 'pocketbase';
+import { DEMO_IDS } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
 
 // Decision 016: an offline shipment save replayed later never overwrites a field a colleague
 // changed meanwhile (it is parked as a conflict for the user), merges fields only one side
@@ -15,20 +15,6 @@ const SLOW = { timeout: 25_000 } as const;
 const SHOTS = process.env.SHOTS_DIR;
 
 type TestShipment = { id: string; code: string; reference: string };
-
-async function client(origin: string, email: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(email, DEMO_PASSWORD);
-  return pb;
-}
-
-async function operator(origin: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.admins.authWithPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
-  return pb;
-}
 
 const created: { origin: string; id: string }[] = [];
 

@@ -1,14 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import {
-  DEMO_IDS,
-  DEMO_OPERATOR,
-  DEMO_PASSWORD,
-  nextShipmentCode,
-  type ShipmentMode,
-} from '@rumbo/domain';
+import { DEMO_IDS, DEMO_PASSWORD, nextShipmentCode, type ShipmentMode } from '@rumbo/domain';
 import path from 'node:path';
-import PocketBase from 'pocketbase';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
 
 // Opening, locking, saving and conflicts of a shipment (issue 5), against the real product.
 // Every journey works on shipments it creates through the API (and deletes afterwards), so the
@@ -24,21 +18,6 @@ const SLOW = { timeout: 20_000 } as const;
 const PREFIXES: Record<ShipmentMode, string> = { ocean: 'OCN', air: 'AIR', land: 'LND' };
 
 type TestShipment = { id: string; code: string; reference: string; mode: ShipmentMode };
-
-async function client(origin: string, email: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(email, DEMO_PASSWORD);
-  return pb;
-}
-
-/** The server as its operator sees it (rules do not apply). */
-async function operator(origin: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.admins.authWithPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
-  return pb;
-}
 
 const created: { origin: string; shipment: TestShipment }[] = [];
 

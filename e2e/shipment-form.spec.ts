@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
   DEMO_IDS,
-  DEMO_OPERATOR,
   DEMO_PASSWORD,
   MILESTONE_LABELS,
   MODE_MILESTONES,
@@ -12,6 +11,7 @@ import {
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { expect, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { operatorSdk as operator } from './sdk-clients.ts';
 
 // The shipment form (issue 5): a shipment of each mode created through the UI with every
 // section filled, saved, reloaded and checked value by value, in the browser and on the server.
@@ -224,13 +224,6 @@ const LEG_ETD = localTime(-6, 7);
 
 const COMMENT = 'Cliente pide aviso 24 h antes de la entrega.';
 const ACTIVITY = 'Documents received';
-
-async function operator(origin: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.admins.authWithPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
-  return pb;
-}
 
 const created: { origin: string; mode: ShipmentMode; id: string }[] = [];
 
