@@ -16,6 +16,11 @@ import { companiesCatalogue } from './catalogue/companies.ts';
 import { companyUsersCatalogue } from './catalogue/company-users.ts';
 import { membershipCatalogue } from './catalogue/membership.ts';
 import { trackingCatalogue } from './catalogue/tracking.ts';
+import { reportsCatalogue } from './catalogue/reports.ts';
+import { reportChartsCatalogue } from './catalogue/report-charts.ts';
+import { tariffsCatalogue } from './catalogue/tariffs.ts';
+import { tariffImportCatalogue } from './catalogue/tariff-import.ts';
+import { tariffRulesCatalogue } from './catalogue/tariff-rules.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueEs = {
@@ -35,4 +40,9 @@ export const catalogueEs = {
   ...companyUsersCatalogue,
   ...membershipCatalogue,
   ...trackingCatalogue,
+  ...reportsCatalogue,
+  ...reportChartsCatalogue,
+  ...tariffsCatalogue,
+  ...tariffImportCatalogue,
+  ...tariffRulesCatalogue,
 } as const;

@@ -1,10 +1,39 @@
 import { COLLECTION_IDS } from './collection-ids.ts';
+import type { CollectionRules } from './collection-types.ts';
 import { defineCollection } from './define-collection.ts';
-import { companyOwnedRules } from './rules.ts';
+import { allOf, anyOf, companyOwnedRules, IS_PLATFORM_ADMIN } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
 import { sqlIndex } from './sql-index.ts';
 
 export const TARIFF_MODES = ['FCL', 'LCL', 'AIR', 'FTL', 'LTL'] as const;
+
+/** What the rate is for beyond its mode: general cargo, or cargo that costs more to move. */
+export const TARIFF_CARGO_TYPES = [
+  'general',
+  'dangerous',
+  'reefer',
+  'oversize',
+  'perishable',
+  'valuable',
+] as const;
+
+/**
+ * SPEC §2: the silver plan has no tariffs. Its users are refused by the server too, not only
+ * hidden a link: the company they belong to must hold another plan (or none recorded).
+ */
+const NOT_ON_SILVER_PLAN = '@request.auth.company.membershipPlan != "silver"';
+
+function refusingSilverPlan(rules: CollectionRules): CollectionRules {
+  const refuse = (rule: string | null) =>
+    rule === null ? null : allOf(rule, anyOf(IS_PLATFORM_ADMIN, NOT_ON_SILVER_PLAN));
+  return {
+    listRule: refuse(rules.listRule),
+    viewRule: refuse(rules.viewRule),
+    createRule: refuse(rules.createRule),
+    updateRule: refuse(rules.updateRule),
+    deleteRule: refuse(rules.deleteRule),
+  };
+}
 
 /** How a tariff line's unit price applies (freight-domain §4.2 measurement basis). */
 export const TARIFF_BASES = ['shipment', 'container', 'teu', 'kg', 'cbm', 'wm'] as const;
@@ -21,6 +50,7 @@ export const TARIFFS_COLLECTION = defineCollection({
     f.select('kind', ['buy', 'sell'], { required: true }),
     f.select('mode', TARIFF_MODES, { required: true }),
     f.select('direction', ['import', 'export', 'domestic']),
+    f.select('cargoType', TARIFF_CARGO_TYPES),
     f.text('carrier', { presentable: true, max: 200 }),
     f.text('contractRef', { max: 100 }),
     // A partner's name, not a relation: a relation could point at another company's partner.
@@ -51,5 +81,5 @@ export const TARIFFS_COLLECTION = defineCollection({
     // The rate finder looks tariffs up by lane.
     sqlIndex('tariffs', ['company', 'origin', 'destination']),
   ],
-  rules: companyOwnedRules(),
+  rules: refusingSilverPlan(companyOwnedRules()),
 });

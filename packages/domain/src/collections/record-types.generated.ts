@@ -236,6 +236,7 @@ export type TariffsRecord = BaseRecordFields & {
   kind: 'buy' | 'sell';
   mode: 'FCL' | 'LCL' | 'AIR' | 'FTL' | 'LTL';
   direction: 'import' | 'export' | 'domestic' | '';
+  cargoType: 'general' | 'dangerous' | 'reefer' | 'oversize' | 'perishable' | 'valuable' | '';
   carrier: string;
   contractRef: string;
   customer: string;

@@ -1,0 +1,2 @@
+/** What a clicked figure opens: a titled list of the shipments behind it. */
+export type ReportDrill = { title: string; shipmentIds: string[] };
