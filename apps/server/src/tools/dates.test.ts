@@ -11,6 +11,7 @@ describe('formatDateTime', () => {
 
 describe('normalizeDateTime', () => {
   it.each([
+    ['2024-02-29', '2024-02-29 00:00:00.000Z'],
     ['2026-03-10 08:00:00.000Z', '2026-03-10 08:00:00.000Z'],
     ['2026-03-10T08:00:00Z', '2026-03-10 08:00:00.000Z'],
     ['2026-03-10T02:00:00-06:00', '2026-03-10 08:00:00.000Z'],
@@ -26,10 +27,17 @@ describe('normalizeDateTime', () => {
     expect(normalizeDateTime(input)).toBe(expected);
   });
 
-  it.each([['not a date'], ['2026-13-45'], [{}], [[]], [true], [new Date('x')]])(
-    'refuses %j',
-    (input) => {
-      expect(normalizeDateTime(input)).toBeNull();
-    },
-  );
+  it.each([
+    ['not a date'],
+    ['2026-13-45'],
+    ['2026-02-30'],
+    ['2025-02-29 10:00:00Z'],
+    ['2026-04-31'],
+    [{}],
+    [[]],
+    [true],
+    [new Date('x')],
+  ])('refuses %j', (input) => {
+    expect(normalizeDateTime(input)).toBeNull();
+  });
 });
