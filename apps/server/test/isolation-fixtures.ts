@@ -169,27 +169,36 @@ export const COLLECTIONS: CollectionSpec[] = [
       milestone: marker,
     }),
   },
-  {
-    name: 'tariffs',
-    textField: 'notes',
-    companyOf: ownedBy,
-    body: ({ company, marker }) => ({
-      ...withCompany(company),
-      kind: 'sell',
-      mode: 'FCL',
-      origin: 'CNSHA',
-      destination: 'MXZLO',
-      charge: 'Ocean freight',
-      basis: 'container',
-      currency: 'USD',
-      amount: 2150,
-      validFrom: '2026-05-01 00:00:00.000Z',
-      notes: marker,
-    }),
-  },
 ];
 
-export const specOf = (name: string) => COLLECTIONS.find((c) => c.name === name)!;
+/**
+ * Tariffs are company-owned like the rest, and on top refused to every user of a silver-plan
+ * company (SPEC §6), its own records included. So they are not in COLLECTIONS, whose suites
+ * expect members to reach their own company's records: tariffs-access.test.ts checks them
+ * caller by caller instead.
+ */
+export const TARIFFS_SPEC: CollectionSpec = {
+  name: 'tariffs',
+  textField: 'notes',
+  companyOf: ownedBy,
+  body: ({ company, marker }) => ({
+    ...withCompany(company),
+    kind: 'sell',
+    mode: 'FCL',
+    origin: 'CNSHA',
+    destination: 'MXZLO',
+    charge: 'Ocean freight',
+    basis: 'container',
+    containerType: '45G1',
+    currency: 'USD',
+    amount: 2150,
+    validFrom: '2026-05-01 00:00:00.000Z',
+    notes: marker,
+  }),
+};
+
+export const specOf = (name: string) =>
+  [...COLLECTIONS, TARIFFS_SPEC].find((c) => c.name === name)!;
 
 /** Per collection and company, the id of a record of that company that the suites aim at. */
 export type Targets = Record<string, Record<CompanyKey, string>>;

@@ -18,3 +18,5 @@ export * from './export/index.ts';
 export * from './validators/index.ts';
 export * from './seed/index.ts';
 export * from './tracking/index.ts';
+export * from './reports/index.ts';
+export * from './tariffs/index.ts';

@@ -29,7 +29,14 @@ export async function seedDemoData(core: Core, now: Date): Promise<void> {
   for (const user of data.users) await create('users', user);
   for (const company of data.companies)
     await core.writer.update(collection(core, 'companies'), company.id, ctx, linksOf(company));
-  for (const name of ['partners', 'shipments_ocean', 'shipments_air', 'shipments_land'] as const) {
+  const businessData = [
+    'partners',
+    'shipments_ocean',
+    'shipments_air',
+    'shipments_land',
+    'tariffs',
+  ] as const;
+  for (const name of businessData) {
     for (const record of data[name]) await create(name, record);
   }
 }

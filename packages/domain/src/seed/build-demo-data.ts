@@ -5,6 +5,7 @@ import type { DemoAuthor, DemoData, DemoRecord, DemoUser } from './demo-data-typ
 import { buildDemoPartners } from './demo-partners.ts';
 import { createDemoRandom, type DemoRandom } from './demo-random.ts';
 import { buildDemoShipments } from './demo-shipments.ts';
+import { buildDemoTariffs } from './demo-tariffs.ts';
 import { buildDemoUsers } from './demo-users.ts';
 
 export type BuildDemoDataInput = {
@@ -27,7 +28,8 @@ const VOLUMES = [
 /**
  * The whole demo data set, as plain records keyed by collection in insertion order. Pure:
  * the same `now` and the same random sequence always give the same data. Vencida Freight has
- * accounts only; Plata Cargo has a little data so tenant-isolation checks have something to hide.
+ * accounts and a few tariffs; Plata Cargo has a little data so tenant-isolation checks have
+ * something to hide, and no tariffs (the silver plan has none).
  *
  * @example buildDemoData({ now: new Date(), random: mulberry32(2026) })
  */
@@ -41,6 +43,7 @@ export function buildDemoData({ now, random: source }: BuildDemoDataInput): Demo
     shipments_ocean: [],
     shipments_air: [],
     shipments_land: [],
+    tariffs: [],
   };
   for (const volume of VOLUMES) {
     const authors = authorsOf(users, volume.company);
@@ -65,6 +68,12 @@ export function buildDemoData({ now, random: source }: BuildDemoDataInput): Demo
       data[`shipments_${mode}`].push(...shipments);
     }
   }
+  // Drawn last, so adding tariffs left every other demo record as it was.
+  data.tariffs = buildDemoTariffs({
+    now,
+    random,
+    authorsOf: (company) => authorsOf(users, company),
+  });
   return data;
 }
 

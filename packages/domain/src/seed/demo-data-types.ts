@@ -26,6 +26,7 @@ export type DemoData = {
   shipments_ocean: DemoRecord[];
   shipments_air: DemoRecord[];
   shipments_land: DemoRecord[];
+  tariffs: DemoRecord[];
 };
 
 /** Who a demo record is created by: a user of the same company. */

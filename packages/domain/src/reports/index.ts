@@ -1,0 +1,15 @@
+// The domain's report rules, as the package exports them (see ../index.ts).
+export {
+  REPORT_DATE_BASES,
+  type ReportBucket,
+  type ReportDateBasis,
+  type ReportFact,
+  type ReportFigure,
+  type ReportFilters,
+  type ReportMoney,
+  type ReportSummary,
+} from './report-types.ts';
+export { toReportFact } from './to-report-fact.ts';
+export { EMPTY_REPORT_FILTERS, filterReportFacts } from './filter-report-facts.ts';
+export { summarizeReport, type SummarizeReportOptions } from './summarize-report.ts';
+export { reportFilterOptions, type ReportFilterOptions } from './report-filter-options.ts';
