@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '#ui/placeholder-page.tsx';
+import { ReportsPage } from '#features/reports/reports-page.tsx';
 
 export default function ReportsRoute() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('screens.reports')} />;
+  return <ReportsPage />;
 }

@@ -1,0 +1,93 @@
+import { Button, Center, Collapse, Group, Loader, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { EMPTY_REPORT_FILTERS } from '@rumbo/domain';
+import { IconFilter } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReportExportButton } from './export/report-export-button.tsx';
+import type { ReportDrill } from './report-drill.ts';
+import { ReportDrillDrawer } from './report-drill-drawer.tsx';
+import { activeReportFilterCount } from './report-filters-url.ts';
+import { ReportFiltersBar } from './report-filters-bar.tsx';
+import { ReportEmpty, ReportError, ReportLoadingState, ReportOffline } from './report-states.tsx';
+import { ReportTiles } from './report-tiles.tsx';
+import classes from './reports-page.module.css';
+import { useReportData } from './use-report-data.ts';
+import { useReportFilters } from './use-report-filters.ts';
+
+// The charts' code (recharts) loads only here, and after the tiles: they never wait for it.
+const PHONE_MAX_WIDTH = '48em';
+
+const ReportCharts = lazy(() => import('./charts/report-charts.tsx'));
+
+/** /dashboard/reports: filters, key figures, charts, drill-down and export of the shipments. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useReportFilters();
+  const { state, facts, filtered, summary, options, byId } = useReportData(filters);
+  const [drill, setDrill] = useState<ReportDrill | null>(null);
+  const filterCount = activeReportFilterCount(filters);
+  const isFiltered = filterCount > 0 || filters.basis !== EMPTY_REPORT_FILTERS.basis;
+  // Phones keep the eight filters folded away behind a button; wider screens always show them.
+  const isPhone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const handleReset = () => setFilters(EMPTY_REPORT_FILTERS);
+
+  const renderBody = () => {
+    if (state.isError) return <ReportError onRetry={state.refetch} isRetrying={state.isFetching} />;
+    if (state.isPending) return <ReportLoadingState loading={state.loading} />;
+    if (!summary || filtered.length === 0)
+      return <ReportEmpty isFiltered={facts.length > 0} onReset={handleReset} />;
+    return (
+      <>
+        <ReportTiles summary={summary} onDrill={setDrill} />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader size="sm" aria-label={t('reports.chartsLoading')} />
+            </Center>
+          }
+        >
+          <ReportCharts summary={summary} onDrill={setDrill} />
+        </Suspense>
+      </>
+    );
+  };
+
+  return (
+    <div className={classes.page}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={1}>{t('screens.reports')}</Title>
+        <ReportExportButton facts={filtered} summary={summary} filters={filters} />
+      </Group>
+      {isPhone && (
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          aria-expanded={isFiltersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((isOpen) => !isOpen)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {filterCount > 0
+            ? t('reports.filters.toggleWithCount', { count: filterCount })
+            : t('reports.filters.toggle')}
+        </Button>
+      )}
+      <Collapse in={!isPhone || isFiltersOpen} transitionDuration={150} id={filtersId}>
+        <ReportFiltersBar
+          filters={filters}
+          choices={options}
+          onChange={setFilters}
+          hasActiveFilters={isFiltered}
+        />
+      </Collapse>
+      {state.source === 'local' && <ReportOffline />}
+      {renderBody()}
+      <ReportDrillDrawer drill={drill} byId={byId} onClose={() => setDrill(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
+import { prepareWebDist } from './web-build.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-lighthouse.ts';
+import { benchOperator, seedBenchTenant, type BenchTenant } from './web-list-seed.ts';
+import { measureReports } from './web-reports-browser.ts';
+import { reportReportsTimings, type MeasuredReports } from './web-reports-report.ts';
+import type { WebBenchSection } from './web-section.ts';
+
+// BENCH_REPORT_SHIPMENTS makes a quicker trial run; the issue asks for 10,000.
+const BIG_REPORT = Math.max(1, Number(process.env.BENCH_REPORT_SHIPMENTS ?? 10_000));
+const SMALL_REPORT = 100;
+const LOADS = Math.max(1, Number(process.env.BENCH_REPORT_LOADS ?? 3));
+
+/**
+ * The reports page of a company with 10,000 shipments next to one with 100, in Chromium:
+ * navigation to the Shipments tile counting them all, and a filter change to updated tiles.
+ *
+ * Like the shipment list's section, it runs the product server a second time on its own data
+ * folder with the same build, the shipments written straight into its database.
+ */
+export const reportsSection: WebBenchSection = {
+  title: `Reports page: ${BIG_REPORT.toLocaleString('en')} shipments vs ${SMALL_REPORT}`,
+  async run(context) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-bench-reports-'));
+    const server = await startServer({
+      dataDir,
+      host: '127.0.0.1',
+      port: 0,
+      seed: false,
+      webDist: context.webDist,
+      logger: false,
+    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    try {
+      const measured: MeasuredReports[] = [];
+      for (const { size, tenant } of await seedTenants(server)) {
+        const timings = await measureReports(browser, {
+          baseUrl: server.url,
+          tenant,
+          loads: LOADS,
+          size,
+        });
+        measured.push({ size, timings });
+      }
+      reportReportsTimings({ big: measured[0]!, small: measured[1]!, loads: LOADS });
+    } finally {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+async function seedTenants(server: RunningServer) {
+  const started = performance.now();
+  const pb = await benchOperator(server.url);
+  const tenants: { size: number; tenant: BenchTenant }[] = [];
+  for (const [name, size] of [
+    ['Bench Big Reports', BIG_REPORT],
+    ['Bench Small Reports', SMALL_REPORT],
+  ] as const)
+    tenants.push({
+      size,
+      tenant: await seedBenchTenant({ pb, db: server.core.db, name, shipments: size }),
+    });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `seeded ${BIG_REPORT + SMALL_REPORT} ocean shipments for two companies in ${seconds} s`,
+  );
+  return tenants;
+}
+
+/** `npx tsx bench/web-reports.ts`: this section alone (BENCH_WEB_DIST skips the build). */
+async function runAlone(): Promise<void> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'rumbo-bench-reports-web-'));
+  try {
+    const webDist = prepareWebDist(path.join(workDir, 'dist'));
+    console.log(`\n== ${reportsSection.title}`);
+    await reportsSection.run({
+      baseUrl: '',
+      webDist,
+      lighthouse: () => Promise.reject(new Error('This section runs no Lighthouse.')),
+    });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runAlone().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
