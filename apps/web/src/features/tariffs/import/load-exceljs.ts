@@ -1,0 +1,14 @@
+import type * as ExcelJsModule from 'exceljs';
+
+export type ExcelJs = typeof ExcelJsModule;
+
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * exceljs is large (about 250 KB compressed): it is loaded on the first template or upload,
+ * never with the page. The browser build is a UMD bundle: its exports may sit on `default`.
+ */
+export async function loadExcelJs(): Promise<ExcelJs> {
+  const loaded = await import('exceljs');
+  return 'Workbook' in loaded ? loaded : (loaded as unknown as { default: ExcelJs }).default;
+}

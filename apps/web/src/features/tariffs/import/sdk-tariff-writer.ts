@@ -1,0 +1,30 @@
+import type PocketBase from 'pocketbase';
+import type { TariffWriter } from './publish-tariff-changes.ts';
+
+const SEND = { requestKey: null } as const;
+
+/**
+ * Publishing's writes, straight to the server through the SDK: never queued offline, since an
+ * all-or-nothing publish cannot wait in a queue. New lines are filed under `companyId` and
+ * stamped with the user, like every other tariff write; updates stamp `updatedBy`.
+ */
+export function sdkTariffWriter(
+  pb: PocketBase,
+  who: { companyId: string; userId: string },
+): TariffWriter {
+  const tariffs = () => pb.collection('tariffs');
+  return {
+    create: async (id, fields) => {
+      await tariffs().create(
+        { ...fields, id, company: who.companyId, createdBy: who.userId, updatedBy: who.userId },
+        SEND,
+      );
+    },
+    update: async (id, fields) => {
+      await tariffs().update(id, { updatedBy: who.userId, ...fields }, SEND);
+    },
+    remove: async (id) => {
+      await tariffs().delete(id, SEND);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { draftToTariffFields, type TariffDraft } from '@rumbo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '#ui/toast.ts';
+import type { TariffSaveAnswer } from './form/tariff-form.tsx';
+import { serverFieldErrors } from './form/tariff-form-values.ts';
+import { createTariff, updateTariff, type TariffSaveOutcome } from './save-tariff.ts';
+import { TARIFFS_QUERY_KEY } from './tariffs-query.ts';
+
+export type TariffSaveTarget =
+  { kind: 'create'; id: string; companyId: string } | { kind: 'update'; id: string };
+
+/** Saving a line (new, edited or duplicated), with the toast and the list refresh that follow. */
+export function useTariffActions(userId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: TARIFFS_QUERY_KEY });
+
+  const save = async (target: TariffSaveTarget, draft: TariffDraft): Promise<TariffSaveAnswer> => {
+    const fields = draftToTariffFields(draft);
+    try {
+      const outcome: TariffSaveOutcome =
+        target.kind === 'create'
+          ? await createTariff({ id: target.id, fields, companyId: target.companyId, userId })
+          : await updateTariff({ id: target.id, fields, userId });
+      const name = `${fields.origin} → ${fields.destination} · ${fields.charge}`;
+      showToast(
+        outcome.isLocal
+          ? { message: t('tariffs.form.savedLocally', { name }), tone: 'warning', durationMs: 5000 }
+          : { message: t('tariffs.form.saved', { name }), tone: 'success' },
+      );
+      void refresh();
+      return { kind: 'saved' };
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) return { kind: 'refused', fieldErrors };
+      const message = error instanceof Error ? error.message : String(error);
+      showToast({
+        message: t('tariffs.form.failed', { message }),
+        tone: 'error',
+        durationMs: 6000,
+      });
+      return { kind: 'failed' };
+    }
+  };
+
+  return { save, refresh };
+}

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import {
+  draftToTariffFields,
+  TARIFF_SHEET_COLUMNS,
+  tariffSheetRowValues,
+  tariffTemplateExamples,
+  todayInBusinessTime,
+  type TariffDraft,
+} from '@rumbo/domain';
+import ExcelJS from 'exceljs';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type PocketBase from 'pocketbase';
+import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { signedInSdk } from './sdk-clients.ts';
+
+// The tariff spreadsheet upload (issue 7) against the real product: a file with a bad row is
+// refused whole, naming the row and column; a sound one shows its diff and publishes it all.
+
+const STAFF = 'staff@golfo.test';
+const SCREENSHOTS =
+  process.env.SCREENSHOTS_DIR ?? path.resolve(import.meta.dirname, '../.artifacts/screenshots');
+const LOADED = { timeout: 20_000 } as const;
+const HEADERS = TARIFF_SHEET_COLUMNS.map((column) => column.header);
+const ORIGIN = 'Origin (UN/LOCODE or IATA)';
+
+type ServerTariff = { id: string; mode: string; origin: string; amount: number; breaks: unknown };
+
+/** Today's template examples: FCL (already stored, its amount changed), LCL and AIR (new). */
+function fileLines() {
+  const [fcl, lcl, air] = tariffTemplateExamples(todayInBusinessTime(new Date())) as TariffDraft[];
+  return { fcl: fcl!, lcl: lcl!, air: air! };
+}
+
+async function xlsx(rows: readonly (readonly unknown[])[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Rates').addRows(rows.map((row) => [...row]));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The file: row 2 the stored FCL line at 2,300, row 3 LCL, row 4 AIR from `airOrigin`. */
+async function ratesFile(airOrigin: string) {
+  const { fcl, lcl, air } = fileLines();
+  const rows = [{ ...fcl, amount: 2300 }, lcl, { ...air, origin: airOrigin }].map(
+    tariffSheetRowValues,
+  );
+  return {
+    name: 'rates.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await xlsx([HEADERS, ...rows]),
+  };
+}
+
+async function storeExistingLine(page: Page): Promise<{ pb: PocketBase; id: string }> {
+  const pb = await signedInSdk(new URL(page.url()).origin, STAFF);
+  const user = pb.authStore.model as { id: string; company: string };
+  const { id } = await pb.collection('tariffs').create({
+    ...draftToTariffFields(fileLines().fcl),
+    company: user.company,
+    createdBy: user.id,
+    updatedBy: user.id,
+  });
+  return { pb, id };
+}
+
+const serverTariffs = (pb: PocketBase) =>
+  pb.collection('tariffs').getFullList<ServerTariff>({ sort: 'mode' });
+
+async function openUpload(page: Page) {
+  await page.goto('/dashboard/rcm');
+  await page.getByRole('button', { name: 'Upload rates' }).click(LOADED);
+  const dialog = page.getByRole('dialog', { name: 'Upload rates' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function upload(page: Page, airOrigin: string) {
+  await page.locator('input[type=file]').setInputFiles(await ratesFile(airOrigin));
+}
+
+test.describe('tariff upload', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, STAFF);
+  });
+
+  test('template, a refused file naming its bad row, then the diff and an all-or-nothing publish', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { pb, id: existingId } = await storeExistingLine(page);
+    const before = new Set((await serverTariffs(pb)).map((line) => line.id));
+    await page.goto('/dashboard/rcm');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download template' }).click(LOADED);
+    const template = new ExcelJS.Workbook();
+    await template.xlsx.readFile(await (await downloading).path());
+    expect((template.getWorksheet('Rates')!.getRow(1).values as unknown[]).slice(1)).toEqual(
+      HEADERS,
+    );
+    expect(template.getWorksheet('Instructions')).toBeDefined();
+
+    const dialog = await openUpload(page);
+    await upload(page, 'XX');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The file was not published: 1 row has errors.',
+    );
+    const badRow = dialog.getByRole('row').filter({ hasText: 'Row 4' });
+    await expect(badRow).toHaveCount(1);
+    await expect(badRow).toContainText(ORIGIN);
+    await expect(badRow).toContainText('Use an IATA airport code such as MEX.');
+    await expect(dialog.getByRole('button', { name: /Publish/ })).toHaveCount(0);
+    expect(await serverTariffs(pb)).toHaveLength(before.size);
+
+    await upload(page, 'MEX');
+    await expect(dialog.getByText('2 lines added')).toBeVisible();
+    await expect(dialog.getByText('1 line changed')).toBeVisible();
+    await expect(dialog.getByRole('row').filter({ hasText: 'CNSHA → MXZLO' })).toContainText(
+      /Amount: 2[,.]?150 → 2[,.]?300/,
+    );
+    expect(await serverTariffs(pb)).toHaveLength(before.size);
+    await dialog.getByRole('button', { name: 'Publish 3 changes' }).click();
+    await expect(dialog).toBeHidden(LOADED);
+    await expect(page.getByText('Rates published: 2 added, 1 changed.')).toBeVisible();
+
+    const saved = await serverTariffs(pb);
+    const added = saved.filter((line) => !before.has(line.id));
+    expect(added.map(({ mode, origin, amount }) => ({ mode, origin, amount }))).toEqual([
+      { mode: 'AIR', origin: 'MEX', amount: 5.6 },
+      { mode: 'LCL', origin: 'ESVLC', amount: 65 },
+    ]);
+    expect(added[0]!.breaks).toEqual(fileLines().air.breaks);
+    expect(saved.find((line) => line.id === existingId)?.amount).toBe(2300);
+    for (const line of [...added.map((it) => it.id), existingId])
+      await pb.collection('tariffs').delete(line);
+  });
+
+  for (const [width, theme] of [
+    [1280, 'light'],
+    [1280, 'dark'],
+    [375, 'light'],
+    [375, 'dark'],
+  ] as const) {
+    test(`${width} px, ${theme}: error table and diff, no serious axe violations`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      const dialog = await openUpload(page);
+      await upload(page, 'XX');
+      await expect(dialog.getByRole('cell', { name: 'Row 4' })).toBeVisible(LOADED);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, `tariff-upload-errors-${width}-${theme}`);
+      await upload(page, 'MEX');
+      await expect(
+        dialog.getByText('1 line changed', { exact: false }).or(dialog.getByText('3 lines added')),
+      ).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, `tariff-upload-diff-${width}-${theme}`);
+    });
+  }
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+}
