@@ -190,6 +190,33 @@ describe('fields projection and expand', () => {
     expect(one).toEqual(list.items[0]);
   });
 
+  it('reads a list with only the kept columns as it reads the whole records', async () => {
+    const kept =
+      'id,shipmentCode,costControlRows,containersList,dangerousGoods,created,collectionName';
+    const options = { sort: '-portOfLoadDepartureEstimated', filter: 'payload != null' };
+    const [whole, cut] = await Promise.all([
+      staff.collection('shipments_ocean').getList(1, 40, options),
+      staff.collection('shipments_ocean').getList(1, 40, { ...options, fields: kept }),
+    ]);
+    expect(cut.totalItems).toBe(whole.totalItems);
+    const keys = kept.split(',');
+    const expected = whole.items.map((item) =>
+      Object.fromEntries(keys.map((key) => [key, item[key]])),
+    );
+    expect(cut.items).toEqual(expected);
+  });
+
+  it('keeps email hidden on a list of users asked for it alone', async () => {
+    const users = await staff.collection('users').getList(1, 50, { fields: 'id,email' });
+    const whole = await staff.collection('users').getList(1, 50);
+    expect(users.items).toEqual(
+      whole.items.map((user) =>
+        'email' in user ? { id: user.id, email: user.email } : { id: user.id },
+      ),
+    );
+    expect(users.items.some((user) => !('email' in user))).toBe(true);
+  });
+
   it('expands a partner company and projects into the expansion', async () => {
     const [partner] = (await staff.collection('partners').getList(1, 1)).items;
     const expanded = await staff

@@ -1,10 +1,14 @@
 import { badRequest } from '../errors.ts';
+import { topLevelFieldNames } from '../tools/json-fields.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type ListParams } from '../core/records/record-reader.ts';
 
 const TRUE_VALUES = new Set(['1', 't', 'T', 'TRUE', 'true', 'True']);
 const FALSE_VALUES = new Set(['0', 'f', 'F', 'FALSE', 'false', 'False']);
 
-/** page / perPage / skipTotal / sort / filter / expand of a list request (reference §1.4). */
+/**
+ * page / perPage / skipTotal / sort / filter / expand of a list request (reference §1.4), and the
+ * top-level keys `fields` keeps: without `expand` only those columns need to be read.
+ */
 export function parseListParams(query: Record<string, string>): ListParams {
   const page = parseInteger(query.page, 'page') ?? 1;
   const perPage = parseInteger(query.perPage, 'perPage') ?? DEFAULT_PER_PAGE;
@@ -15,6 +19,8 @@ export function parseListParams(query: Record<string, string>): ListParams {
     sort: query.sort || undefined,
     filter: query.filter === undefined ? undefined : query.filter,
     expand: query.expand || undefined,
+    columns:
+      !query.expand && query.fields ? (topLevelFieldNames(query.fields) ?? undefined) : undefined,
   };
 }
 

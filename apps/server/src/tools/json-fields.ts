@@ -16,6 +16,22 @@ export function projectFields(body: unknown, fields: string): unknown {
   return project(body, tree);
 }
 
+/**
+ * The top-level keys a `?fields=` list can keep, so a list can read only those columns; null
+ * when it keeps every key (`*` at the top) or cannot be read (the projection reports that).
+ */
+export function topLevelFieldNames(fields: string): Set<string> | null {
+  let tree: FieldTree;
+  try {
+    tree = parseFields(fields);
+  } catch (error) {
+    if (error instanceof FieldsSyntaxError) return null;
+    throw error;
+  }
+  if (tree.size === 0 || tree.has('*')) return null;
+  return new Set(tree.keys());
+}
+
 function isListResult(body: unknown): body is Record<string, unknown> & { items: unknown[] } {
   return (
     typeof body === 'object' &&

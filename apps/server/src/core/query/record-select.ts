@@ -29,6 +29,8 @@ export type RecordSelectInput = {
   idEquals?: string;
   /** rows: the records' columns; count: one `COUNT(DISTINCT id)` value. */
   mode: 'rows' | 'count';
+  /** rows mode: only these columns (must include `id`); every column when absent. */
+  columns?: string[];
   limit?: number;
   offset?: number;
   /** The time datetime macros (`@now`, `@todayStart`, …) read; defaults to the current time. */
@@ -55,7 +57,7 @@ export function buildRecordSelect(input: RecordSelectInput): { sql: string; para
   // The joins are only known once every condition and sort item has been resolved.
   const query = joinSql(
     [
-      selectClause(input.mode, table, !ctx.joins.isEmpty),
+      selectClause(input.mode, table, !ctx.joins.isEmpty, input.columns),
       sql`FROM ${quoteName(table)}`,
       ctx.joins.toSql(),
       where.length > 0 ? sql`WHERE ${joinSql(where, ' AND ')}` : rawSql(''),
@@ -73,13 +75,17 @@ function selectClause(
   mode: RecordSelectInput['mode'],
   table: string,
   hasJoins: boolean,
+  columns?: string[],
 ): SqlFragment {
   // Without joins every row is one record, and COUNT(*) can be answered from an index alone.
   if (mode === 'count')
     return hasJoins
       ? sql`SELECT COUNT(DISTINCT ${columnRef(table, 'id')})`
       : rawSql('SELECT COUNT(*)');
-  return rawSql(`SELECT ${hasJoins ? 'DISTINCT ' : ''}${quoteName(table)}.*`);
+  const distinct = hasJoins ? 'DISTINCT ' : '';
+  if (!columns) return rawSql(`SELECT ${distinct}${quoteName(table)}.*`);
+  const list = columns.map((column) => `${quoteName(table)}.${quoteName(column)}`).join(', ');
+  return rawSql(`SELECT ${distinct}${list}`);
 }
 
 function limitClause(limit: number | undefined, offset: number | undefined): SqlFragment {

@@ -26,13 +26,18 @@ function decoderOf(field: SchemaField): Decoder {
   return 'plain';
 }
 
-export function decodeRow(collection: CollectionModel, row: Record<string, unknown>): RecordValues {
+/** `partial`: the row holds only some columns (a `fields` list); the others are left out. */
+export function decodeRow(
+  collection: CollectionModel,
+  row: Record<string, unknown>,
+  partial = false,
+): RecordValues {
   // Copied key by key rather than spread: SQLite rows are wide, dictionary-mode objects, and a
   // fresh object filled in column order is both quicker to build and quicker to read later.
   const values: RecordValues = {};
   for (const key in row) values[key] = row[key];
   for (const [name, decoder] of decodersOf(collection))
-    values[name] = decodeValue(decoder, row[name]);
+    if (!partial || name in row) values[name] = decodeValue(decoder, row[name]);
   if (collection.type === 'auth') for (const key of AUTH_BOOLEANS) values[key] = Boolean(row[key]);
   return values;
 }
