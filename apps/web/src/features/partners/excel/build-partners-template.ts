@@ -1,5 +1,5 @@
 import { PARTNER_SHEET_COLUMNS } from '@rumbo/domain';
-import { loadExcelJs, XLSX_MIME_TYPE } from './load-exceljs.ts';
+import { loadExcelJs, XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
 
 export type BuildPartnersTemplateInput = {
   sheetName: string;

@@ -4,7 +4,7 @@ import {
   PARTNER_SHEET_ID_HEADER,
   type Partner,
 } from '@rumbo/domain';
-import { loadExcelJs, nextTask, XLSX_MIME_TYPE } from './load-exceljs.ts';
+import { loadExcelJs, nextTask, XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
 
 export type BuildPartnersWorkbookInput = {
   partners: readonly Partner[];

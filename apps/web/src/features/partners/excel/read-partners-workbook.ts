@@ -1,5 +1,5 @@
 import { partnerSheetKey, type PartnerImportLine, type PartnerSheetKey } from '@rumbo/domain';
-import { loadExcelJs } from './load-exceljs.ts';
+import { loadExcelJs } from '#ui/load-exceljs.ts';
 
 /** The columns a file must have for its rows to mean anything. */
 export const REQUIRED_IMPORT_COLUMNS: readonly PartnerSheetKey[] = ['displayName', 'rol', 'tipo'];

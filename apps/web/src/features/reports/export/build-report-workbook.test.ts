@@ -2,7 +2,8 @@ import type { ReportBucket, ReportFact, ReportFilters, ReportSummary } from '@ru
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#lib/i18n.ts';
-import { buildReportWorkbook, XLSX_MIME_TYPE } from './build-report-workbook.ts';
+import { XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
+import { buildReportWorkbook } from './build-report-workbook.ts';
 
 const t = i18n.t.bind(i18n);
 

@@ -1,11 +1,9 @@
 import type { ReportFact, ReportFilters, ReportSummary } from '@rumbo/domain';
-import type * as ExcelJsModule from 'exceljs';
 import type { TFunction } from 'i18next';
 import { reportCurrencies } from './excel-cells.ts';
 import { addShipmentsSheet } from './report-shipments-sheet.ts';
 import { addBreakdownSheets, addSummarySheet } from './report-summary-sheets.ts';
-
-export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { loadExcelJs, XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
 
 export type BuildReportWorkbookInput = {
   facts: readonly ReportFact[];
@@ -45,12 +43,4 @@ export async function buildReportWorkbook({
   const buffer = await workbook.xlsx.writeBuffer();
   onProgress(100);
   return new Blob([buffer], { type: XLSX_MIME_TYPE });
-}
-
-type ExcelJs = typeof ExcelJsModule;
-
-/** The browser build is a UMD bundle: its exports may sit on `default`. */
-async function loadExcelJs(): Promise<ExcelJs> {
-  const loaded = await import('exceljs');
-  return 'Workbook' in loaded ? loaded : (loaded as unknown as { default: ExcelJs }).default;
 }

@@ -1,6 +1,7 @@
 import type { ReportFact } from '@rumbo/domain';
 import type { Workbook } from 'exceljs';
 import type { TFunction } from 'i18next';
+import { nextTask } from '#ui/load-exceljs.ts';
 import {
   DATE_TIME_FORMAT,
   DECIMAL_FORMAT,
@@ -87,8 +88,4 @@ function factRow(fact: ReportFact, currencies: readonly string[], t: TFunction) 
       return totals ? [totals.income, totals.cost, totals.profit] : [null, null, null];
     }),
   ];
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,7 +1,8 @@
 import { toShipmentListRow } from '@rumbo/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildShipmentsWorkbook, XLSX_MIME_TYPE } from './build-shipments-workbook.ts';
+import { XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
+import { buildShipmentsWorkbook } from './build-shipments-workbook.ts';
 
 const rows = [
   toShipmentListRow({

@@ -1,8 +1,6 @@
 import { EXPORT_COLUMNS, type ShipmentListRow } from '@rumbo/domain';
-import type * as ExcelJsModule from 'exceljs';
 import { exportRowValues } from './export-row-values.ts';
-
-export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { loadExcelJs, nextTask, XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
 
 export type BuildShipmentsWorkbookInput = {
   rows: readonly ShipmentListRow[];
@@ -43,16 +41,4 @@ export async function buildShipmentsWorkbook({
   const buffer = await workbook.xlsx.writeBuffer();
   onProgress(100);
   return new Blob([buffer], { type: XLSX_MIME_TYPE });
-}
-
-type ExcelJs = typeof ExcelJsModule;
-
-/** The browser build is a UMD bundle: its exports may sit on `default`. */
-async function loadExcelJs(): Promise<ExcelJs> {
-  const loaded = await import('exceljs');
-  return 'Workbook' in loaded ? loaded : (loaded as unknown as { default: ExcelJs }).default;
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
