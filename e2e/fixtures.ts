@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,22 @@ export async function readStoredSession(page: Page) {
  * detail. Legacy mode cannot see into cross-origin or srcdoc frames: a page with one (the
  * product has none) is checked the default way.
  */
+/**
+ * Waits until a dialog or drawer has finished its opening transition: axe reads the colours of
+ * one still fading in as blends, or gives up on them. Call it before axe on any dialog.
+ */
+export async function expectOpened(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() =>
+      dialog.evaluate(
+        (element) =>
+          getComputedStyle(element).opacity === '1' && element.getAnimations().length === 0,
+      ),
+    )
+    .toBe(true);
+}
+
 export async function seriousAxeViolations(page: Page) {
   const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : 'null');
   const origin = originOf(page.url());

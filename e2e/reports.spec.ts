@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { THEME_STORAGE_KEY, seriousAxeViolations, test, expect, expectOpened } from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
 
 // The report's tiles are checked against figures computed here, from the company's seeded
@@ -100,7 +100,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, `reports-desktop-${theme}`);
     await tile(page, /^Overdue milestones/).click();
-    await expect(page.getByRole('dialog', { name: 'Overdue milestones' })).toBeVisible();
+    await expectOpened(page.getByRole('dialog', { name: 'Overdue milestones' }));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, `reports-drill-desktop-${theme}`);
     await page.keyboard.press('Escape');

@@ -10,7 +10,7 @@ import {
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type PocketBase from 'pocketbase';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { THEME_STORAGE_KEY, seriousAxeViolations, test, expect, expectOpened } from './fixtures.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 // The tariffs page (/dashboard/rcm) against the real product: what it shows and saves is
@@ -273,6 +273,7 @@ test.describe('the tariffs page', () => {
       await shoot(page, `tariffs-desktop-${theme}`);
       await page.getByRole('button', { name: 'New rate' }).click();
       const form = page.getByRole('dialog', { name: 'New rate line' });
+      await expectOpened(form);
       await form.getByRole('button', { name: 'Create rate' }).click();
       await expect(form.getByText('Required.').first()).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -281,7 +282,7 @@ test.describe('the tariffs page', () => {
       await expect(form).toHaveCount(0);
 
       await page.setViewportSize({ width: 375, height: 812 });
-      await openPage(page);
+      await expect(page.getByRole('table', { name: 'Rate lines' })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -290,6 +291,7 @@ test.describe('the tariffs page', () => {
       await shoot(page, `tariffs-mobile-${theme}`);
       await page.getByRole('button', { name: 'Quote', exact: true }).click();
       const quote = page.getByRole('dialog', { name: 'Quote calculator' });
+      await expectOpened(quote);
       await quote.getByRole('textbox', { name: 'Origin' }).fill('CNSHA');
       await quote.getByRole('textbox', { name: 'Destination' }).fill('MXZLO');
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -9,12 +9,7 @@ import { PartnerDrawer } from './editor/partner-drawer.tsx';
 import { ExportPartnersButton } from './excel/export-partners-button.tsx';
 import { ImportDialog } from './excel/import-dialog.tsx';
 import { CARDS_QUERY } from './list/partner-grid-columns.ts';
-import {
-  PartnersEmpty,
-  PartnersError,
-  PartnersNoMatch,
-  PartnersSkeleton,
-} from './list/partner-list-states.tsx';
+import { ListEmpty, ListLoadError, ListNoMatch, ListSkeleton } from '#ui/list-states.tsx';
 import { PartnersGrid } from './list/partners-grid.tsx';
 import { PartnersToolbar } from './list/partners-toolbar.tsx';
 import { usePartnerRows } from './list/use-partner-rows.ts';
@@ -41,11 +36,35 @@ export function PartnersPage() {
   const adminCompanies = user.isAdmin ? companies : null;
 
   const renderBody = () => {
-    if (query.isPending) return <PartnersSkeleton />;
+    if (query.isPending) return <ListSkeleton label={t('partners.loading')} />;
     if (query.isError && !query.data)
-      return <PartnersError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
-    if (rows.length === 0) return <PartnersEmpty onCreate={() => openPartner('new')} />;
-    if (list.visible.length === 0) return <PartnersNoMatch onClear={list.clear} />;
+      return (
+        <ListLoadError
+          title={t('partners.loadError')}
+          hint={t('partners.loadErrorHint')}
+          retryLabel={t('partners.retry')}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      );
+    if (rows.length === 0)
+      return (
+        <ListEmpty
+          title={t('partners.emptyTitle')}
+          hint={t('partners.emptyHint')}
+          actionLabel={t('partners.createFirst')}
+          onAction={() => openPartner('new')}
+        />
+      );
+    if (list.visible.length === 0)
+      return (
+        <ListNoMatch
+          title={t('partners.noMatchTitle')}
+          hint={t('partners.noMatchHint')}
+          actionLabel={t('partners.clearFilters')}
+          onAction={list.clear}
+        />
+      );
     return (
       <PartnersGrid
         rows={list.visible}

@@ -4,12 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DuplicateDialog } from './duplicate/duplicate-dialog.tsx';
 import { TariffFormModal, type TariffEditing } from './form/tariff-form-modal.tsx';
-import {
-  TariffsEmpty,
-  TariffsError,
-  TariffsNoMatch,
-  TariffsSkeleton,
-} from './list/tariff-list-states.tsx';
+import { ListEmpty, ListLoadError, ListNoMatch, ListSkeleton } from '#ui/list-states.tsx';
 import { TariffsFilters } from './list/tariffs-filters.tsx';
 import { TariffsTable } from './list/tariffs-table.tsx';
 import { useTariffListState } from './list/use-tariff-list-state.ts';
@@ -60,16 +55,35 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
   const selected = rows.filter((row) => selection.ids.has(row.tariff.id)).map((row) => row.tariff);
 
   const renderBody = () => {
-    if (data.query.isPending) return <TariffsSkeleton />;
+    if (data.query.isPending) return <ListSkeleton label={t('tariffs.loading')} />;
     if (data.query.isError && !data.query.data)
       return (
-        <TariffsError
+        <ListLoadError
+          title={t('tariffs.loadError')}
+          hint={t('tariffs.loadErrorHint')}
+          retryLabel={t('tariffs.retry')}
           onRetry={() => void data.query.refetch()}
           isRetrying={data.query.isFetching}
         />
       );
-    if (data.tariffs.length === 0) return <TariffsEmpty onCreate={openNew} />;
-    if (rows.length === 0) return <TariffsNoMatch onClear={list.clear} />;
+    if (data.tariffs.length === 0)
+      return (
+        <ListEmpty
+          title={t('tariffs.emptyTitle')}
+          hint={t('tariffs.emptyHint')}
+          actionLabel={t('tariffs.createFirst')}
+          onAction={openNew}
+        />
+      );
+    if (rows.length === 0)
+      return (
+        <ListNoMatch
+          title={t('tariffs.noMatchTitle')}
+          hint={t('tariffs.noMatchHint')}
+          actionLabel={t('tariffs.clearFilters')}
+          onAction={list.clear}
+        />
+      );
     return (
       <TariffsTable
         rows={rows}

@@ -25,14 +25,15 @@ export function TariffUploadDiff({ diff }: { diff: TariffDiff }) {
       <Text fw={600} size="sm" component="h3" m={0}>
         {t('tariffImport.diffTitle')}
       </Text>
+      {/* Dot badges: text in the body colour (a teal "light" badge reads at 3.5:1). */}
       <Group gap="xs" role="status">
-        <Badge color="teal" variant="light" size="lg">
+        <Badge color="teal" variant="dot" size="lg">
           {t('tariffImport.added', { count: diff.added.length })}
         </Badge>
-        <Badge color="blue" variant="light" size="lg">
+        <Badge color="blue" variant="dot" size="lg">
           {t('tariffImport.changed', { count: diff.changed.length })}
         </Badge>
-        <Badge color="gray" variant="light" size="lg">
+        <Badge color="gray" variant="dot" size="lg">
           {t('tariffImport.unchanged', { count: diff.unchanged.length })}
         </Badge>
       </Group>
@@ -90,7 +91,7 @@ function DiffTable(props: { caption: string; second: string; children: ReactNode
   const { t } = useTranslation();
   return (
     <ScrollRegion label={props.caption} maxHeight={300}>
-      <Table miw={480} striped withTableBorder fz="sm" captionSide="top">
+      <Table striped withTableBorder fz="sm" captionSide="top">
         <Table.Caption>
           <Text span fw={600} size="sm">
             {props.caption}

@@ -22,7 +22,7 @@ export function TariffUploadErrors({ errors }: { errors: readonly TariffSheetErr
         {t('tariffImport.refusedHint')}
       </Alert>
       <ScrollRegion label={t('tariffImport.errorsCaption')} maxHeight={360}>
-        <Table miw={480} striped withTableBorder fz="sm" captionSide="top">
+        <Table striped withTableBorder fz="sm" captionSide="top">
           <Table.Caption>
             <Text span fw={600} size="sm">
               {t('tariffImport.errorsCaption')}
