@@ -3,7 +3,15 @@ import { DEMO_IDS, type CompaniesRecord, type UsersRecord } from '@rumbo/domain'
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type PocketBase from 'pocketbase';
-import { expect, seriousAxeViolations, submitLogin, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectOpened,
+  seriousAxeViolations,
+  submitLogin,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 // The company users panel (issue 6) on My company, against the real product: what the panel
@@ -140,14 +148,13 @@ test.describe('company users panel', () => {
       await shoot(page, `company-users-desktop-${theme}`);
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(panel.locator('tbody tr').first()).toBeVisible();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await panel.scrollIntoViewIfNeeded();
       await shoot(page, `company-users-mobile-${theme}`);
       await panel.getByRole('button', { name: 'Add user' }).click();
       const dialog = page.getByRole('dialog', { name: 'New user' });
+      await expectOpened(dialog);
       await dialog.getByRole('button', { name: 'Create user' }).click();
       await expect(dialog.getByLabel('Full name')).toHaveAccessibleDescription(
         'Enter the full name.',

@@ -76,6 +76,16 @@ export async function expectOpened(dialog: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * The page does not scroll sideways. Polled: after a viewport resize the layout settles a frame
+ * or two later, and reading it at once is flaky.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
 export async function seriousAxeViolations(page: Page) {
   const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : 'null');
   const origin = originOf(page.url());

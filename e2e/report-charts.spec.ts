@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 
 // The reports page's charts and Excel export (issue: Reports) against the real product, as a
 // Golfo staff user with the demo shipments.
@@ -162,10 +168,7 @@ test.describe('report charts', () => {
 
 /** No sideways scroll and no serious axe violations in the charts; a full-page screenshot. */
 async function expectLooksRight(page: Page, screenshot: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   expect(await violationsWithin(page, 'Report charts')).toEqual([]);
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.evaluate(() => document.fonts.ready);

@@ -10,7 +10,14 @@ import {
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type PocketBase from 'pocketbase';
-import { THEME_STORAGE_KEY, seriousAxeViolations, test, expect, expectOpened } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  expectOpened,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 // The tariffs page (/dashboard/rcm) against the real product: what it shows and saves is
@@ -283,10 +290,7 @@ test.describe('the tariffs page', () => {
 
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(page.getByRole('table', { name: 'Rate lines' })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shoot(page, `tariffs-mobile-${theme}`);
       await page.getByRole('button', { name: 'Quote', exact: true }).click();
