@@ -1,11 +1,10 @@
 import type { MeasuredList } from './web-shipments-list.ts';
+import { list, median, type Metric, metricRow, metricVerdict } from './bench-metrics.ts';
 
 const TARGET_KEYSTROKE_MS = 50;
 // The issue sets no number for the first rows: Core Web Vitals call a largest paint under
 // 2.5 s good, so that is the line drawn here.
 const TARGET_FIRST_ROWS_MS = 2500;
-
-type Metric = { name: string; big: number; small: number; target: number | null };
 
 /** Prints the table (each figure with its ratio to the 100-shipment list) and the verdicts. */
 export function reportListTimings({
@@ -46,7 +45,7 @@ export function reportListTimings({
       target: null,
     },
   ];
-  console.table(metrics.map((metric) => row(metric, big.size, small.size)));
+  console.table(metrics.map((metric) => metricRow(metric, big.size, small.size)));
   console.log(
     `${loads} full page load(s) per list, from navigation start to the first frame with rows ` +
       `(${big.size}: ${list(first(big))} ms; ${small.size}: ${list(first(small))} ms), and to ` +
@@ -59,25 +58,9 @@ export function reportListTimings({
     `The ${big.size}-shipment list's requests of one load: ${transfer(big)}; ` +
       `the ${small.size}-shipment list's: ${transfer(small)}.`,
   );
-  for (const metric of metrics) if (metric.target !== null) console.log(verdict(metric, big.size));
-}
-
-function row({ name, big, small, target }: Metric, bigSize: number, smallSize: number) {
-  return {
-    metric: name,
-    [`${bigSize} ms`]: round(big),
-    [`${smallSize} ms`]: round(small),
-    ratio: `${(big / small).toFixed(2)}×`,
-    target: target === null ? '—' : `< ${target} ms`,
-  };
-}
-
-function verdict({ name, big, small, target }: Metric, bigSize: number): string {
-  const pass = target !== null && big < target;
-  return (
-    `${pass ? 'PASS' : 'FAIL'} ${name} with ${bigSize} shipments: ${round(big)} ms ` +
-    `(target < ${target} ms; ${(big / small).toFixed(2)}× the 100-shipment list)`
-  );
+  for (const metric of metrics)
+    if (metric.target !== null)
+      console.log(metricVerdict(metric, big.size, 'the 100-shipment list'));
 }
 
 function transfer({ timings }: MeasuredList): string {
@@ -86,21 +69,7 @@ function transfer({ timings }: MeasuredList): string {
   return `${requests} requests, ${mb(encodedBytes)} MB sent for ${mb(decodedBytes)} MB of JSON`;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
-}
-
-function list(values: readonly number[]): string {
-  return values.map((value) => Math.round(value)).join(', ');
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
 }

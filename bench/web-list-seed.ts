@@ -130,3 +130,25 @@ function copyRow(template: Row, { index, company, createdMs }: CopyRowInput): Ro
     updated: created,
   };
 }
+
+/**
+ * The companies of a two-size comparison, seeded one after the other on the server's own
+ * database, with how long it took printed.
+ */
+export async function seedBenchTenants(
+  server: { url: string; core: { db: Db } },
+  companies: readonly (readonly [name: string, shipments: number])[],
+): Promise<{ size: number; tenant: BenchTenant }[]> {
+  const started = performance.now();
+  const pb = await benchOperator(server.url);
+  const tenants: { size: number; tenant: BenchTenant }[] = [];
+  for (const [name, size] of companies)
+    tenants.push({
+      size,
+      tenant: await seedBenchTenant({ pb, db: server.core.db, name, shipments: size }),
+    });
+  const total = companies.reduce((sum, [, size]) => sum + size, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`seeded ${total} ocean shipments for ${companies.length} companies in ${seconds} s`);
+  return tenants;
+}

@@ -1,11 +1,10 @@
 import type { ReportTimings } from './web-reports-browser.ts';
+import { list, median, type Metric, metricRow, metricVerdict } from './bench-metrics.ts';
 
 // The issue: the reports page answers in under 1 s for 10,000 shipments.
 const TARGET_MS = 1000;
 
 export type MeasuredReports = { size: number; timings: ReportTimings };
-
-type Metric = { name: string; big: number; small: number; target: number | null };
 
 /** Prints the table (each figure with its ratio to the 100-shipment page) and the verdicts. */
 export function reportReportsTimings({
@@ -51,7 +50,7 @@ export function reportReportsTimings({
       target: null,
     },
   ];
-  console.table(metrics.map((metric) => row(metric, big.size, small.size)));
+  console.table(metrics.map((metric) => metricRow(metric, big.size, small.size)));
   const kb = (bytes: number) => (bytes / 1000).toFixed(0);
   console.log(
     `${loads} full page load(s) of /dashboard/reports per company, from navigation start to ` +
@@ -62,37 +61,7 @@ export function reportReportsTimings({
       `chosen in the Client drop-down, then Reset filters), from the pointer down to the task ` +
       `after the next frame with the tiles changed (${big.size}: ${list(changes(big))} ms).`,
   );
-  for (const metric of metrics) if (metric.target !== null) console.log(verdict(metric, big.size));
-}
-
-function row({ name, big, small, target }: Metric, bigSize: number, smallSize: number) {
-  return {
-    metric: name,
-    [`${bigSize} ms`]: round(big),
-    [`${smallSize} ms`]: round(small),
-    ratio: `${(big / small).toFixed(2)}×`,
-    target: target === null ? '—' : `< ${target} ms`,
-  };
-}
-
-function verdict({ name, big, small, target }: Metric, bigSize: number): string {
-  const pass = target !== null && big < target;
-  return (
-    `${pass ? 'PASS' : 'FAIL'} ${name} with ${bigSize} shipments: ${round(big)} ms ` +
-    `(target < ${target} ms; ${(big / small).toFixed(2)}× the 100-shipment page)`
-  );
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function list(values: readonly number[]): string {
-  return values.map((value) => Math.round(value)).join(', ');
-}
-
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
+  for (const metric of metrics)
+    if (metric.target !== null)
+      console.log(metricVerdict(metric, big.size, 'the 100-shipment page'));
 }

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
+import { startServer } from '../apps/server/src/start-server.ts';
 import { prepareWebDist } from './web-build.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-lighthouse.ts';
-import { benchOperator, seedBenchTenant, type BenchTenant } from './web-list-seed.ts';
+import { seedBenchTenants } from './web-list-seed.ts';
 import { measureReports } from './web-reports-browser.ts';
 import { reportReportsTimings, type MeasuredReports } from './web-reports-report.ts';
 import type { WebBenchSection } from './web-section.ts';
@@ -38,7 +38,10 @@ export const reportsSection: WebBenchSection = {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     try {
       const measured: MeasuredReports[] = [];
-      for (const { size, tenant } of await seedTenants(server)) {
+      for (const { size, tenant } of await seedBenchTenants(server, [
+        ['Bench Big Reports', BIG_REPORT],
+        ['Bench Small Reports', SMALL_REPORT],
+      ])) {
         const timings = await measureReports(browser, {
           baseUrl: server.url,
           tenant,
@@ -55,25 +58,6 @@ export const reportsSection: WebBenchSection = {
     }
   },
 };
-
-async function seedTenants(server: RunningServer) {
-  const started = performance.now();
-  const pb = await benchOperator(server.url);
-  const tenants: { size: number; tenant: BenchTenant }[] = [];
-  for (const [name, size] of [
-    ['Bench Big Reports', BIG_REPORT],
-    ['Bench Small Reports', SMALL_REPORT],
-  ] as const)
-    tenants.push({
-      size,
-      tenant: await seedBenchTenant({ pb, db: server.core.db, name, shipments: size }),
-    });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `seeded ${BIG_REPORT + SMALL_REPORT} ocean shipments for two companies in ${seconds} s`,
-  );
-  return tenants;
-}
 
 /** `npx tsx bench/web-reports.ts`: this section alone (BENCH_WEB_DIST skips the build). */
 async function runAlone(): Promise<void> {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
+import { startServer } from '../apps/server/src/start-server.ts';
 import { measureOceanList, type ListTimings } from './web-list-browser.ts';
 import { reportListTimings } from './web-list-report.ts';
 import { prepareWebDist } from './web-build.ts';
-import { benchOperator, seedBenchTenant, type BenchTenant } from './web-list-seed.ts';
+import { seedBenchTenants } from './web-list-seed.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-lighthouse.ts';
 import type { WebBenchSection } from './web-section.ts';
 
@@ -40,7 +40,10 @@ export const shipmentsListSection: WebBenchSection = {
     });
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     try {
-      const tenants = await seedTenants(server);
+      const tenants = await seedBenchTenants(server, [
+        ['Bench Big Freight', BIG_LIST],
+        ['Bench Small Freight', SMALL_LIST],
+      ]);
       const measured: MeasuredList[] = [];
       for (const { size, tenant } of tenants) {
         const timings = await measureOceanList(browser, {
@@ -62,23 +65,6 @@ export const shipmentsListSection: WebBenchSection = {
     }
   },
 };
-
-async function seedTenants(server: RunningServer) {
-  const started = performance.now();
-  const pb = await benchOperator(server.url);
-  const tenants: { size: number; tenant: BenchTenant }[] = [];
-  for (const [name, size] of [
-    ['Bench Big Freight', BIG_LIST],
-    ['Bench Small Freight', SMALL_LIST],
-  ] as const)
-    tenants.push({
-      size,
-      tenant: await seedBenchTenant({ pb, db: server.core.db, name, shipments: size }),
-    });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`seeded ${BIG_LIST + SMALL_LIST} ocean shipments for two companies in ${seconds} s`);
-  return tenants;
-}
 
 /** `npx tsx bench/web-shipments-list.ts`: this section alone (BENCH_WEB_DIST skips the build). */
 async function runAlone(): Promise<void> {
