@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../apps/server/src/start-server.ts';
-import { prepareWebDist } from './web-build.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-lighthouse.ts';
 import { seedBenchTenants } from './web-list-seed.ts';
 import { measureReports } from './web-reports-browser.ts';
 import { reportReportsTimings, type MeasuredReports } from './web-reports-report.ts';
+import { runSectionWhenStarted } from './run-section-alone.ts';
 import type { WebBenchSection } from './web-section.ts';
 
 // BENCH_REPORT_SHIPMENTS makes a quicker trial run; the issue asks for 10,000.
@@ -59,24 +58,5 @@ export const reportsSection: WebBenchSection = {
   },
 };
 
-/** `npx tsx bench/web-reports.ts`: this section alone (BENCH_WEB_DIST skips the build). */
-async function runAlone(): Promise<void> {
-  const workDir = mkdtempSync(path.join(tmpdir(), 'rumbo-bench-reports-web-'));
-  try {
-    const webDist = prepareWebDist(path.join(workDir, 'dist'));
-    console.log(`\n== ${reportsSection.title}`);
-    await reportsSection.run({
-      baseUrl: '',
-      webDist,
-      lighthouse: () => Promise.reject(new Error('This section runs no Lighthouse.')),
-    });
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runAlone().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+// `npx tsx bench/web-reports.ts`: this section alone.
+runSectionWhenStarted(reportsSection, import.meta.url);
