@@ -1,5 +1,5 @@
 import { containerTypeForAlias, isContainerTypeCode } from '../shipments/container-type-codes.ts';
-import { recordText } from './report-record-fields.ts';
+import { recordText } from '../shipments/shipment-record-fields.ts';
 
 /** TEU by the ISO 6346 length character (freight-domain §3.6): 20 ft = 1, 40 ft and 45 ft = 2. */
 const TEU_BY_LENGTH: Readonly<Record<string, number>> = { '2': 1, '4': 2, L: 2 };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ShipmentListSource } from '../shipments/shipment-list-row.ts';
+import { recordPlaces } from '../shipments/shipment-record-fields.ts';
 import {
   recordCarrier,
   recordCreatedAt,
   recordDirection,
   recordMainLeg,
-  recordPlaces,
 } from './report-record-fields.ts';
 
 const record = (fields: Partial<ShipmentListSource>): ShipmentListSource => ({

@@ -3,56 +3,17 @@ import { MODE_MILESTONES, type MilestoneFields } from '../milestones/mode-milest
 import { canonicalDateIso, isCanonicalDateText } from '../notifications/canonical-date-text.ts';
 import { instantIso, readInstant } from '../notifications/read-instant.ts';
 import type { ShipmentListSource } from '../shipments/shipment-list-row.ts';
+import { recordText } from '../shipments/shipment-record-fields.ts';
 import type { ShipmentMode } from '../shipments/shipment-mode.ts';
 
 /**
- * The shipment fields a report reads, per mode, exactly as the shipment list reads them
- * (`toShipmentListRow`), without the list's search text, which would cost more than the whole
- * report at 10,000 shipments.
+ * The shipment fields only a report reads, per mode (those the list reads too are in
+ * shipments/shipment-record-fields.ts).
  */
-
-/** Trimmed text, '' for anything that is not a string. */
-export function recordText(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** The shipment code (`shipmentCode`, else the older `displayCode`). */
-export function recordCode(record: ShipmentListSource): string {
-  return recordText(record.shipmentCode) || recordText(record.displayCode);
-}
-
-/** The principal (the forwarder's customer), or the consignee when there is none. */
-export function recordClient(record: ShipmentListSource): string {
-  return recordText(record.principal) || recordText(record.consignee);
-}
 
 /** Ocean `carrier`, air `airline`, land `carrier`. */
 export function recordCarrier(record: ShipmentListSource): string {
   return recordText(record.mode === 'air' ? record.airline : record.carrier);
-}
-
-/** Ocean: `operationalStatus`, else `status`; air and land: `status`. */
-export function recordStatus(record: ShipmentListSource): string {
-  return record.mode === 'ocean'
-    ? recordText(record.operationalStatus) || recordText(record.status)
-    : recordText(record.status);
-}
-
-/** Ocean: port of load → port of arrival; air: airports; land (and fallbacks): origin → destination. */
-export function recordPlaces(record: ShipmentListSource): [string, string] {
-  if (record.mode === 'ocean') {
-    return [
-      recordText(record.portOfLoad) || recordText(record.origin),
-      recordText(record.portOfArrival) || recordText(record.destination),
-    ];
-  }
-  if (record.mode === 'air') {
-    return [
-      recordText(record.airportOfDeparture) || recordText(record.origin),
-      recordText(record.airportOfArrival) || recordText(record.destination),
-    ];
-  }
-  return [recordText(record.origin), recordText(record.destination)];
 }
 
 /** `direction` lower-cased; a land shipment without one moves inside the country: 'domestic'. */

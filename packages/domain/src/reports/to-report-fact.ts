@@ -6,14 +6,16 @@ import type { CostRow } from '../shipments/shipment-sub-list-items.ts';
 import { containersTeu } from './container-teu.ts';
 import { milestonePerformance } from './milestone-performance.ts';
 import {
-  recordCarrier,
   recordClient,
   recordCode,
+  recordPlaces,
+  recordStatus,
+} from '../shipments/shipment-record-fields.ts';
+import {
+  recordCarrier,
   recordCreatedAt,
   recordDirection,
   recordMainLeg,
-  recordPlaces,
-  recordStatus,
 } from './report-record-fields.ts';
 import type { ReportFact } from './report-types.ts';
 

@@ -4,6 +4,13 @@ import { instantIso, isReadableInstant, readInstant } from '../notifications/rea
 import { foldSearchText } from './fold-search-text.ts';
 import type { ShipmentMode } from './shipment-mode.ts';
 import { shipmentReference, type ShipmentRecord } from './shipment-record.ts';
+import {
+  recordClient,
+  recordCode,
+  recordPlaces,
+  recordStatus,
+  recordText,
+} from './shipment-record-fields.ts';
 
 /** One line of a mode's shipment list: what the list shows, sorts, filters and searches. */
 export type ShipmentListRow = {
@@ -57,17 +64,16 @@ const SEARCHED_FIELDS = [
  */
 export function toShipmentListRow(record: ShipmentListSource): ShipmentListRow {
   const mode = record.mode;
-  const code = text(record.shipmentCode) || text(record.displayCode);
+  const code = recordCode(record);
   const reference = shipmentReference(record);
-  const shipper = text(record.shipper);
-  const consignee = text(record.consignee);
-  const client = text(record.principal) || consignee;
-  const [origin, destination] = places(record);
-  const status =
-    mode === 'ocean' ? text(record.operationalStatus) || text(record.status) : text(record.status);
-  const priority = text(record.priority);
+  const shipper = recordText(record.shipper);
+  const consignee = recordText(record.consignee);
+  const client = recordClient(record);
+  const [origin, destination] = recordPlaces(record);
+  const status = recordStatus(record);
+  const priority = recordText(record.priority);
   const searched = [code, reference, shipper, consignee, origin, destination, status, priority];
-  for (const field of SEARCHED_FIELDS) searched.push(text(record[field]));
+  for (const field of SEARCHED_FIELDS) searched.push(recordText(record[field]));
   searched.push(compactCode(record.awb), ...itemCodes(record.containersList, 'number'));
   searched.push(...itemCodes(record.uldsList, 'uldNumber'));
   return {
@@ -89,31 +95,11 @@ export function toShipmentListRow(record: ShipmentListSource): ShipmentListRow {
   };
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 function payloadField(record: ShipmentRecord, field: string): unknown {
   const payload = record.payload;
   return typeof payload === 'object' && payload !== null
     ? (payload as Record<string, unknown>)[field]
     : undefined;
-}
-
-function places(record: ShipmentRecord): [string, string] {
-  if (record.mode === 'ocean') {
-    return [
-      text(record.portOfLoad) || text(record.origin),
-      text(record.portOfArrival) || text(record.destination),
-    ];
-  }
-  if (record.mode === 'air') {
-    return [
-      text(record.airportOfDeparture) || text(record.origin),
-      text(record.airportOfArrival) || text(record.destination),
-    ];
-  }
-  return [text(record.origin), text(record.destination)];
 }
 
 function nextMilestone(record: ShipmentRecord): ShipmentListRow['nextMilestone'] {
@@ -136,8 +122,8 @@ function isoTime(...candidates: unknown[]): string {
 
 /** A code without its spaces and hyphens, so `17612345675` finds `176-12345675`. */
 function compactCode(value: unknown): string {
-  const code = text(value).replace(/[\s-]+/g, '');
-  return code === text(value) ? '' : code;
+  const code = recordText(value).replace(/[\s-]+/g, '');
+  return code === recordText(value) ? '' : code;
 }
 
 function itemCodes(items: unknown, field: string): string[] {
@@ -146,7 +132,7 @@ function itemCodes(items: unknown, field: string): string[] {
   for (const item of items) {
     if (typeof item !== 'object' || item === null) continue;
     const value = (item as Record<string, unknown>)[field];
-    const code = text(value);
+    const code = recordText(value);
     if (code !== '') codes.push(code, compactCode(value));
   }
   return codes;
