@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useCompanyShipments } from '#data/shipments/use-company-shipments.ts';
 import { homeSummary, type HomeSummary } from './home-summary.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '#ui/use-now.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -5,7 +5,10 @@ import { MembershipSummary } from './membership-summary.tsx';
 import { ModuleWindowsTable } from './module-windows-table.tsx';
 import { RenewCard, type RenewContact } from './renew-card.tsx';
 import { UnavailableFeatures } from './unavailable-features.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '#ui/use-now.ts';
+
+// Day counts and module windows change at most by the minute.
+const MINUTE_MS = 60_000;
 
 export type MembershipStatusPageProps = {
   company: CompaniesRecord | null;
@@ -29,7 +32,7 @@ export function MembershipStatusPage({
   contact,
 }: MembershipStatusPageProps) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNow(MINUTE_MS);
   const variant = planBadgeVariant(plan);
   const planLabel =
     variant === 'default' ? plan?.trim() || t('shell.plans.none') : t(`shell.plans.${variant}`);

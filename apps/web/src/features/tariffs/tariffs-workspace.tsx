@@ -1,10 +1,17 @@
 import { Text } from '@mantine/core';
-import { duplicateTariff, emptyTariffDraft, tariffToDraft, type Tariff } from '@rumbo/domain';
+import {
+  duplicateTariff,
+  emptyTariffDraft,
+  tariffToDraft,
+  todayInBusinessTime,
+  type Tariff,
+} from '@rumbo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DuplicateDialog } from './duplicate/duplicate-dialog.tsx';
 import { TariffFormModal, type TariffEditing } from './form/tariff-form-modal.tsx';
 import { ListEmpty, ListLoadError, ListNoMatch, ListSkeleton } from '#ui/list-states.tsx';
+import { useNow } from '#ui/use-now.ts';
 import { TariffsFilters } from './list/tariffs-filters.tsx';
 import { TariffsTable } from './list/tariffs-table.tsx';
 import { useTariffListState } from './list/use-tariff-list-state.ts';
@@ -16,13 +23,15 @@ import classes from './tariffs-workspace.module.css';
 import { useBulkExpire } from './use-bulk-expire.ts';
 import { useSelection } from './use-selection.ts';
 import { useTariffActions } from './use-tariff-actions.ts';
+
+const MINUTE_MS = 60_000;
 import { useTariffRows } from './use-tariff-rows.ts';
-import { useToday } from './use-today.ts';
 
 /** The tariffs screen once the plan allows it: counts, filters, the list and its dialogs. */
 export function TariffsWorkspace({ user }: { user: TariffUser }) {
   const { t } = useTranslation();
-  const today = useToday();
+  // Kept current, so validity badges turn over at midnight.
+  const today = todayInBusinessTime(useNow(MINUTE_MS));
   const data = useTariffRows(user, today);
   const list = useTariffListState(data.tariffs, today);
   const selection = useSelection();

@@ -4,6 +4,7 @@ import type { ShipmentListRow, ShipmentMode } from '@rumbo/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '#ui/use-now.ts';
 import { ExportButton } from '../export/export-button.tsx';
 import { ListEmpty, ListError, ListNoMatch, ListSkeleton } from './list-states.tsx';
 import { ListStatusBar } from './list-status-bar.tsx';
@@ -15,7 +16,6 @@ import { ShipmentsGrid } from './shipments-grid.tsx';
 import type { SelectAllState } from './shipments-grid-header.tsx';
 import { useListSearch } from './use-list-search.ts';
 import { useModeShipments, useModeShipmentsLoading } from './use-mode-shipments.ts';
-import { useNowMs } from './use-now-ms.ts';
 import { usePendingShipmentIds } from './use-pending-shipment-ids.ts';
 import { useRowSelection } from './use-row-selection.ts';
 import { useShipmentLinks } from './use-shipment-links.ts';
@@ -43,7 +43,7 @@ export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
   const selection = useRowSelection();
   const pendingIds = usePendingShipmentIds(mode);
   const links = useShipmentLinks();
-  const nowMs = useNowMs(CLOCK_INTERVAL_MS);
+  const nowMs = useNow(CLOCK_INTERVAL_MS).getTime();
   const isPhone = useMediaQuery(`(max-width: ${CARDS_MAX_WIDTH})`, undefined, {
     getInitialValueInEffect: false,
   });
