@@ -1,21 +1,16 @@
-import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ShipmentMode } from '@rumbo/domain';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-
-const SKELETON_ROWS = 8;
+import {
+  ListEmpty as EmptyState,
+  ListLoadError,
+  ListNoMatch as NoMatchState,
+  ListSkeleton as SkeletonState,
+} from '#ui/list-states.tsx';
 
 /** Placeholder rows while the list loads. */
 export function ListSkeleton() {
   const { t } = useTranslation();
-  return (
-    <Stack gap="xs" aria-busy="true" role="status">
-      <VisuallyHidden>{t('shipmentsList.loading')}</VisuallyHidden>
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <Skeleton key={row} height={44} aria-hidden />
-      ))}
-    </Stack>
-  );
+  return <SkeletonState label={t('shipmentsList.loading')} />;
 }
 
 export type ListErrorProps = { onRetry: () => void; isRetrying: boolean };
@@ -24,19 +19,13 @@ export type ListErrorProps = { onRetry: () => void; isRetrying: boolean };
 export function ListError({ onRetry, isRetrying }: ListErrorProps) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <ListLoadError
       title={t('shipmentsList.loadError')}
-      icon={<IconAlertTriangle aria-hidden />}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('shipmentsList.loadErrorHint')}</Text>
-        <Button variant="default" onClick={onRetry} loading={isRetrying}>
-          {t('shipmentsList.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      hint={t('shipmentsList.loadErrorHint')}
+      retryLabel={t('shipmentsList.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }
 
@@ -44,15 +33,12 @@ export function ListError({ onRetry, isRetrying }: ListErrorProps) {
 export function ListEmpty({ mode, onCreate }: { mode: ShipmentMode; onCreate: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack align="center" gap="xs" py="xl" ta="center">
-      <Title order={2} size="h3">
-        {t('shipmentsList.emptyTitle', { mode: t(`shipmentsList.modes.${mode}`) })}
-      </Title>
-      <Text c="dimmed">{t('shipmentsList.emptyHint')}</Text>
-      <Button mt="xs" leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
-        {t('shipmentsList.createFirst')}
-      </Button>
-    </Stack>
+    <EmptyState
+      title={t('shipmentsList.emptyTitle', { mode: t(`shipmentsList.modes.${mode}`) })}
+      hint={t('shipmentsList.emptyHint')}
+      actionLabel={t('shipmentsList.createFirst')}
+      onAction={onCreate}
+    />
   );
 }
 
@@ -60,14 +46,11 @@ export function ListEmpty({ mode, onCreate }: { mode: ShipmentMode; onCreate: ()
 export function ListNoMatch({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack align="center" gap="xs" py="xl" ta="center">
-      <Title order={2} size="h3">
-        {t('shipmentsList.noMatchTitle')}
-      </Title>
-      <Text c="dimmed">{t('shipmentsList.noMatchHint')}</Text>
-      <Button mt="xs" variant="default" onClick={onClear}>
-        {t('shipmentsList.clearFilters')}
-      </Button>
-    </Stack>
+    <NoMatchState
+      title={t('shipmentsList.noMatchTitle')}
+      hint={t('shipmentsList.noMatchHint')}
+      actionLabel={t('shipmentsList.clearFilters')}
+      onAction={onClear}
+    />
   );
 }
