@@ -16,7 +16,15 @@ export function spawnProductServer(port: number, dataDir: string): ChildProcess 
     cwd: REPO_ROOT,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED: '1' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: '1',
+      // bcrypt's lowest cost: every sign-in of the run pays it (docs/decisions/021).
+      BCRYPT_COST: '4',
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_BCRYPT_COST, isBcryptCost } from './tools/passwords.ts';
 
 export type ServerConfig = {
   host: string;
@@ -6,6 +7,8 @@ export type ServerConfig = {
   dataDir: string;
   seed: boolean;
   webDist: string;
+  /** bcrypt cost of new password hashes: 12 unless `BCRYPT_COST` says otherwise (tests). */
+  bcryptCost: number;
 };
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,11 +19,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8090);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid PORT: ${env.PORT}`);
+  const bcryptCost = env.BCRYPT_COST ? Number(env.BCRYPT_COST) : DEFAULT_BCRYPT_COST;
+  if (!isBcryptCost(bcryptCost))
+    throw new Error(`Invalid BCRYPT_COST: ${env.BCRYPT_COST} (a whole number from 4 to 31)`);
   return {
     host: env.HOST || '127.0.0.1',
     port,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || './data'),
     seed: env.SEED !== '0',
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
+    bcryptCost,
   };
 }

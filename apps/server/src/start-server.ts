@@ -19,6 +19,8 @@ export type StartOptions = {
   now?: Date;
   /** Realtime streams close after this long without a message (default 5 minutes). */
   realtimeIdleTimeoutMs?: number;
+  /** bcrypt cost of new password hashes (default 12; test servers lower it). */
+  bcryptCost?: number;
 };
 
 export type RunningServer = {
@@ -36,6 +38,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const core = createCore(db, {
     appUrl: `http://${options.host}:${options.port}`,
     dataDir: options.dataDir,
+    bcryptCost: options.bcryptCost,
   });
   applyMigrations(core.collections, core.db);
   // A restored backup may predate the current migrations, as after a restart.

@@ -9,6 +9,7 @@ import type { RecordModel, RecordSubscription } from 'pocketbase';
 import { startServer, type StartOptions } from '../src/start-server.ts';
 import type { TestServer } from './test-server.ts';
 import { copySeededDatabase, DATABASE_FILE } from './seeded-database.ts';
+import { TEST_BCRYPT_COST } from './test-passwords.ts';
 
 /**
  * Streams over `node:http` without connection reuse. Node's built-in fetch, after an event stream
@@ -190,7 +191,14 @@ export async function startServerIn(
   const { removeOnClose = true, ...start } = options;
   const isEmpty = !existsSync(path.join(dataDir, DATABASE_FILE));
   if (start.seed !== false && !start.now && isEmpty) copySeededDatabase(dataDir);
-  const server = await startServer({ dataDir, host: '127.0.0.1', port: 0, seed: true, ...start });
+  const server = await startServer({
+    dataDir,
+    host: '127.0.0.1',
+    port: 0,
+    seed: true,
+    bcryptCost: TEST_BCRYPT_COST,
+    ...start,
+  });
   return {
     ...server,
     dataDir,

@@ -2,10 +2,11 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { startServer } from '../src/start-server.ts';
+import { TEST_BCRYPT_COST } from './test-passwords.ts';
 
 /**
- * Migrating and seeding a database costs over a second (bcrypt at cost 12 for every demo user),
- * and almost every test file wants a seeded server. So the test run seeds one database through
+ * Migrating and seeding a database costs about a second, and almost every test file wants a
+ * seeded server. So the test run seeds one database through
  * the real start-up path (global-setup.ts) and each server starts on a copy of it: the copy has
  * data, so `startServer` applies no migration and leaves the seed alone, as after a restart.
  */
@@ -19,7 +20,14 @@ export const DATABASE_FILE = 'data.db';
  * fresh defaults as a new database would: its own token secrets and its own app URL.
  */
 export async function seedDatabaseIn(dataDir: string, now: Date): Promise<string> {
-  const server = await startServer({ dataDir, host: '127.0.0.1', port: 0, seed: true, now });
+  const server = await startServer({
+    dataDir,
+    host: '127.0.0.1',
+    port: 0,
+    seed: true,
+    now,
+    bcryptCost: TEST_BCRYPT_COST,
+  });
   server.core.db.run('DELETE FROM "_params" WHERE "key" = ?', ['settings']);
   await server.close(); // the last connection checkpoints the write-ahead log into data.db
   return path.join(dataDir, DATABASE_FILE);

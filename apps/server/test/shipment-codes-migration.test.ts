@@ -7,6 +7,7 @@ import { COLLECTION_IDS, DEMO_EMAILS, SHIPMENT_COLLECTION_NAMES } from '@rumbo/d
 import { startServer, type RunningServer } from '../src/start-server.ts';
 import { operator, signedIn } from './test-server.ts';
 import { failureOf } from './api-failure.ts';
+import { TEST_BCRYPT_COST } from './test-passwords.ts';
 
 // A database made before shipment codes were unique has a plain (company, shipmentCode) index
 // in each shipments table. Restarting on the current release must make it unique, without
@@ -16,7 +17,14 @@ const dataDirs: string[] = [];
 let seededDir = '';
 
 const start = (dataDir: string, seed: boolean) =>
-  startServer({ dataDir, host: '127.0.0.1', port: 0, seed, now: NOW });
+  startServer({
+    dataDir,
+    host: '127.0.0.1',
+    port: 0,
+    seed,
+    now: NOW,
+    bcryptCost: TEST_BCRYPT_COST,
+  });
 
 // Seeding is the slow part: do it once, then give each test its own copy of the data directory.
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import PocketBase from 'pocketbase';
 import { DEMO_PASSWORD } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../src/start-server.ts';
 import { copySeededDatabase } from './seeded-database.ts';
+import { TEST_BCRYPT_COST } from './test-passwords.ts';
 
 export type TestServer = RunningServer & { dataDir: string };
 
@@ -27,6 +28,7 @@ export async function startTestServer(
     port: 0,
     seed,
     now: options.now,
+    bcryptCost: TEST_BCRYPT_COST,
   });
   return {
     ...server,

@@ -17,6 +17,7 @@ const db = openSqlite(path.join(config.dataDir, 'data.db'));
 const core = createCore(db, {
   appUrl: `http://${config.host}:${config.port}`,
   dataDir: config.dataDir,
+  bcryptCost: config.bcryptCost,
 });
 if (core.admins.findByEmail(email)) {
   console.error(`An operator with the email ${email} already exists.`);

@@ -21,9 +21,12 @@ import { RecordFiles } from './files/record-files.ts';
 import { BackupManager } from './backups/backup-manager.ts';
 import { LogStore } from './logs/log-store.ts';
 import { RealtimeBroker } from './realtime/realtime-broker.ts';
+import { Passwords } from '../tools/passwords.ts';
 
 export type Core = {
   db: Db;
+  /** bcrypt at the configured cost, for every password hashed or checked. */
+  passwords: Passwords;
   /** Where the database, stored files, logs and backups live (null: nothing on disk, tests only). */
   dataDir: string | null;
   collections: CollectionStore;
@@ -58,19 +61,27 @@ export type Core = {
   realtime: RealtimeBroker;
 };
 
+export type CoreOptions = {
+  appUrl: string;
+  dataDir?: string | null;
+  /** bcrypt cost for new password hashes (default 12, as PocketBase). */
+  bcryptCost?: number;
+};
+
 /** Wires the record engine on an open database (system tables are created when missing). */
-export function createCore(db: Db, options: { appUrl: string; dataDir?: string | null }): Core {
+export function createCore(db: Db, options: CoreOptions): Core {
   ensureSystemTables(db);
+  const passwords = new Passwords(options.bcryptCost);
   const collections = new CollectionStore(db);
   const settings = new SettingsStore(db, options.appUrl);
-  const admins = new AdminStore(db);
+  const admins = new AdminStore(db, passwords);
   const tokens = new AuthTokens({ db, collections, admins, settings });
   const reader = new RecordReader(db, collections);
   const hooks = new RecordHooks();
   const dataDir = options.dataDir ?? null;
   const stores = new StorageSelector({ settings, dataDir });
   const storage = new FileStorage(() => stores.files());
-  const writer = new RecordWriter({ db, collections, reader, hooks, storage });
+  const writer = new RecordWriter({ db, collections, reader, hooks, storage, passwords });
   const files = new RecordFiles({ db, collections, reader, tokens, storage });
   const backups = new BackupManager({
     db,
@@ -83,15 +94,24 @@ export function createCore(db: Db, options: { appUrl: string; dataDir?: string |
   const externalAuths = new ExternalAuthStore(db);
   registerExternalAuthCleanup(hooks, externalAuths);
   const mails = new AccountMails({ settings, tokens, mailer });
-  const account = new RecordAccount({ db, hooks, externalAuths, tokens, mails });
-  const adminAccount = new AdminAccount({ db, admins, tokens, mails });
-  const oauth2 = new OAuth2Login({ db, hooks, externalAuths, settings, writer, reader });
+  const account = new RecordAccount({ db, hooks, externalAuths, tokens, mails, passwords });
+  const adminAccount = new AdminAccount({ db, admins, tokens, mails, passwords });
+  const oauth2 = new OAuth2Login({
+    db,
+    hooks,
+    externalAuths,
+    settings,
+    writer,
+    reader,
+    passwords,
+  });
   const logs = new LogStore({
     file: dataDir ? path.join(dataDir, 'logs.db') : ':memory:',
     settings,
   });
   return {
     db,
+    passwords,
     dataDir,
     collections,
     settings,

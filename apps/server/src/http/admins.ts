@@ -4,7 +4,6 @@ import { badRequest, fieldError, notFound, unauthorized, validationError } from 
 import { exportAdmin } from '../core/admins/admin-store.ts';
 import { readAdminInput } from '../core/admins/admin-input.ts';
 import type { AdminValues } from '../core/records/identity.ts';
-import { verifyPassword } from '../tools/passwords.ts';
 import { isEmail } from '../tools/format-checks.ts';
 import { parseListParams } from './list-params.ts';
 import { readRequestBody } from './request-body.ts';
@@ -75,7 +74,7 @@ function registerAdminAuthRoutes(app: FastifyInstance, core: Core): void {
     if (!password) errors.password = fieldError('validation_required', 'Cannot be blank.');
     if (Object.keys(errors).length > 0) throw validationError(errors);
     const admin = core.admins.findByEmail(identity);
-    if (!admin || !(await verifyPassword(password, admin.passwordHash)))
+    if (!admin || !(await core.passwords.verify(password, admin.passwordHash)))
       throw badRequest('Failed to authenticate.');
     return { admin: exportAdmin(admin), token: await core.tokens.adminToken(admin) };
   });

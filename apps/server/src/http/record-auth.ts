@@ -10,7 +10,6 @@ import {
   validationError,
 } from '../errors.ts';
 import { decodeRow, type RecordValues } from '../core/records/record-codec.ts';
-import { verifyPassword } from '../tools/passwords.ts';
 import { listAuthProviders } from '../core/oauth2/auth-providers.ts';
 import { findCollection } from './records.ts';
 import { readRequestBody } from './request-body.ts';
@@ -41,7 +40,7 @@ export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void
     const password = String(data.password ?? '');
     requireCredentials(identity, password);
     const record = findByIdentity(core, collection, identity);
-    if (!record || !(await verifyPassword(password, String(record.passwordHash))))
+    if (!record || !(await core.passwords.verify(password, String(record.passwordHash))))
       throw badRequest(AUTH_FAILED);
     return authResponse(core, collection, record, request);
   });

@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import type { AuthTokens } from '../auth/auth-tokens.ts';
 import type { AdminStore } from '../admins/admin-store.ts';
 import type { AdminValues } from '../records/identity.ts';
-import { hashPassword } from '../../tools/passwords.ts';
+import type { Passwords } from '../../tools/passwords.ts';
 import { randomString } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import type { AccountMails } from './account-mails.ts';
@@ -17,7 +17,13 @@ import {
   throwIfInvalid,
 } from './account-validation.ts';
 
-type Deps = { db: Db; admins: AdminStore; tokens: AuthTokens; mails: AccountMails };
+type Deps = {
+  db: Db;
+  admins: AdminStore;
+  tokens: AuthTokens;
+  mails: AccountMails;
+  passwords: Passwords;
+};
 
 /** Operators' password reset (reference §5.4): the same flow as records, on `_admins`. */
 export class AdminAccount {
@@ -63,7 +69,12 @@ export class AdminAccount {
     // A new token key ends every session and makes this reset token single-use.
     this.deps.db.run(
       'UPDATE "_admins" SET "passwordHash" = ?, "tokenKey" = ?, "updated" = ? WHERE "id" = ?',
-      [await hashPassword(password), randomString(50), nowDateTime(), identity.admin.id],
+      [
+        await this.deps.passwords.hash(password),
+        randomString(50),
+        nowDateTime(),
+        identity.admin.id,
+      ],
     );
   }
 

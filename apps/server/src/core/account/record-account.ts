@@ -5,7 +5,7 @@ import { quoteIdentifier } from '../collections/collection-ddl.ts';
 import { decodeRow, type RecordValues } from '../records/record-codec.ts';
 import { badRequest, fieldError, type FieldError } from '../../errors.ts';
 import { peekClaims } from '../../tools/tokens.ts';
-import { hashPassword, verifyPassword } from '../../tools/passwords.ts';
+import type { Passwords } from '../../tools/passwords.ts';
 import { randomString } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import type { AccountMails } from './account-mails.ts';
@@ -23,7 +23,7 @@ import {
   throwIfInvalid,
 } from './account-validation.ts';
 
-type Deps = AuthSaveDeps & { tokens: AuthTokens; mails: AccountMails };
+type Deps = AuthSaveDeps & { tokens: AuthTokens; mails: AccountMails; passwords: Passwords };
 type TokenCheck = { record?: RecordValues; error?: FieldError };
 
 /** What a request-* call did; the HTTP answer is 204 whatever it is (anti-enumeration). */
@@ -62,7 +62,7 @@ export class RecordAccount {
     });
     const record = check!.record!;
     const changes: AuthChanges = {
-      passwordHash: await hashPassword(password),
+      passwordHash: await this.deps.passwords.hash(password),
       tokenKey: randomString(50),
     };
     // The mail reached the current address, which proves it (unless the email changed since).
@@ -128,7 +128,7 @@ export class RecordAccount {
     const record = check?.record;
     if (
       !passwordError &&
-      !(record && (await verifyPassword(password, String(record.passwordHash))))
+      !(record && (await this.deps.passwords.verify(password, String(record.passwordHash))))
     )
       passwordError = fieldError(
         'validation_invalid_password',

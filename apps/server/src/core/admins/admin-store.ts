@@ -5,7 +5,7 @@ import { listTable } from '../lists/list-table.ts';
 import { tableModel } from '../lists/table-model.ts';
 import { newId, randomString } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
-import { hashPassword } from '../../tools/passwords.ts';
+import type { Passwords } from '../../tools/passwords.ts';
 import { badRequest, fieldError, unauthorized, validationError } from '../../errors.ts';
 
 /** What a create or update may set; `password` is hashed here and always renews the token key. */
@@ -17,9 +17,11 @@ const ADMINS_TABLE = tableModel('_admins', [{ name: 'email', type: 'text' }]);
 /** The server operators (`/api/admins`), kept apart from every collection as in PocketBase v0.22. */
 export class AdminStore {
   private readonly db: Db;
+  private readonly passwords: Passwords;
 
-  constructor(db: Db) {
+  constructor(db: Db, passwords: Passwords) {
     this.db = db;
+    this.passwords = passwords;
   }
 
   findById(id: string): AdminValues | undefined {
@@ -56,7 +58,7 @@ export class AdminStore {
       email: normalizeEmail(email),
       avatar: options.avatar ?? 0,
       tokenKey: randomString(50),
-      passwordHash: await hashPassword(password),
+      passwordHash: await this.passwords.hash(password),
       created: now,
       updated: now,
     };
@@ -76,7 +78,7 @@ export class AdminStore {
       updated: nowDateTime(),
     };
     if (changes.password) {
-      next.passwordHash = await hashPassword(changes.password);
+      next.passwordHash = await this.passwords.hash(changes.password);
       // A new key voids every token issued so far (reference §5.4).
       next.tokenKey = randomString(50);
     }

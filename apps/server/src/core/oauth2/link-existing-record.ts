@@ -1,6 +1,5 @@
 import type { RecordValues } from '../records/record-codec.ts';
 import { saveAuthRecord, type AuthChanges } from '../account/auth-record-save.ts';
-import { hashPassword } from '../../tools/passwords.ts';
 import { randomString } from '../../tools/ids.ts';
 import type { LinkTarget, OAuth2LoginDeps } from './oauth2-login.ts';
 
@@ -18,7 +17,7 @@ export async function linkExistingRecord(
   const isCaller = identity.kind === 'record' && identity.record.id === record.id;
   const changes: AuthChanges = {};
   if (!isCaller && record.email && !record.verified) {
-    changes.passwordHash = await hashPassword(randomString(30));
+    changes.passwordHash = await deps.passwords.hash(randomString(30));
     changes.tokenKey = randomString(50);
   }
   // An account made through a provider that gave no email takes the first one offered.

@@ -5,6 +5,7 @@ import type { RecordReader } from '../records/record-reader.ts';
 import type { RecordValues } from '../records/record-codec.ts';
 import type { RequestContext } from '../records/identity.ts';
 import type { AuthSaveDeps } from '../account/auth-record-save.ts';
+import type { Passwords } from '../../tools/passwords.ts';
 import { findAuthRecordByEmail } from '../account/find-auth-record.ts';
 import { ApiError, badRequest } from '../../errors.ts';
 import type { ExternalAuth } from './external-auth-store.ts';
@@ -18,6 +19,7 @@ export type OAuth2LoginDeps = AuthSaveDeps & {
   settings: SettingsStore;
   writer: RecordWriter;
   reader: RecordReader;
+  passwords: Passwords;
 };
 
 export type OAuth2LoginResult = { record: RecordValues; meta: OAuth2User & { isNew: boolean } };

@@ -12,7 +12,7 @@ import {
 } from '../../errors.ts';
 import { isValidClientId, newId, randomString } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
-import { hashPassword, verifyPassword } from '../../tools/passwords.ts';
+import type { Passwords } from '../../tools/passwords.ts';
 import { encodeValues, insertSql, updateSql, type RecordValues } from './record-codec.ts';
 import { applyRecordForm, type FormResult } from './record-form.ts';
 import { canManageRecord, matchesRule, ruleFor, toRequestInfo } from './record-access.ts';
@@ -37,6 +37,7 @@ export class RecordWriter {
   private readonly reader: RecordReader;
   private readonly hooks: RecordHooks;
   private readonly storage: FileStorage;
+  private readonly passwords: Passwords;
 
   constructor(deps: {
     db: Db;
@@ -44,12 +45,14 @@ export class RecordWriter {
     reader: RecordReader;
     hooks: RecordHooks;
     storage: FileStorage;
+    passwords: Passwords;
   }) {
     this.db = deps.db;
     this.collections = deps.collections;
     this.reader = deps.reader;
     this.hooks = deps.hooks;
     this.storage = deps.storage;
+    this.passwords = deps.passwords;
   }
 
   async create(
@@ -258,7 +261,10 @@ export class RecordWriter {
     const { password, oldPassword, requireOld } = form.password;
     if (
       requireOld &&
-      !(await verifyPassword(String(oldPassword ?? ''), String(existing?.passwordHash ?? '')))
+      !(await this.passwords.verify(
+        String(oldPassword ?? ''),
+        String(existing?.passwordHash ?? ''),
+      ))
     )
       throw validationError({
         oldPassword: fieldError(
@@ -266,7 +272,7 @@ export class RecordWriter {
           'Missing or invalid old password.',
         ),
       });
-    return { passwordHash: await hashPassword(password), tokenKey: randomString(50) };
+    return { passwordHash: await this.passwords.hash(password), tokenKey: randomString(50) };
   }
 
   private insert(collection: CollectionModel, record: RecordValues, message?: string) {
