@@ -1,5 +1,5 @@
 import { MILESTONE_LABELS, MODE_MILESTONES, type ShipmentMode } from '@rumbo/domain';
-import type { i18n as I18n, ParseKeys, TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 
 // Fields the form labels under another name (the reference and status the mode stores).
 const FORM_LABEL_OF: Readonly<Record<string, string>> = {
@@ -13,9 +13,12 @@ export function conflictFieldLabel(
   mode: ShipmentMode,
   field: string,
 ): string {
-  // Keys built from a field name: only used once the catalogue is known to have them.
-  const formKey = `shipmentForm.fields.${FORM_LABEL_OF[field] ?? field}` as ParseKeys;
-  if (i18n.exists(formKey)) return String(t(formKey));
+  // Keys built from a field name, only used once the catalogue is known to have them. They are
+  // looked up untyped: resolving `t` over every key of the typed catalogue cost the type
+  // checker over a minute for this one call.
+  const translate = t as unknown as (key: string) => string;
+  const formKey = `shipmentForm.fields.${FORM_LABEL_OF[field] ?? field}`;
+  if (i18n.exists(formKey)) return translate(formKey);
   const milestone = MODE_MILESTONES[mode].find(
     (it) => it.estimated === field || it.actual === field,
   );
@@ -23,8 +26,8 @@ export function conflictFieldLabel(
     const side = milestone.actual === field ? 'actual' : 'estimated';
     return `${MILESTONE_LABELS[milestone.key]} · ${t(`shipmentForm.milestones.${side}`)}`;
   }
-  const ownKey = `shipmentEditor.fieldLabels.${field}` as ParseKeys;
-  return i18n.exists(ownKey) ? String(t(ownKey)) : field;
+  const ownKey = `shipmentEditor.fieldLabels.${field}`;
+  return i18n.exists(ownKey) ? translate(ownKey) : field;
 }
 
 /** A value as a conflict row shows it: text as is, times in local time, lists by size. */
