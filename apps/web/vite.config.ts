@@ -108,10 +108,9 @@ export default defineConfig({
       output: { entryFileNames: chunkFileName, chunkFileNames: chunkFileName },
     },
   },
+  // The web tests' environment; vitest.config.ts (repository root) makes two projects of it.
   test: {
-    name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Whole-form tests render and type into a hundred inputs in happy-dom: seconds on 2 cores.
     testTimeout: 30_000,

@@ -1,12 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { setI18n } from 'react-i18next';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '#lib/i18n.ts';
 
 // Lazy route modules are transformed on first import, which can take a moment.
 configure({ asyncUtilTimeout: 5000 });
 
+// The test files of a worker share one module graph and one document (vite.config.ts): each
+// test starts from the signed-in app's catalogue as react-i18next's default (loading the public
+// pages' catalogue makes that one the default) and from an empty page.
+beforeEach(() => {
+  setI18n(i18n);
+});
+
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
 });
