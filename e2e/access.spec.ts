@@ -1,5 +1,5 @@
-import PocketBase from 'pocketbase';
-import { DEMO_PASSWORD, expect, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { signedInSdk } from './sdk-clients.ts';
 
 const MEMBERSHIP_STATUS = '/dashboard/membership-status';
 
@@ -35,15 +35,13 @@ test.describe('membership gating (SPEC §4)', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, 'super@golfo.test');
-    await page.goto(MEMBERSHIP_STATUS);
+    await signIn(page, 'super@golfo.test', MEMBERSHIP_STATUS);
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('searchbox', { name: 'Search shipments' })).toBeEnabled();
   });
 
   test('staff of an active silver company are not gated', async ({ page, signIn }) => {
-    await signIn(page, 'staff@plata.test');
-    await page.goto('/dashboard/partners');
+    await signIn(page, 'staff@plata.test', '/dashboard/partners');
     await expect(page).toHaveURL('/dashboard/partners');
   });
 
@@ -69,8 +67,7 @@ test.describe('company branding', () => {
     const brand = page.getByTestId('sidebar-brand');
     await expect(brand).toContainText('Golfo Logistics');
     // The superuser edits the profile elsewhere (superusers may: DESIGN §3); undone afterwards.
-    const pb = new PocketBase(baseURL);
-    await pb.collection('users').authWithPassword('super@golfo.test', DEMO_PASSWORD);
+    const pb = await signedInSdk(baseURL ?? '', 'super@golfo.test');
     const companyId = String(pb.authStore.model?.company);
     const { brandName } = await pb.collection('companies').getOne(companyId);
     try {

@@ -17,8 +17,8 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const { path, ready, ...options } of PAGES) {
       test(`${path} has no serious or critical axe violations`, async ({ page, signIn }) => {
-        if ('signedIn' in options) await signIn(page, 'staff@golfo.test');
-        await page.goto(path);
+        if ('signedIn' in options) await signIn(page, 'staff@golfo.test', path);
+        else await page.goto(path);
         await expect(page.getByRole('heading', ready)).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
         expect(await seriousAxeViolations(page)).toEqual([]);

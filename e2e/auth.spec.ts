@@ -9,8 +9,11 @@ import {
 } from './fixtures.ts';
 
 test.describe('sign-in', () => {
-  test('staff@golfo.test lands on /dashboard, which shows the email', async ({ page, signIn }) => {
-    await signIn(page, 'staff@golfo.test');
+  test('staff@golfo.test lands on /dashboard, which shows the email', async ({
+    page,
+    signInWithForm,
+  }) => {
+    await signInWithForm(page, 'staff@golfo.test');
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('banner').getByText('staff@golfo.test')).toBeVisible();
@@ -20,8 +23,8 @@ test.describe('sign-in', () => {
   for (const email of DEMO_ACCOUNTS) {
     // Vencida Freight's membership has expired: its staff only reach the membership page (SPEC §4).
     const landing = email === 'staff@vencida.test' ? '/dashboard/membership-status' : '/dashboard';
-    test(`demo account ${email} reaches ${landing}`, async ({ page, signIn }) => {
-      await signIn(page, email);
+    test(`demo account ${email} reaches ${landing}`, async ({ page, signInWithForm }) => {
+      await signInWithForm(page, email);
       await expect(page).toHaveURL(landing);
       await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
       await expect(page.getByRole('banner').getByText(email, { exact: true })).toBeVisible();
@@ -55,8 +58,11 @@ test.describe('sign-in', () => {
 });
 
 test.describe('session storage', () => {
-  test('Remember off keeps the session in sessionStorage only', async ({ page, signIn }) => {
-    await signIn(page, 'staff@golfo.test', { remember: false });
+  test('Remember off keeps the session in sessionStorage only', async ({
+    page,
+    signInWithForm,
+  }) => {
+    await signInWithForm(page, 'staff@golfo.test', { remember: false });
     await expect(page).toHaveURL('/dashboard');
     const stored = await readStoredSession(page);
     expect(stored.local).toBeNull();
@@ -66,8 +72,8 @@ test.describe('session storage', () => {
     });
   });
 
-  test('Remember on keeps the session in localStorage only', async ({ page, signIn }) => {
-    await signIn(page, 'staff@golfo.test', { remember: true });
+  test('Remember on keeps the session in localStorage only', async ({ page, signInWithForm }) => {
+    await signInWithForm(page, 'staff@golfo.test', { remember: true });
     await expect(page).toHaveURL('/dashboard');
     const stored = await readStoredSession(page);
     expect(stored.session).toBeNull();
@@ -80,9 +86,9 @@ test.describe('session storage', () => {
   for (const remember of [true, false]) {
     test(`sign-out clears the session (Remember ${remember ? 'on' : 'off'})`, async ({
       page,
-      signIn,
+      signInWithForm,
     }) => {
-      await signIn(page, 'staff@golfo.test', { remember });
+      await signInWithForm(page, 'staff@golfo.test', { remember });
       await expect(page).toHaveURL('/dashboard');
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();

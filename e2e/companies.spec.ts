@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_IDS, rfcCheckDigit, type CompaniesRecord } from '@rumbo/domain';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 // Companies (platform admins) and My company (company superusers), issue 6, against the real
@@ -12,7 +11,6 @@ import { signedInSdk, statusOf } from './sdk-clients.ts';
 const ADMIN = 'admin@rumbo.test';
 const SUPER = 'super@golfo.test';
 const STAFF = 'staff@golfo.test';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 const LOADED = { timeout: 20_000 } as const;
 // A 1×1 PNG: enough for the server to recognise an image and make its thumb.
 const PNG = Buffer.from(
@@ -48,8 +46,7 @@ test.describe('Companies (platform admin)', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/dashboard/companies');
+    await signIn(page, ADMIN, '/dashboard/companies');
     const table = page.getByRole('table', { name: 'Companies' });
     const rows = table.locator('tbody tr');
     await expect(rows.first()).toBeVisible(LOADED);
@@ -105,8 +102,7 @@ test.describe('Companies (platform admin)', () => {
     signIn,
   }) => {
     test.setTimeout(120_000);
-    await signIn(page, ADMIN);
-    await page.goto('/dashboard/companies');
+    await signIn(page, ADMIN, '/dashboard/companies');
     await page.getByRole('button', { name: 'New company' }).click();
     await expect(page.getByRole('heading', { name: 'New company' })).toBeVisible();
 
@@ -244,8 +240,7 @@ test.describe('My company (company superuser)', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, SUPER);
-    await page.goto('/dashboard/company');
+    await signIn(page, SUPER, '/dashboard/company');
     const brand = page.getByRole('textbox', { name: 'Brand name', exact: true });
     await expect(brand).toHaveValue('Golfo Logistics', LOADED);
     await expect(page.getByTestId('membership-read-only')).toContainText('Gold');
@@ -292,8 +287,7 @@ test.describe('My company (company superuser)', () => {
 
 test.describe('Staff', () => {
   test('cannot open Companies nor My company', async ({ page, signIn }) => {
-    await signIn(page, STAFF);
-    await page.goto('/dashboard/companies');
+    await signIn(page, STAFF, '/dashboard/companies');
     await expect(page.getByText('Only platform administrators can manage companies.')).toBeVisible(
       LOADED,
     );
@@ -338,7 +332,7 @@ test.describe('Looks', () => {
         LOADED,
       );
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await shoot(page, `companies-editor-desktop-${theme}`, true);
+      await shoot(page, `companies-editor-desktop-${theme}`, { fullPage: true });
 
       await page.setViewportSize({ width: 375, height: 812 });
       for (const url of ['/dashboard/companies', `/dashboard/companies?open=${DEMO_IDS.golfo}`]) {
@@ -348,7 +342,7 @@ test.describe('Looks', () => {
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         expect(await seriousAxeViolations(page)).toEqual([]);
       }
-      await shoot(page, `companies-editor-mobile-${theme}`, true);
+      await shoot(page, `companies-editor-mobile-${theme}`, { fullPage: true });
     });
   }
 
@@ -365,7 +359,7 @@ test.describe('Looks', () => {
     );
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, 'my-company-mobile-dark', true);
+    await shoot(page, 'my-company-mobile-dark', { fullPage: true });
   });
 });
 
@@ -378,14 +372,4 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
     THEME_STORAGE_KEY,
     theme,
   ] as const);
-}
-
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `${name}.png`),
-    animations: 'disabled',
-    fullPage,
-  });
 }

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import { DEMO_IDS, type CompaniesRecord, type UsersRecord } from '@rumbo/domain';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import {
   expect,
@@ -12,6 +10,7 @@ import {
   test,
   THEME_STORAGE_KEY,
 } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 // The company users panel (issue 6) on My company, against the real product: what the panel
@@ -19,7 +18,6 @@ import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 const SUPER = 'super@golfo.test';
 const STAFF = 'staff@golfo.test';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 const LOADED = { timeout: 20_000 } as const;
 
 async function findUser(pb: PocketBase, email: string): Promise<UsersRecord | null> {
@@ -43,8 +41,7 @@ test.describe('company users panel', () => {
     const email = 'ana.prueba@golfo.test';
     const admin = await signedInSdk(baseURL ?? '', 'admin@rumbo.test');
     try {
-      await signIn(page, SUPER);
-      await page.goto('/dashboard/company');
+      await signIn(page, SUPER, '/dashboard/company');
       const panel = usersPanel(page);
       const rows = panel.locator('tbody tr');
       await expect(rows.first()).toBeVisible(LOADED);
@@ -248,8 +245,3 @@ test.describe('users API rules (DESIGN §3)', () => {
       expect(await findUser(admin, email)).toBeNull();
   });
 });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
-}

@@ -10,8 +10,10 @@ import {
   spawnProductServer,
   waitForHealth,
 } from './server-process.ts';
+import { AUTH_STORAGE_KEY, signedInSession, storeSession } from './signed-in-sessions.ts';
 
 export { isHealthy } from './server-process.ts';
+export { AUTH_STORAGE_KEY };
 
 // DESIGN §3: every demo account shares this password.
 export const DEMO_PASSWORD = 'RumboDemo2026';
@@ -31,8 +33,6 @@ export const SIGN_IN_ERRORS = {
   networkRequestFailed: 'No hay conexion con el servidor de autenticacion.',
 } as const;
 
-/** Key of the SDK session in localStorage (remembered) or sessionStorage (not remembered). */
-export const AUTH_STORAGE_KEY = 'pocketbase_auth';
 export const THEME_STORAGE_KEY = 'rumbo.theme';
 
 export type LoginInput = { email: string; password?: string; remember?: boolean };
@@ -109,8 +109,19 @@ export async function seriousAxeViolations(page: Page) {
 export type ProductServer = { url: string; stop: () => Promise<void> };
 
 type Fixtures = {
-  /** Signs in through /login (Remember on unless told) and waits until the app leaves /login. */
-  signIn: (page: Page, email: string, options?: Omit<LoginInput, 'email'>) => Promise<void>;
+  /**
+   * Opens `at` (default /dashboard) signed in as `email` with the demo password, remembered, as
+   * the login form leaves a browser: with this worker's session of that user
+   * (signed-in-sessions.ts), not through the form. Waits until the app is off /login. With `at`
+   * null it only stores the session on the server's origin and opens nothing: for a test whose
+   * first step opens the page it needs (one start of the app instead of two).
+   */
+  signIn: (page: Page, email: string, at?: string | null) => Promise<void>;
+  /**
+   * Signs in through the /login form (Remember on unless told) and waits until the app leaves
+   * /login: for the journeys about signing in and sessions, each a new session.
+   */
+  signInWithForm: (page: Page, email: string, options?: Omit<LoginInput, 'email'>) => Promise<void>;
   /** Starts a second, private product server (fresh data, demo seed); stopped after the test. */
   startProductServer: () => Promise<ProductServer>;
 };
@@ -139,8 +150,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(workerServer.url);
   },
 
+  signIn: async ({ workerServer }, use) => {
+    await use(async (page, email, at = '/dashboard') => {
+      const session = await signedInSession(workerServer.url, email);
+      await storeSession(page, workerServer.url, session);
+      if (at === null) return;
+      await page.goto(at);
+      await expect(page).not.toHaveURL(/\/login(\?|$)/);
+    });
+  },
+
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
-  signIn: async ({}, use) => {
+  signInWithForm: async ({}, use) => {
     await use(async (page, email, options = {}) => {
       await page.goto('/login');
       await submitLogin(page, { email, ...options });

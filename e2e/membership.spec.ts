@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 
 // The membership status page (issue 6): where SPEC §4 sends users of a company whose membership
 // is not active, with the state, its days, the modules, what is closed and how to renew.
 
 const MEMBERSHIP_STATUS = '/dashboard/membership-status';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 const LOADED = { timeout: 20_000 } as const;
 
 test.describe('membership status page', () => {
@@ -53,8 +51,7 @@ test.describe('membership status page', () => {
   });
 
   test('a superuser of an active company is sent to the dashboard', async ({ page, signIn }) => {
-    await signIn(page, 'super@golfo.test');
-    await page.goto(MEMBERSHIP_STATUS);
+    await signIn(page, 'super@golfo.test', MEMBERSHIP_STATUS);
     await expect(page).toHaveURL('/dashboard');
   });
 
@@ -72,26 +69,16 @@ test.describe('membership status page', () => {
       const days = page.getByTestId('membership-days');
       await expect(days).toBeVisible(LOADED);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await shoot(page, `membership-status-desktop-${theme}`);
+      await shoot(page, `membership-status-desktop-${theme}`, { fullPage: true });
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(days).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await shoot(page, `membership-status-mobile-${theme}`);
+      await shoot(page, `membership-status-mobile-${theme}`, { fullPage: true });
     });
   }
 });
 
 function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `${name}.png`),
-    animations: 'disabled',
-    fullPage: true,
-  });
 }

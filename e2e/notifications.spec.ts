@@ -142,8 +142,7 @@ test.describe('on the shared server (read only)', () => {
     signIn,
   }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
-    await signIn(page, STAFF);
-    await page.goto('/dashboard/notifications?status=ack');
+    await signIn(page, STAFF, '/dashboard/notifications?status=ack');
     await expect(page.getByText('No acknowledged notifications match these filters.')).toBeVisible(
       LOADED,
     );
@@ -182,8 +181,7 @@ test.describe('at 375 px', () => {
   });
 
   test('the page shows cards instead of a table', async ({ page, signIn }) => {
-    await signIn(page, STAFF);
-    await page.goto('/dashboard/notifications');
+    await signIn(page, STAFF, '/dashboard/notifications');
     const cards = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

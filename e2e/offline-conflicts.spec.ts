@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_IDS } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { shoot, takesScreenshots } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
 
 // Decision 016: an offline shipment save replayed later never overwrites a field a colleague
@@ -12,7 +13,6 @@ test.describe.configure({ timeout: 90_000 });
 const STAFF = 'staff@golfo.test';
 const SUPER = { email: 'super@golfo.test', name: 'Carlos Ibarra Delgado' };
 const SLOW = { timeout: 25_000 } as const;
-const SHOTS = process.env.SHOTS_DIR;
 
 type TestShipment = { id: string; code: string; reference: string };
 
@@ -110,7 +110,7 @@ test('both changed the booking offline and online: theirs stays, mine is parked 
   await expect(booking.locator('[data-conflict-side="mine"]')).toHaveText('BK-MINE');
   await expect(booking.locator('[data-conflict-side="theirs"]')).toHaveText('BK-THEIRS');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await shoot(page, 'offline-conflict');
+  await shootVariants(page, 'offline-conflict');
 
   await entry.getByRole('button', { name: 'Apply mine' }).click();
   await expect(page.getByText('Your values were saved.')).toBeVisible(SLOW);
@@ -159,9 +159,9 @@ test('different fields changed offline and online: both are kept, nothing is par
   await expect(page.getByRole('status', { name: 'Sync status' })).toBeHidden(SLOW);
 });
 
-/** Desktop and 375 px, light and dark, when a folder for them is given (SHOTS_DIR). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
+/** Desktop and 375 px, light and dark, when screenshots are asked for (screenshots.ts). */
+async function shootVariants(page: Page, name: string): Promise<void> {
+  if (!takesScreenshots) return;
   for (const [viewport, size] of [
     ['desktop', { width: 1280, height: 800 }],
     ['mobile', { width: 375, height: 812 }],
@@ -178,7 +178,7 @@ async function shoot(page: Page, name: string): Promise<void> {
         [THEME_STORAGE_KEY, theme] as const,
       );
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      await page.screenshot({ path: `${SHOTS}/${name}-${viewport}-${theme}.png` });
+      await shoot(page, `${name}-${viewport}-${theme}`);
     }
   }
 }

@@ -8,20 +8,15 @@ import {
 import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import PocketBase from 'pocketbase';
-import {
-  DEMO_PASSWORD,
-  expect,
-  seriousAxeViolations,
-  test,
-  THEME_STORAGE_KEY,
-} from './fixtures.ts';
+import type PocketBase from 'pocketbase';
+import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { signedInSdk } from './sdk-clients.ts';
+import { shoot } from './screenshots.ts';
 
 // The partners screen (issue 6) against the real product: what it shows and saves is checked
 // against the server's own records, read with the signed-in user's rights through the SDK.
 
 const STAFF = 'staff@golfo.test';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 const LOADED = { timeout: 20_000 } as const;
 
 type ServerPartner = {
@@ -34,11 +29,8 @@ type ServerPartner = {
   contacts: { id: string; nombre: string; email: string; telefono: string }[] | null;
 };
 
-async function staffSdk(page: Page): Promise<PocketBase> {
-  const pb = new PocketBase(new URL(page.url()).origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(STAFF, DEMO_PASSWORD);
-  return pb;
+function staffSdk(page: Page): Promise<PocketBase> {
+  return signedInSdk(new URL(page.url()).origin, STAFF);
 }
 
 const serverPartners = async (page: Page) =>
@@ -66,7 +58,7 @@ async function pickOption(page: Page, label: string, option: string) {
 test.describe('the partners screen', () => {
   test.beforeEach(async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, STAFF);
+    await signIn(page, STAFF, null);
   });
 
   test('create a partner with contacts: nameless ones dropped, RFC warning does not block', async ({
@@ -343,10 +335,4 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
     THEME_STORAGE_KEY,
     theme,
   ] as const);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }

@@ -1,7 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import {
   expect,
   expectNoSidewaysScroll,
@@ -9,12 +7,12 @@ import {
   test,
   THEME_STORAGE_KEY,
 } from './fixtures.ts';
+import { shoot, takesScreenshots } from './screenshots.ts';
 
 // The reports page's charts and Excel export (issue: Reports) against the real product, as a
 // Golfo staff user with the demo shipments.
 
 const STAFF = 'staff@golfo.test';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 // The first load reads every shipment of the company and copies it into IndexedDB.
 const LOADED = { timeout: 30_000 } as const;
 const CHART_TITLES = [
@@ -34,7 +32,7 @@ const money = (value: number, currency: string) =>
 
 test.beforeEach(async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, STAFF);
+  await signIn(page, STAFF, null);
 });
 
 async function openCharts(page: Page): Promise<Locator> {
@@ -170,15 +168,10 @@ test.describe('report charts', () => {
 async function expectLooksRight(page: Page, screenshot: string): Promise<void> {
   await expectNoSidewaysScroll(page);
   expect(await violationsWithin(page, 'Report charts')).toEqual([]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
+  if (!takesScreenshots) return;
   await chartsAtRest(page);
   // The whole page: an element screenshot scrolls under the sticky top bar.
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `${screenshot}.png`),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await shoot(page, screenshot, { fullPage: true });
 }
 
 /** Recharts grows bars and slices in with script animations: waits until no chart changes. */

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
 import { THEME_STORAGE_KEY, seriousAxeViolations, test, expect, expectOpened } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
 
 // The report's tiles are checked against figures computed here, from the company's seeded
@@ -15,7 +14,6 @@ type Money = Map<string, { income: number; cost: number }>;
 
 const MODES: readonly ShipmentMode[] = ['ocean', 'air', 'land'];
 const MODE_LABELS: Record<ShipmentMode, string> = { ocean: 'Ocean', air: 'Air', land: 'Land' };
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 const LOADED = { timeout: 20_000 };
 const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
@@ -93,23 +91,22 @@ for (const theme of ['light', 'dark'] as const) {
       THEME_STORAGE_KEY,
       theme,
     ] as const);
-    await signIn(page, 'staff@golfo.test');
-    await page.goto('/dashboard/reports');
+    await signIn(page, 'staff@golfo.test', '/dashboard/reports');
     await reportLoaded(page);
     await expect(page.getByRole('main').locator('.recharts-surface').first()).toBeVisible(LOADED);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, `reports-desktop-${theme}`);
+    await shoot(page, `reports-desktop-${theme}`, { fullPage: true });
     await tile(page, /^Overdue milestones/).click();
     await expectOpened(page.getByRole('dialog', { name: 'Overdue milestones' }));
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, `reports-drill-desktop-${theme}`);
+    await shoot(page, `reports-drill-desktop-${theme}`, { fullPage: true });
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(tile(page, /^Shipments/)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, `reports-mobile-${theme}`);
+    await shoot(page, `reports-mobile-${theme}`, { fullPage: true });
   });
 }
 
@@ -230,14 +227,4 @@ function busiestClient(shipments: Shipment[]): string {
 
 function plural(n: number): string {
   return `${n} shipment${n === 1 ? '' : 's'}`;
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `${name}.png`),
-    animations: 'disabled',
-    fullPage: true,
-  });
 }

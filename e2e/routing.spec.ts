@@ -43,8 +43,7 @@ test('/dashboard/companies renders inside the shell for a platform admin', async
   page,
   signIn,
 }) => {
-  await signIn(page, 'admin@rumbo.test');
-  await page.goto('/dashboard/companies');
+  await signIn(page, 'admin@rumbo.test', '/dashboard/companies');
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
 });
@@ -53,21 +52,18 @@ test('/dashboard/shipments goes to the ocean screen and keeps the query', async 
   page,
   signIn,
 }) => {
-  await signIn(page, 'staff@golfo.test');
-  await page.goto('/dashboard/shipments?search=OCN2026');
+  await signIn(page, 'staff@golfo.test', '/dashboard/shipments?search=OCN2026');
   await expect(page).toHaveURL('/dashboard/shipments/ocean?search=OCN2026');
   await expect(page.getByRole('heading', { level: 1, name: 'Ocean shipments' })).toBeVisible();
 });
 
 test('the tracking demo renders outside the dashboard shell', async ({ page, signIn }) => {
-  await signIn(page, 'staff@golfo.test');
-  await page.goto('/tracking-demo');
+  await signIn(page, 'staff@golfo.test', '/tracking-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Track your shipment' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toHaveCount(0);
 });
 
 test('/login sends a signed-in user to the dashboard', async ({ page, signIn }) => {
-  await signIn(page, 'staff@golfo.test');
-  await page.goto('/login');
+  await signIn(page, 'staff@golfo.test', '/login');
   await expect(page).toHaveURL('/dashboard');
 });

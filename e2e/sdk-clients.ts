@@ -1,8 +1,15 @@
 import { DEMO_OPERATOR, DEMO_PASSWORD } from '@rumbo/domain';
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import PocketBase, { ClientResponseError, type AuthModel } from 'pocketbase';
 
 // The official SDK as the browser tests use it beside the page: to set up data, to read back
-// what the app saved, and to check the server's rules from outside.
+// what the app saved, and to check the server's rules from outside. Each worker signs a user in
+// once per server and hands every caller a client of its own on that token (docs/decisions/021):
+// a client's auth store is the caller's to change, the token is shared.
+
+type CachedAuth = { token: string; model: AuthModel };
+
+const userTokens = new Map<string, Promise<CachedAuth>>();
+const operatorTokens = new Map<string, Promise<CachedAuth>>();
 
 /** A client signed in as a user (demo password unless given). */
 export async function signedInSdk(
@@ -10,18 +17,21 @@ export async function signedInSdk(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(email, password);
-  return pb;
+  return clientWith(origin, userTokens, `${origin} ${email} ${password}`, async (pb) => {
+    const { token, record } = await pb.collection('users').authWithPassword(email, password);
+    return { token, model: record };
+  });
 }
 
 /** A client signed in as the server's operator (rules do not apply). */
 export async function operatorSdk(origin: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.admins.authWithPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
-  return pb;
+  return clientWith(origin, operatorTokens, origin, async (pb) => {
+    const { token, admin } = await pb.admins.authWithPassword(
+      DEMO_OPERATOR.email,
+      DEMO_OPERATOR.password,
+    );
+    return { token, model: admin };
+  });
 }
 
 /** The HTTP status a rejected SDK call got (0 when it went through). */
@@ -32,4 +42,27 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
   } catch (error) {
     return error instanceof ClientResponseError ? error.status : -1;
   }
+}
+
+async function clientWith(
+  origin: string,
+  cache: Map<string, Promise<CachedAuth>>,
+  key: string,
+  signIn: (pb: PocketBase) => Promise<CachedAuth>,
+): Promise<PocketBase> {
+  const pb = new PocketBase(origin);
+  pb.autoCancellation(false);
+  let auth = cache.get(key);
+  if (!auth) {
+    auth = signIn(new PocketBase(origin));
+    cache.set(key, auth);
+    auth.catch(() => cache.delete(key)); // a failed sign-in is not kept
+  }
+  const { token, model } = await auth;
+  pb.authStore.save(token, model);
+  if (!pb.authStore.isValid) {
+    cache.delete(key);
+    return clientWith(origin, cache, key, signIn);
+  }
+  return pb;
 }

@@ -1,19 +1,17 @@
-import PocketBase from 'pocketbase';
+import type PocketBase from 'pocketbase';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, DEMO_PASSWORD, expect, readStoredSession, test } from './fixtures.ts';
+import { operatorSdk } from './sdk-clients.ts';
 
 // SPEC §8, verbatim.
 const TAKEN_OVER = 'You were signed out because your account is active on another device.';
-const OPERATOR = 'ops@rumbo.test';
 const GOLFO = 'rmbcompanygolfo';
 
 type UserRecord = { id: string; email: string; activeSessionNonce: string };
 
 /** The server as its operator sees it, to read and change users behind the app's back. */
-async function operator(baseURL: string): Promise<PocketBase> {
-  const pb = new PocketBase(baseURL);
-  await pb.admins.authWithPassword(OPERATOR, DEMO_PASSWORD);
-  return pb;
+function operator(baseURL: string): Promise<PocketBase> {
+  return operatorSdk(baseURL);
 }
 
 async function serverNonce(pb: PocketBase, email: string): Promise<string> {
@@ -38,12 +36,12 @@ test.describe('session takeover (SPEC §4 Session)', () => {
     page,
     browser,
     baseURL,
-    signIn,
+    signInWithForm,
   }) => {
-    await signIn(page, 'staff@golfo.test');
+    await signInWithForm(page, 'staff@golfo.test');
     await expect(page).toHaveURL('/dashboard');
     const [other, otherPage] = await device(browser, baseURL ?? '');
-    await signIn(otherPage, 'staff@golfo.test');
+    await signInWithForm(otherPage, 'staff@golfo.test');
 
     await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL('/login');
@@ -60,14 +58,14 @@ test.describe('session takeover (SPEC §4 Session)', () => {
     page,
     browser,
     baseURL,
-    signIn,
+    signInWithForm,
   }) => {
     // Events sent while the link is down are lost: only the re-read on connecting can tell.
     await page.route('**/api/realtime', (route) => route.abort());
-    await signIn(page, 'staff@golfo.test');
+    await signInWithForm(page, 'staff@golfo.test');
     await expect(page).toHaveURL('/dashboard');
     const [other, otherPage] = await device(browser, baseURL ?? '');
-    await signIn(otherPage, 'staff@golfo.test');
+    await signInWithForm(otherPage, 'staff@golfo.test');
     await expect(otherPage).toHaveURL('/dashboard');
     await expect(page).toHaveURL('/dashboard');
     await page.unroute('**/api/realtime');
@@ -81,13 +79,13 @@ test.describe('session takeover (SPEC §4 Session)', () => {
     page,
     browser,
     baseURL,
-    signIn,
+    signInWithForm,
   }) => {
-    await signIn(page, 'staff@golfo.test');
+    await signInWithForm(page, 'staff@golfo.test');
     await expect(page).toHaveURL('/dashboard');
     await page.goto('/'); // the public site does not watch; the next start checks
     const [other, otherPage] = await device(browser, baseURL ?? '');
-    await signIn(otherPage, 'staff@golfo.test');
+    await signInWithForm(otherPage, 'staff@golfo.test');
     await expect(otherPage).toHaveURL('/dashboard');
 
     await page.goto('/dashboard/partners');
@@ -96,7 +94,11 @@ test.describe('session takeover (SPEC §4 Session)', () => {
     await other.close();
   });
 
-  test('deleting the account signs it out with the warning', async ({ page, baseURL, signIn }) => {
+  test('deleting the account signs it out with the warning', async ({
+    page,
+    baseURL,
+    signInWithForm,
+  }) => {
     const pb = await operator(baseURL ?? '');
     const email = `deleted-${Date.now()}@golfo.test`;
     const user = await pb.collection('users').create<UserRecord>({
@@ -117,7 +119,7 @@ test.describe('session takeover (SPEC §4 Session)', () => {
           response.ok() &&
           (response.request().postData() ?? '').includes(`"users/${user.id}`),
       );
-      await signIn(page, email);
+      await signInWithForm(page, email);
       await expect(page).toHaveURL('/dashboard');
       await watching;
       await pb.collection('users').delete(user.id);
@@ -136,11 +138,11 @@ test.describe('session nonce', () => {
   test('sign-in stores a new nonce on the user record, sign-out clears it', async ({
     page,
     baseURL,
-    signIn,
+    signInWithForm,
   }) => {
     const pb = await operator(baseURL ?? '');
     const before = await serverNonce(pb, 'staff@plata.test');
-    await signIn(page, 'staff@plata.test');
+    await signInWithForm(page, 'staff@plata.test');
     await expect(page).toHaveURL('/dashboard');
     const mine = await localNonce(page);
     expect(mine).toMatch(/^[0-9a-f]{32}$/);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_IDS, DEMO_PASSWORD, nextShipmentCode, type ShipmentMode } from '@rumbo/domain';
-import path from 'node:path';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
 
 // Opening, locking, saving and conflicts of a shipment (issue 5), against the real product.
@@ -126,21 +126,11 @@ async function shootStates(page: Page, name: string): Promise<void> {
     await page.setViewportSize(size);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      await page.screenshot({ path: screenshotPath(`${name}-${viewport}-${theme}`) });
+      await shoot(page, `shipment-editor-${name}-${viewport}-${theme}`);
     }
   }
   await setTheme(page, 'light');
   await page.setViewportSize(original);
-}
-
-function screenshotPath(name: string): string {
-  return path.join(
-    import.meta.dirname,
-    '..',
-    '.artifacts',
-    'screenshots',
-    `shipment-editor-${name}.png`,
-  );
 }
 
 test.describe('opening and closing', () => {

@@ -2,16 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
   DEMO_IDS,
-  DEMO_PASSWORD,
   MILESTONE_LABELS,
   MODE_MILESTONES,
   SHIPMENT_MODES,
   type ShipmentMode,
 } from '@rumbo/domain';
-import path from 'node:path';
-import PocketBase from 'pocketbase';
 import { expect, test, THEME_STORAGE_KEY } from './fixtures.ts';
-import { operatorSdk as operator } from './sdk-clients.ts';
+import { shoot, takesScreenshots } from './screenshots.ts';
+import { operatorSdk as operator, signedInSdk } from './sdk-clients.ts';
 
 // The shipment form (issue 5): a shipment of each mode created through the UI with every
 // section filled, saved, reloaded and checked value by value, in the browser and on the server.
@@ -286,7 +284,7 @@ async function checkDigitHint(scope: Locator, label: string, wrong: string, righ
   const digit = right.at(-1);
   await expect(scope.getByText(`check digit should be ${digit}`, { exact: true })).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await scope.screenshot({ path: screenshotFile(`hint-${label.split(' ')[0]!.toLowerCase()}`) });
+  await shoot(scope, `shipment-form-hint-${label.split(' ')[0]!.toLowerCase()}`);
   await input.fill(right);
   await expect(scope.getByText(/check digit should be/)).toHaveCount(0);
 }
@@ -386,16 +384,6 @@ async function expectEverySection(
   );
 }
 
-function screenshotFile(name: string): string {
-  return path.join(
-    import.meta.dirname,
-    '..',
-    '.artifacts',
-    'screenshots',
-    `shipment-form-${name}.png`,
-  );
-}
-
 /** Switches the theme as another tab would, without a reload. */
 async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate(
@@ -419,16 +407,14 @@ async function shootSections(page: Page, form: Locator, mode: ShipmentMode): Pro
     await page.setViewportSize(size);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
+      if (!takesScreenshots) continue;
       for (const key of SECTIONS) {
         const sectionBox = await section(form, key).boundingBox();
         // Tall enough for the whole section below the editor's sticky header.
         const height = Math.max(size.height, Math.ceil(sectionBox?.height ?? 0) + 400);
         await page.setViewportSize({ width: size.width, height });
         await section(form, key).evaluate((element) => element.scrollIntoView({ block: 'end' }));
-        await section(form, key).screenshot({
-          path: screenshotFile(`${mode}-${key}-${viewport}-${theme}`),
-          animations: 'disabled',
-        });
+        await shoot(section(form, key), `shipment-form-${mode}-${key}-${viewport}-${theme}`);
       }
     }
   }
@@ -554,9 +540,7 @@ test('?milestone highlights the actual date of an opened shipment in the form', 
 }) => {
   await signIn(page, STAFF.email);
   const origin = new URL(page.url()).origin;
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(STAFF.email, DEMO_PASSWORD);
+  const pb = await signedInSdk(origin, STAFF.email);
   const record = await pb.collection('shipments_air').create({
     company: DEMO_IDS.golfo,
     shipmentCode: `AIR2001${Date.now()}`.slice(0, 15),
@@ -571,5 +555,5 @@ test('?milestone highlights the actual date of an opened shipment in the form', 
   await expect(actual).toBeFocused();
   const row = page.getByRole('group', { name: 'Arrival', exact: true });
   await expect(row.getByText('Enter the actual date')).toBeVisible();
-  await row.screenshot({ path: screenshotFile('highlighted-milestone') });
+  await shoot(row, 'shipment-form-highlighted-milestone');
 });

@@ -1,16 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { SHIPMENT_MODES, type ShipmentMode } from '@rumbo/domain';
 import ExcelJS from 'exceljs';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import PocketBase from 'pocketbase';
-import {
-  DEMO_PASSWORD,
-  expect,
-  seriousAxeViolations,
-  test,
-  THEME_STORAGE_KEY,
-} from './fixtures.ts';
+import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { signedInSdk } from './sdk-clients.ts';
+import { shoot } from './screenshots.ts';
 
 // The shipment list screens (issue 5) against the real product: what they show is checked
 // against the server's own records, read with the signed-in user's rights through the SDK.
@@ -22,19 +15,11 @@ const TITLES: Record<ShipmentMode, string> = {
   air: 'Air shipments',
   land: 'Land shipments',
 };
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 // The first load reads the company's list and copies it into IndexedDB.
 const LOADED = { timeout: 20_000 } as const;
 const COLLATOR = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
 
 type ServerShipment = Record<string, unknown> & { id: string; created: string; updated: string };
-
-async function signedInSdk(origin: string, email: string): Promise<PocketBase> {
-  const pb = new PocketBase(origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(email, DEMO_PASSWORD);
-  return pb;
-}
 
 /**
  * The mode's shipments the staff user may read, newest first. Seeded records share creation
@@ -68,7 +53,7 @@ const countText = (page: Page) => page.getByRole('status').filter({ hasText: / o
 test.describe('the shipment lists', () => {
   test.beforeEach(async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, STAFF);
+    await signIn(page, STAFF, null);
   });
 
   test("list each mode's shipments of the company, newest first", async ({ page }) => {
@@ -334,10 +319,4 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
     THEME_STORAGE_KEY,
     theme,
   ] as const);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }

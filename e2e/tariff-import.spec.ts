@@ -8,18 +8,15 @@ import {
   type TariffDraft,
 } from '@rumbo/domain';
 import ExcelJS from 'exceljs';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import { THEME_STORAGE_KEY, seriousAxeViolations, test, expect, expectOpened } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
 
 // The tariff spreadsheet upload (issue 7) against the real product: a file with a bad row is
 // refused whole, naming the row and column; a sound one shows its diff and publishes it all.
 
 const STAFF = 'staff@golfo.test';
-const SCREENSHOTS =
-  process.env.SCREENSHOTS_DIR ?? path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 const LOADED = { timeout: 20_000 } as const;
 const HEADERS = TARIFF_SHEET_COLUMNS.map((column) => column.header);
 const ORIGIN = 'Origin (UN/LOCODE or IATA)';
@@ -80,7 +77,7 @@ async function upload(page: Page, airOrigin: string) {
 
 test.describe('tariff upload', () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, STAFF);
+    await signIn(page, STAFF, null);
   });
 
   test('template, a refused file naming its bad row, then the diff and an all-or-nothing publish', async ({
@@ -180,10 +177,4 @@ async function toPhone(page: Page, dialog: Locator) {
 async function expectLooksRight(page: Page, screenshot: string) {
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shoot(page, screenshot);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }

@@ -7,8 +7,6 @@ import {
   type TariffsRecord,
   type TariffValidity,
 } from '@rumbo/domain';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import {
   expect,
@@ -18,6 +16,7 @@ import {
   test,
   THEME_STORAGE_KEY,
 } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 // The tariffs page (/dashboard/rcm) against the real product: what it shows and saves is
@@ -25,7 +24,6 @@ import { signedInSdk, statusOf } from './sdk-clients.ts';
 
 const STAFF = 'staff@golfo.test';
 const SILVER = 'staff@plata.test';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 const LOADED = { timeout: 20_000 } as const;
 
 type Line = Partial<TariffsRecord>;
@@ -85,7 +83,7 @@ test.describe('the tariffs page', () => {
 
   test.beforeEach(async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, STAFF);
+    await signIn(page, STAFF, null);
   });
 
   test('the list shows the lines with their validity counts', async ({ page }) => {
@@ -351,10 +349,4 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
     THEME_STORAGE_KEY,
     theme,
   ] as const);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }

@@ -5,22 +5,14 @@ import {
   normalizeTrackingNumber,
   type ShipmentMode,
 } from '@rumbo/domain';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import PocketBase from 'pocketbase';
-import {
-  DEMO_PASSWORD,
-  expect,
-  seriousAxeViolations,
-  test,
-  THEME_STORAGE_KEY,
-} from './fixtures.ts';
+import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { signedInSdk } from './sdk-clients.ts';
+import { shoot } from './screenshots.ts';
 
 // The tracking demo (issue 7) against the real product: every number typed here is read from
 // the server's own records with the signed-in user's rights, and must find that very shipment.
 
 const STAFF = 'staff@golfo.test';
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
 // The first load reads the company's three lists and copies them into IndexedDB.
 const LOADED = { timeout: 20_000 } as const;
 
@@ -28,9 +20,7 @@ type ServerShipment = Record<string, unknown> & { id: string; mode: ShipmentMode
 type Item = Record<string, unknown>;
 
 async function serverShipments(page: Page): Promise<ServerShipment[]> {
-  const pb = new PocketBase(new URL(page.url()).origin);
-  pb.autoCancellation(false);
-  await pb.collection('users').authWithPassword(STAFF, DEMO_PASSWORD);
+  const pb = await signedInSdk(new URL(page.url()).origin, STAFF);
   const modes: ShipmentMode[] = ['ocean', 'air', 'land'];
   const lists = await Promise.all(
     modes.map(async (mode) => {
@@ -86,7 +76,7 @@ const resultCards = (page: Page) => page.getByTestId('tracking-result');
 test.describe('the tracking demo', () => {
   test.beforeEach(async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, STAFF);
+    await signIn(page, STAFF, null);
   });
 
   test('tracking finds a shipment by each kind of number', async ({ page }) => {
@@ -197,13 +187,13 @@ test.describe('the tracking demo', () => {
         await expect(page.getByTestId('tracking-hint')).toBeVisible();
         expect(await seriousAxeViolations(page)).toEqual([]);
         await expectNoSidewaysScroll(page);
-        await shoot(page, `tracking-search-${width}-${theme}`);
+        await shoot(page, `tracking-search-${width}-${theme}`, { fullPage: true });
 
         await page.goto(`/tracking-demo/results?q=${text(ocean.blNumber)}`);
         await expect(resultCards(page).first()).toBeVisible(LOADED);
         expect(await seriousAxeViolations(page)).toEqual([]);
         await expectNoSidewaysScroll(page);
-        await shoot(page, `tracking-results-${width}-${theme}`);
+        await shoot(page, `tracking-results-${width}-${theme}`, { fullPage: true });
       });
     }
   }
@@ -214,14 +204,4 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `${name}.png`),
-    animations: 'disabled',
-    fullPage: true,
-  });
 }

@@ -1,0 +1,31 @@
+import type { Locator, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+// Screenshots are for people to look at (DESIGN §5): nothing compares them. Writing them costs
+// the browser a render of the whole page each, so the test run takes them only when asked:
+// `E2E_SCREENSHOTS=1 npm run test:e2e` writes them into .artifacts/screenshots/. Every check
+// around them, axe included, runs either way (docs/decisions/021).
+
+export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
+
+/** Whether this run writes screenshots. */
+export const takesScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Writes `<name>.png` of a page (optionally the whole scrolling page) or of one element, once
+ * the web fonts are in and with animations stopped; does nothing unless screenshots are asked.
+ */
+export async function shoot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!takesScreenshots) return;
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  const page = 'page' in target ? target.page() : target;
+  await page.evaluate(() => document.fonts.ready);
+  if ('page' in target) await target.screenshot({ path: file, animations: 'disabled' });
+  else await target.screenshot({ path: file, animations: 'disabled', fullPage: options.fullPage });
+}
