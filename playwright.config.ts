@@ -1,9 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 // Browser tests drive Debian's Chromium against the real product: the built web app (WEB_DIST,
 // default apps/web/dist) served by the record server on a fresh temporary database with the demo
 // seed. Each worker starts its own server on a free port (e2e/fixtures.ts `workerServer`, which
 // sets `baseURL`), so workers never share sessions or data.
+
+// Chromium's headless shell (Debian's chromium-headless-shell: the same Blink and V8 without the
+// browser's user interface, the build Playwright itself runs headless) needs about a third less
+// CPU per test than the full browser in headless mode (docs/decisions/021). The full browser is
+// the fallback; CHROMIUM_PATH chooses another.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const chromiumArgs = [
   '--headless',
@@ -28,8 +37,11 @@ export default defineConfig({
   outputDir: '.artifacts/test-results',
   use: {
     browserName: 'chromium',
+    // The browser asks for less motion, which the product honours (Mantine's transitions end at
+    // once): no test waits for a drawer to slide or a dialog to fade, nor renders the frames.
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     // Recording a trace's screencast costs the browser about 40% more CPU in every test, failing

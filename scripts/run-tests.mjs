@@ -11,14 +11,23 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
+const startedAt = Date.now();
+/** Seconds each stage took, printed before the summary so a slow stage shows at once. */
+const stageTimes = [];
+
+function timed(label, started) {
+  stageTimes.push([label, (Date.now() - started) / 1000]);
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  timed(label, started);
   return result.status === 0;
 }
 
@@ -29,11 +38,13 @@ function run(label, command, args, env = {}) {
 function runInParallel(label, command, args) {
   return new Promise((resolve) => {
     const output = [];
+    const started = Date.now();
     const child = spawn(command, args, { cwd: root, env: process.env });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
+      timed(label, started);
       console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
@@ -78,8 +89,11 @@ if (vitest) {
 
 if (buildOk) {
   const playwrightFile = path.join(reports, 'playwright.json');
+  // This command is the CI run: retry a failed journey once, recording its trace on the retry
+  // only (playwright.config.ts). A trace recorded for every journey costs a tenth of the stage.
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+    CI: process.env.CI || '1',
   });
   const stats = readJson(playwrightFile)?.stats;
   if (stats) {
@@ -89,5 +103,9 @@ if (buildOk) {
   } else totals.failed += 1;
 }
 
+console.log('\nStage times (seconds; the first three run side by side):');
+for (const [label, seconds] of stageTimes)
+  console.log(`  ${label.padEnd(28)} ${seconds.toFixed(0)}`);
+console.log(`  ${'whole test command'.padEnd(28)} ${((Date.now() - startedAt) / 1000).toFixed(0)}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
