@@ -318,7 +318,7 @@ test.describe('Looks', () => {
       signIn,
     }) => {
       test.setTimeout(90_000);
-      await signIn(page, ADMIN);
+      await signIn(page, ADMIN, null);
       await useTheme(page, theme);
       await page.goto('/dashboard/companies');
       await expect(
@@ -350,7 +350,7 @@ test.describe('Looks', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, SUPER);
+    await signIn(page, SUPER, null);
     await useTheme(page, 'dark');
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/dashboard/company');

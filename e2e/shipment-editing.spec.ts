@@ -481,7 +481,7 @@ test.describe('failures', () => {
     signIn,
   }) => {
     test.setTimeout(60_000);
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, null);
     const origin = originOf(page);
     const shipment = await createShipment(origin, 'land');
     await page.goto(`/dashboard/shipments/land`);

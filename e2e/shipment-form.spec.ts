@@ -446,9 +446,8 @@ for (const mode of SHIPMENT_MODES) {
     signIn,
   }) => {
     test.setTimeout(300_000);
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, `/dashboard/shipments/${mode}`);
     const origin = new URL(page.url()).origin;
-    await page.goto(`/dashboard/shipments/${mode}`);
     await page.getByRole('button', { name: 'New shipment' }).click();
     await expect(page).toHaveURL(/[?&]open=new/);
     const form = page.locator(`fieldset[data-mode="${mode}"]`);
