@@ -8,8 +8,8 @@ import PocketBase, { ClientResponseError, type AuthModel } from 'pocketbase';
 
 type CachedAuth = { token: string; model: AuthModel };
 
-const userTokens = new Map<string, Promise<CachedAuth>>();
-const operatorTokens = new Map<string, Promise<CachedAuth>>();
+/** This worker's sign-ins, by server and account. */
+const tokens = new Map<string, Promise<CachedAuth>>();
 
 /** A client signed in as a user (demo password unless given). */
 export async function signedInSdk(
@@ -17,7 +17,7 @@ export async function signedInSdk(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<PocketBase> {
-  return clientWith(origin, userTokens, `${origin} ${email} ${password}`, async (pb) => {
+  return clientWith(origin, `user ${email} ${password}`, async (pb) => {
     const { token, record } = await pb.collection('users').authWithPassword(email, password);
     return { token, model: record };
   });
@@ -25,7 +25,7 @@ export async function signedInSdk(
 
 /** A client signed in as the server's operator (rules do not apply). */
 export async function operatorSdk(origin: string): Promise<PocketBase> {
-  return clientWith(origin, operatorTokens, origin, async (pb) => {
+  return clientWith(origin, 'operator', async (pb) => {
     const { token, admin } = await pb.admins.authWithPassword(
       DEMO_OPERATOR.email,
       DEMO_OPERATOR.password,
@@ -46,23 +46,23 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
 
 async function clientWith(
   origin: string,
-  cache: Map<string, Promise<CachedAuth>>,
-  key: string,
+  account: string,
   signIn: (pb: PocketBase) => Promise<CachedAuth>,
 ): Promise<PocketBase> {
+  const key = `${origin} ${account}`;
   const pb = new PocketBase(origin);
   pb.autoCancellation(false);
-  let auth = cache.get(key);
+  let auth = tokens.get(key);
   if (!auth) {
     auth = signIn(new PocketBase(origin));
-    cache.set(key, auth);
-    auth.catch(() => cache.delete(key)); // a failed sign-in is not kept
+    tokens.set(key, auth);
+    auth.catch(() => tokens.delete(key)); // a failed sign-in is not kept
   }
   const { token, model } = await auth;
   pb.authStore.save(token, model);
   if (!pb.authStore.isValid) {
-    cache.delete(key);
-    return clientWith(origin, cache, key, signIn);
+    tokens.delete(key);
+    return clientWith(origin, account, signIn);
   }
   return pb;
 }
