@@ -147,6 +147,23 @@ describe('client-supplied ids', () => {
     expect((await staff.collection('partners').getOne(id)).displayName).toBe('Own Id');
   });
 
+  it('refuses an update that changes the id and accepts one that repeats it', async () => {
+    const created = await staff.collection('partners').create({ displayName: 'Id Kept' });
+    const failure = await failureOf(
+      staff
+        .collection('partners')
+        .update(created.id, { id: 'partnercrud0999', displayName: 'Moved' }),
+    );
+    expect(failure.status).toBe(400);
+    expect(failure.body.message).toBe('Failed to update record.');
+    expect(failure.body.data.id?.code).toBe('validation_in_invalid');
+    expect((await staff.collection('partners').getOne(created.id)).displayName).toBe('Id Kept');
+    const same = await staff
+      .collection('partners')
+      .update(created.id, { id: created.id, displayName: 'Same Id' });
+    expect(same).toMatchObject({ id: created.id, displayName: 'Same Id' });
+  });
+
   it.each([
     ['too short', 'short', 'validation_length_invalid'],
     ['with a forbidden character', 'partner/crud/01', 'validation_match_invalid'],

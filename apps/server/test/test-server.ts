@@ -17,7 +17,7 @@ export type TestServer = RunningServer & { dataDir: string };
  * a seed of its own can honour.
  */
 export async function startTestServer(
-  options: { seed?: boolean; now?: Date } = {},
+  options: { seed?: boolean; now?: Date; bcryptCost?: number } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-server-test-'));
   const seed = options.seed ?? true;
@@ -28,7 +28,7 @@ export async function startTestServer(
     port: 0,
     seed,
     now: options.now,
-    bcryptCost: TEST_BCRYPT_COST,
+    bcryptCost: options.bcryptCost ?? TEST_BCRYPT_COST,
   });
   return {
     ...server,

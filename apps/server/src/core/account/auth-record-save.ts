@@ -2,7 +2,7 @@ import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import type { RecordHooks } from '../records/record-hooks.ts';
 import type { ExternalAuthStore } from '../oauth2/external-auth-store.ts';
-import { encodeValues, updateSql, type RecordValues } from '../records/record-codec.ts';
+import { decodeRow, encodeValues, updateSql, type RecordValues } from '../records/record-codec.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import { randomString } from '../../tools/ids.ts';
 
@@ -31,7 +31,9 @@ export function saveAuthRecord(
   changes: AuthChanges,
 ): RecordValues {
   const next: RecordValues = { ...record, ...changes, updated: nowDateTime() };
-  deps.db.transaction(() => {
+  // Only the changed columns are written; what is announced is the row as it now is, with any
+  // change another request made meanwhile (docs/decisions/028).
+  const saved = deps.db.transaction(() => {
     const becomesVerified = changes.verified === true && !record.verified;
     const unlinked = becomesVerified
       ? deps.externalAuths.unlinkAll(collection.id, String(record.id))
@@ -44,7 +46,9 @@ export function saveAuthRecord(
       ...encodeValues(collection, next, columns),
       record.id,
     ]);
+    const row = deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [record.id]);
+    return row ? decodeRow(collection, row) : next;
   });
-  deps.hooks.afterChange({ action: 'update', collection, record: next });
-  return next;
+  deps.hooks.afterChange({ action: 'update', collection, record: saved });
+  return saved;
 }

@@ -6,7 +6,7 @@ import { tableModel } from '../lists/table-model.ts';
 import { newId, randomString } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import type { Passwords } from '../../tools/passwords.ts';
-import { badRequest, fieldError, unauthorized, validationError } from '../../errors.ts';
+import { badRequest, fieldError, notFound, unauthorized, validationError } from '../../errors.ts';
 
 /** What a create or update may set; `password` is hashed here and always renews the token key. */
 export type AdminChanges = { id?: string; email?: string; avatar?: number; password?: string };
@@ -70,25 +70,33 @@ export class AdminStore {
     return admin;
   }
 
+  /**
+   * Applies the changes as an atomic read–modify–write: the password is hashed first (the slow
+   * part), then the row is read again inside the transaction and only the columns the request
+   * sets are written, so a concurrent change of another column is kept (docs/decisions/028).
+   */
   async update(admin: AdminValues, changes: AdminChanges): Promise<AdminValues> {
-    const next: AdminValues = {
-      ...admin,
-      email: changes.email === undefined ? admin.email : normalizeEmail(changes.email),
-      avatar: changes.avatar ?? admin.avatar,
-      updated: nowDateTime(),
-    };
+    const set: Partial<AdminValues> = { updated: nowDateTime() };
+    if (changes.email !== undefined) set.email = normalizeEmail(changes.email);
+    if (changes.avatar !== undefined) set.avatar = changes.avatar;
     if (changes.password) {
-      next.passwordHash = await this.passwords.hash(changes.password);
+      set.passwordHash = await this.passwords.hash(changes.password);
       // A new key voids every token issued so far (reference §5.4).
-      next.tokenKey = randomString(50);
+      set.tokenKey = randomString(50);
     }
-    guardUniqueEmail(() =>
-      this.db.run(
-        'UPDATE "_admins" SET "email"=?,"avatar"=?,"passwordHash"=?,"tokenKey"=?,"updated"=? WHERE "id"=?',
-        [next.email, next.avatar, next.passwordHash, next.tokenKey, next.updated, admin.id],
-      ),
-    );
-    return next;
+    return this.db.transaction(() => {
+      const current = this.findById(admin.id);
+      if (!current) throw notFound();
+      const columns = Object.keys(set) as (keyof AdminValues)[];
+      const assignments = columns.map((column) => `"${column}"=?`).join(',');
+      guardUniqueEmail(() =>
+        this.db.run(`UPDATE "_admins" SET ${assignments} WHERE "id"=?`, [
+          ...columns.map((column) => set[column]),
+          admin.id,
+        ]),
+      );
+      return { ...current, ...set };
+    });
   }
 
   /** Deletes an operator, refusing to remove the last one (the server would be unmanageable). */

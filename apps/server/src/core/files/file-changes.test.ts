@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANIES_COLLECTION, type CollectionModel } from '@rumbo/domain';
-import { planFileChanges, type FileUpload } from './file-changes.ts';
+import { planFileChanges, prepareUploads, type FileUpload } from './file-changes.ts';
 
 /** The stored model adds only timestamps to the definition. */
 const companies: CollectionModel = { ...COMPANIES_COLLECTION, created: '', updated: '' };
@@ -12,7 +12,12 @@ const existing = {
 };
 
 function plan(input: Record<string, unknown>, uploads: FileUpload[] = [], current = existing) {
-  return planFileChanges({ collection: companies, existing: current, input, uploads });
+  return planFileChanges({
+    collection: companies,
+    existing: current,
+    input,
+    uploads: prepareUploads(uploads),
+  });
 }
 
 describe('planFileChanges: submitted names', () => {

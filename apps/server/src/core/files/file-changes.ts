@@ -9,6 +9,9 @@ import { extensionForMimeType, sniffMimeType } from './sniff-mime-type.ts';
 /** A file part of a multipart request, as the HTTP layer received it. */
 export type FileUpload = { field: string; filename: string; data: Buffer };
 
+/** An upload with its stored name and sniffed type, decided once per request. */
+export type PreparedUpload = StoredUpload & { originalName: string; mimeType: string };
+
 export type FilePlan = FileChanges & {
   /** The body with every touched file field resolved to its final names, modifier keys removed. */
   input: Record<string, unknown>;
@@ -19,8 +22,17 @@ type PlanInput = {
   collection: CollectionModel;
   existing: RecordValues | null;
   input: Record<string, unknown>;
-  uploads: readonly FileUpload[];
+  uploads: readonly PreparedUpload[];
 };
+
+/**
+ * Names and sniffs a request's uploads (empty parts, as browsers send for an empty file input,
+ * are left out). Done once per request: an update plans its files against the row as read
+ * before and again inside its transaction, and both plans must name the same stored files.
+ */
+export function prepareUploads(uploads: readonly FileUpload[]): PreparedUpload[] {
+  return uploads.filter((upload) => !isEmptyPart(upload)).map(toStoredUpload);
+}
 
 /**
  * Works out what a create or update does to the record's file fields (reference §11, v0.22):
@@ -33,14 +45,14 @@ export function planFileChanges({ collection, existing, input, uploads }: PlanIn
   const plan: FilePlan = { input: { ...input }, errors: {}, uploads: [], deletions: [] };
   for (const field of collection.schema) {
     if (field.type !== 'file') continue;
-    const files = uploads.filter((u) => u.field === field.name && !isEmptyPart(u));
+    const files = uploads.filter((u) => u.field === field.name);
     planField(field, toNames(existing?.[field.name]) ?? [], files, plan);
   }
   plan.deletions = [...new Set(plan.deletions)];
   return plan;
 }
 
-function planField(field: SchemaField, old: string[], files: FileUpload[], plan: FilePlan) {
+function planField(field: SchemaField, old: string[], files: PreparedUpload[], plan: FilePlan) {
   const submitted = submittedNames(field, old, plan.input);
   if (submitted === undefined && files.length === 0) return;
   const kept = submitted === undefined ? old : keptNames(field, old, submitted, plan);
@@ -67,10 +79,10 @@ function keptNames(field: SchemaField, old: string[], submitted: string[] | null
 }
 
 /** A single-file field keeps the first upload and drops its current file; others append. */
-function addUploads(field: SchemaField, names: string[], files: FileUpload[], plan: FilePlan) {
+function addUploads(field: SchemaField, names: string[], files: PreparedUpload[], plan: FilePlan) {
   if (files.length === 0) return names;
   const single = !isMultiValueField(field);
-  const stored = (single ? files.slice(0, 1) : files).map(toStoredUpload);
+  const stored = single ? files.slice(0, 1) : files;
   for (const upload of stored) {
     const error = checkUpload(field, upload);
     if (error && !plan.errors[field.name]) plan.errors[field.name] = error;
@@ -81,9 +93,7 @@ function addUploads(field: SchemaField, names: string[], files: FileUpload[], pl
   return [stored[0]!.name];
 }
 
-function toStoredUpload(
-  file: FileUpload,
-): StoredUpload & { originalName: string; mimeType: string } {
+function toStoredUpload(file: FileUpload): PreparedUpload {
   const mimeType = sniffMimeType(file.data);
   return {
     field: file.field,

@@ -7,6 +7,18 @@ export type BeforeCreateEvent = {
   ctx: RequestContext;
   input: Record<string, unknown>;
 };
+/**
+ * An update about to be applied, inside the write's transaction: `current` is the row as stored
+ * right now. A hook returns the input to apply (possibly changed) or throws an ApiError to refuse.
+ * It runs once on the row as first read and again on the row read inside the transaction, so it
+ * must be synchronous and free of side effects.
+ */
+export type BeforeUpdateEvent = {
+  collection: CollectionModel;
+  ctx: RequestContext;
+  input: Record<string, unknown>;
+  current: RecordValues;
+};
 export type ChangeEvent = {
   action: 'create' | 'update' | 'delete';
   collection: CollectionModel;
@@ -26,11 +38,16 @@ export type BeforeDeleteEvent = { collection: CollectionModel; record: RecordVal
  */
 export class RecordHooks {
   private readonly creators: ((event: BeforeCreateEvent) => Record<string, unknown>)[] = [];
+  private readonly updaters: ((event: BeforeUpdateEvent) => Record<string, unknown>)[] = [];
   private readonly listeners: ((event: ChangeEvent) => void)[] = [];
   private readonly deleteListeners: ((event: BeforeDeleteEvent) => void)[] = [];
 
   onBeforeCreate(hook: (event: BeforeCreateEvent) => Record<string, unknown>): void {
     this.creators.push(hook);
+  }
+
+  onBeforeUpdate(hook: (event: BeforeUpdateEvent) => Record<string, unknown>): void {
+    this.updaters.push(hook);
   }
 
   onChange(listener: (event: ChangeEvent) => void): () => void {
@@ -44,6 +61,10 @@ export class RecordHooks {
 
   beforeCreate(event: BeforeCreateEvent): Record<string, unknown> {
     return this.creators.reduce((input, hook) => hook({ ...event, input }), event.input);
+  }
+
+  beforeUpdate(event: BeforeUpdateEvent): Record<string, unknown> {
+    return this.updaters.reduce((input, hook) => hook({ ...event, input }), event.input);
   }
 
   beforeDelete(event: BeforeDeleteEvent): void {
