@@ -71,6 +71,16 @@ export const CALLERS: Caller[] = [
 
 export const MEMBERS = CALLERS.filter((c) => c.company !== null);
 
+/**
+ * Whether the company's membership is active in the demo data (SPEC §4): Vencida's has ended, so
+ * its users read only their own user record and their company (docs/decisions/029).
+ */
+export const HAS_ACTIVE_MEMBERSHIP: Record<CompanyKey, boolean> = {
+  golfo: true,
+  plata: true,
+  vencida: false,
+};
+
 const EMAILS: Record<CallerName, string | null> = {
   guest: null,
   admin: DEMO_EMAILS.admin,

@@ -5,6 +5,7 @@ import { failureOf } from './api-failure.ts';
 import {
   COLLECTIONS,
   COMPANY_IDS,
+  HAS_ACTIVE_MEMBERSHIP,
   MEMBERS,
   countMarked,
   signInCallers,
@@ -17,7 +18,9 @@ import {
 } from './isolation-fixtures.ts';
 
 // Inside their own company (DESIGN §3): members read and write company data; only superusers
-// manage users and the company profile; nobody but admins creates or deletes companies.
+// manage users and the company profile; nobody but admins creates or deletes companies. A
+// company without an active membership (SPEC §4) keeps only the view of its own company (and
+// each user's own record): every other read and write is refused.
 let server: TestServer;
 let ops: PocketBase;
 let callers: Record<CallerName, PocketBase>;
@@ -31,13 +34,19 @@ afterAll(async () => {
   await server.close();
 });
 
-type Allowed = { create: boolean; update: boolean; delete: boolean };
+type Allowed = { view: boolean; create: boolean; update: boolean; delete: boolean };
+
+const NOTHING: Allowed = { view: false, create: false, update: false, delete: false };
 
 function allowedInOwnCompany(spec: CollectionSpec, caller: Caller): Allowed {
   const isSuper = caller.name === 'superGolfo';
-  if (spec.name === 'companies') return { create: false, update: isSuper, delete: false };
-  if (spec.name === 'users') return { create: isSuper, update: isSuper, delete: isSuper };
-  return { create: true, update: true, delete: true };
+  if (!HAS_ACTIVE_MEMBERSHIP[companyOf(caller)])
+    return spec.name === 'companies' ? { ...NOTHING, view: true } : NOTHING;
+  if (spec.name === 'companies')
+    return { view: true, create: false, update: isSuper, delete: false };
+  if (spec.name === 'users')
+    return { view: true, create: isSuper, update: isSuper, delete: isSuper };
+  return { view: true, create: true, update: true, delete: true };
 }
 
 const companyOf = (caller: Caller) => caller.company as CompanyKey;
@@ -59,9 +68,16 @@ const NOT_FOUND = {
 };
 
 describe.each(COLLECTIONS)('$name in the caller own company', (spec) => {
-  it.each(MEMBERS)('$label may view it', async (caller) => {
+  it.each(MEMBERS)('view as $label', async (caller) => {
     const id = await ownRecord(spec, caller);
-    const record = await callers[caller.name].collection(spec.name).getOne(id);
+    const call = callers[caller.name].collection(spec.name).getOne(id);
+    if (!allowedInOwnCompany(spec, caller).view) {
+      expect(await failureOf(call)).toEqual(NOT_FOUND);
+      const listed = await callers[caller.name].collection(spec.name).getFullList();
+      expect(listed.map((r) => r.id)).not.toContain(id);
+      return;
+    }
+    const record = await call;
     expect(record.id).toBe(id);
     expect(spec.companyOf(record)).toBe(COMPANY_IDS[companyOf(caller)]);
   });
@@ -145,15 +161,40 @@ describe('notification states are private to their user', () => {
   });
 });
 
-describe('expired membership', () => {
-  it('staff@vencida.test (membership ended) still reads and writes its own company data through the API: the web app, not the server, gates expired companies (SPEC §6)', async () => {
+describe('a company without an active membership', () => {
+  it('keeps reading its own user and company, membership fields included', async () => {
     const vencida = callers.staffVencida;
     const company = await vencida.collection('companies').getOne(COMPANY_IDS.vencida);
     expect(company.membershipEndAt < new Date().toISOString().replace('T', ' ')).toBe(true);
-    const created = await vencida.collection('partners').create({ displayName: 'Vencida Client' });
-    expect(created.company).toBe(COMPANY_IDS.vencida);
-    expect((await vencida.collection('partners').getFullList()).map((p) => p.id)).toContain(
-      created.id,
-    );
+    expect(company).toMatchObject({ membershipPlan: expect.any(String) });
+    const users = await vencida.collection('users').getFullList();
+    expect(users.map((u) => u.id)).toEqual([vencida.authStore.model!.id]);
+    // Its own session fields stay writable: signing in and out stamp the nonce (SPEC §4).
+    const stamped = await vencida
+      .collection('users')
+      .update(vencida.authStore.model!.id, { activeSessionNonce: 'vencida-nonce' });
+    expect(stamped.activeSessionNonce).toBe('vencida-nonce');
+  });
+
+  it.each([
+    ['upcoming', { membershipStartAt: '2099-01-01 00:00:00.000Z', membershipEndAt: '' }, false],
+    ['without a plan', { membershipPlan: '', membershipEndAt: '' }, false],
+    ['renewed', { membershipEndAt: '2099-12-31 00:00:00.000Z' }, true],
+  ])('%s: partners are reachable only when active', async (_state, change, reachable) => {
+    const original = await ops.collection('companies').getOne(COMPANY_IDS.vencida);
+    await ops.collection('companies').update(COMPANY_IDS.vencida, change);
+    try {
+      const marker = uniqueMarker();
+      const call = callers.staffVencida.collection('partners').create({ displayName: marker });
+      if (reachable) expect((await call).company).toBe(COMPANY_IDS.vencida);
+      else expect((await failureOf(call)).status).toBe(400);
+      expect(await countMarked(ops, specOf('partners'), marker)).toBe(reachable ? 1 : 0);
+    } finally {
+      await ops.collection('companies').update(COMPANY_IDS.vencida, {
+        membershipPlan: original.membershipPlan,
+        membershipStartAt: original.membershipStartAt,
+        membershipEndAt: original.membershipEndAt,
+      });
+    }
   });
 });

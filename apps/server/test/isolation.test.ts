@@ -7,6 +7,7 @@ import {
   CALLERS,
   COLLECTIONS,
   COMPANY_IDS,
+  HAS_ACTIVE_MEMBERSHIP,
   STAFF_OF,
   countMarked,
   createAsOperator,
@@ -50,6 +51,9 @@ function maySee(caller: Caller, spec: CollectionSpec, record: RecordModel): bool
   if (caller.name === 'admin') return true;
   if (caller.company === null) return false;
   const inCompany = spec.companyOf(record) === COMPANY_IDS[caller.company];
+  // Without an active membership: only the caller's own record and company (SPEC §4).
+  if (!HAS_ACTIVE_MEMBERSHIP[caller.company])
+    return spec.name === 'users' ? record.id === caller.id : spec.name === 'companies' && inCompany;
   // Notification states are private to their user, even inside the company.
   if (spec.name === 'notification_states') return inCompany && record.user === caller.id;
   return inCompany;

@@ -60,7 +60,7 @@ const REACH: Record<CallerName, CompanyKey | 'all' | null> = {
   superGolfo: 'golfo',
   staffGolfo: 'golfo',
   staffPlata: null, // silver plan: not even its own company's lines
-  staffVencida: 'vencida', // membership ended: the web app gates it, the server does not
+  staffVencida: null, // membership ended: nothing but its own user and company (SPEC §4)
 };
 
 describe('listing tariffs', () => {

@@ -1,6 +1,7 @@
 import { COLLECTION_IDS } from './collection-ids.ts';
 import { defineCollection } from './define-collection.ts';
 import {
+  HAS_ACTIVE_MEMBERSHIP,
   IS_COMPANY_SUPERUSER,
   IS_PLATFORM_ADMIN,
   IS_SIGNED_IN,
@@ -51,6 +52,7 @@ const LISTS_OWN_SUPERUSERS = allOf(
 const SUPERUSER_EDITS_PROFILE = allOf(
   IS_COMPANY_SUPERUSER,
   IS_CALLER_COMPANY,
+  HAS_ACTIVE_MEMBERSHIP,
   ...MEMBERSHIP_FIELDS.map(keepsField),
   LISTS_OWN_SUPERUSERS,
 );

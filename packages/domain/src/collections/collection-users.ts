@@ -2,8 +2,8 @@ import { COLLECTION_IDS } from './collection-ids.ts';
 import type { CollectionRules } from './collection-types.ts';
 import { defineCollection } from './define-collection.ts';
 import {
+  ACTIVE_MEMBER,
   HAS_NO_ADMIN_ROLE,
-  IN_CALLER_COMPANY,
   IS_COMPANY_SUPERUSER,
   IS_PLATFORM_ADMIN,
   IS_SIGNED_IN,
@@ -24,8 +24,11 @@ const EDITS_OWN_HARMLESS_FIELDS = allOf(
   ...['role', 'company', 'email', 'verified', 'username'].map(keepsField),
 );
 
-/** A company superuser acting on a colleague who is not, and will not become, an admin. */
-const SUPERUSER_OF_TARGET = allOf(IN_CALLER_COMPANY, IS_COMPANY_SUPERUSER, HAS_NO_ADMIN_ROLE);
+/**
+ * A company superuser acting on a colleague who is not, and will not become, an admin, while the
+ * company's membership is active.
+ */
+const SUPERUSER_OF_TARGET = allOf(ACTIVE_MEMBER, IS_COMPANY_SUPERUSER, HAS_NO_ADMIN_ROLE);
 
 const SUPERUSER_EDITS_COLLEAGUE = allOf(
   SUPERUSER_OF_TARGET,
@@ -35,9 +38,13 @@ const SUPERUSER_EDITS_COLLEAGUE = allOf(
   anyOf('id != @request.auth.id', keepsField('role')),
 );
 
+/**
+ * Everyone sees their own record (it holds the session nonce and the company link the web app
+ * needs to show the membership page); colleagues only while the membership is active.
+ */
 const SEES_USER = allOf(
   IS_SIGNED_IN,
-  anyOf(IS_PLATFORM_ADMIN, 'id = @request.auth.id', IN_CALLER_COMPANY),
+  anyOf(IS_PLATFORM_ADMIN, 'id = @request.auth.id', ACTIVE_MEMBER),
 );
 
 const USERS_RULES: CollectionRules = {

@@ -56,6 +56,27 @@ export const HAS_COMPANY = '@request.auth.company != ""';
 export const IN_CALLER_COMPANY = allOf(HAS_COMPANY, 'company = @request.auth.company');
 
 /**
+ * The caller's company has an active membership (SPEC §4, `membershipState`): a plan, no start
+ * in the future and no end in the past (the end instant itself still counts). Dates are stored as
+ * `YYYY-MM-DD HH:MM:SS.sssZ`, the format `@now` compares in, so text order is time order.
+ * Platform admins are exempt wherever this is used: always pair it with IS_PLATFORM_ADMIN.
+ */
+export const HAS_ACTIVE_MEMBERSHIP = allOf(
+  '@request.auth.company.membershipPlan != ""',
+  anyOf(
+    '@request.auth.company.membershipStartAt = ""',
+    '@request.auth.company.membershipStartAt <= @now',
+  ),
+  anyOf(
+    '@request.auth.company.membershipEndAt = ""',
+    '@request.auth.company.membershipEndAt >= @now',
+  ),
+);
+
+/** A member of the row's company whose membership is active: who may work with company data. */
+export const ACTIVE_MEMBER = allOf(IN_CALLER_COMPANY, HAS_ACTIVE_MEMBERSHIP);
+
+/**
  * SPEC §6: a company superuser holds a superuser role or is listed in the company's superuser
  * ids (the multi-valued `superusers` or the single `superuser`). `?=` means "any listed id".
  * A role alone says nothing about *which* company: always pair this with a company match.
@@ -90,15 +111,13 @@ export const SUBMITS_NO_ADMIN_ROLE = anyOf(
 
 /**
  * Rules of a collection whose records carry a required `company` relation: signed-in users of
- * that company and platform admins only. `ownerCondition` narrows non-admin access further
+ * that company while its membership is active, and platform admins only. `ownerCondition` narrows non-admin access further
  * (per-user records); `ownerField` is then kept unchanged on update as well.
  */
 export function companyOwnedRules(
   opts: { ownerCondition?: string; ownerField?: string } = {},
 ): CollectionRules {
-  const member = opts.ownerCondition
-    ? allOf(IN_CALLER_COMPANY, opts.ownerCondition)
-    : IN_CALLER_COMPANY;
+  const member = opts.ownerCondition ? allOf(ACTIVE_MEMBER, opts.ownerCondition) : ACTIVE_MEMBER;
   const kept = opts.ownerField
     ? [keepsField('company'), keepsField(opts.ownerField)]
     : [keepsField('company')];
