@@ -6,6 +6,8 @@ import { createCore, type Core } from './core/create-core.ts';
 import { createApp } from './app.ts';
 import { applyMigrations } from './migrations/apply-migrations.ts';
 import { registerTenantHooks } from './migrations/tenant-hooks.ts';
+import { registerShipmentHooks } from './migrations/shipment-hooks.ts';
+import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
 
 export type StartOptions = {
@@ -40,10 +42,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir: options.dataDir,
     bcryptCost: options.bcryptCost,
   });
-  applyMigrations(core.collections, core.db);
+  const migrate = () => {
+    applyMigrations(core.collections, core.db);
+    upperCaseShipmentCodes(core.db);
+  };
+  migrate();
   // A restored backup may predate the current migrations, as after a restart.
-  core.backups.onRestored(() => applyMigrations(core.collections, core.db));
+  core.backups.onRestored(migrate);
   registerTenantHooks(core.hooks);
+  registerShipmentHooks(core.hooks);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
   const app = await createApp(core, {
     webDist: options.webDist,

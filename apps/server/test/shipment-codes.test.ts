@@ -29,6 +29,12 @@ beforeAll(async () => {
     signedIn(server.url, DEMO_EMAILS.staffPlata),
     operator(server.url),
   ]);
+  // The seed dates memberships around NOW, but the server judges them on its own clock
+  // (docs/decisions/029): keep both companies' memberships open for these tests.
+  for (const company of [DEMO_IDS.golfo, DEMO_IDS.plata])
+    await ops
+      .collection('companies')
+      .update(company, { membershipStartAt: '', membershipEndAt: '' });
 });
 
 afterAll(async () => {

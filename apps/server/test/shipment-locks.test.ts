@@ -5,6 +5,7 @@ import {
   DEMO_EMAILS,
   DEMO_IDS,
   DEMO_PASSWORD,
+  SHIPMENT_LOCK_PENDING_TIMEOUT_MS,
   SHIPMENT_LOCK_TIMEOUT_MS,
   acquireShipmentLock,
   type ShipmentLock,
@@ -13,8 +14,8 @@ import { operator, signedIn, startTestServer, type TestServer } from './test-ser
 import { failureOf } from './api-failure.ts';
 
 // SPEC §4 Shipment lock, user by user, on the real server: one lock per shipment, it names its
-// holder, colleagues read it and may take it over once the client finds it expired, nobody
-// writes a lock in someone else's name, and other companies never see or touch it.
+// holder, colleagues read it and may take it over or clear it only once the server finds it
+// expired, nobody writes a lock in someone else's name, and other companies never see or touch it.
 let server: TestServer;
 let ops: PocketBase;
 let ana: PocketBase; // staff@golfo.test
@@ -150,64 +151,103 @@ describe('taking and reading a lock', () => {
   });
 });
 
-describe('taking over an expired lock', () => {
-  it('a colleague takes over a lock idle for 10 minutes by writing their own id into it', async () => {
+/** The operator ages a lock past its server-stamped expiry (as the clock would). */
+async function expire(lockId: string): Promise<void> {
+  await ops.collection(LOCKS).update(lockId, { expiresAt: '2000-01-01 00:00:00.000Z' });
+}
+
+/** What the web app writes to take a lock over. */
+const takeOver = (pb: PocketBase, id: string, shipmentId: string, userId: string, name: string) =>
+  pb.collection(LOCKS).update(id, lockBody(shipmentId, userId, name));
+
+const minutesFromNow = (value: string) =>
+  (Date.parse(value.replace(' ', 'T')) - Date.now()) / 60_000;
+
+describe('the server enforces expiry (SPEC §4)', () => {
+  it('stamps each write with its expiry from the server clock, whatever the client sends', async () => {
     const shipmentId = await golfoShipment();
-    const minutesAgo = SHIPMENT_LOCK_TIMEOUT_MS / 60_000 + 1;
-    await ana
-      .collection(LOCKS)
-      .create(lockBody(shipmentId, DEMO_IDS.staffGolfo, 'Ana Golfo', { minutesAgo }));
-    const seen = await readLock(bruno, shipmentId);
-    const decision = decide(seen, DEMO_IDS.superGolfo, 'Bruno Golfo');
-    expect(decision.ok).toBe(true);
-    if (!decision.ok) return;
-    const taken = await bruno.collection(LOCKS).update(seen.id, {
-      userId: decision.lock.userId,
-      userName: decision.lock.userName,
-      lockedAt: decision.lock.lockedAtISO,
-      hasPendingChanges: false,
+    const lock = await ana.collection(LOCKS).create({
+      ...lockBody(shipmentId, DEMO_IDS.staffGolfo, 'Ana Golfo', { minutesAgo: 60 }),
+      expiresAt: '2000-01-01 00:00:00.000Z',
     });
+    expect(minutesFromNow(lock.expiresAt)).toBeGreaterThan(9);
+    expect(minutesFromNow(lock.expiresAt)).toBeLessThanOrEqual(SHIPMENT_LOCK_TIMEOUT_MS / 60_000);
+    const pending = await ana.collection(LOCKS).update(lock.id, { hasPendingChanges: true });
+    expect(minutesFromNow(pending.expiresAt)).toBeGreaterThan(
+      SHIPMENT_LOCK_PENDING_TIMEOUT_MS / 60_000 - 1,
+    );
+  });
+
+  it('a colleague cannot take over or clear a fresh lock, even one whose lockedAt looks old', async () => {
+    const shipmentId = await golfoShipment();
+    const lock = await ana
+      .collection(LOCKS)
+      .create(lockBody(shipmentId, DEMO_IDS.staffGolfo, 'Ana Golfo', { minutesAgo: 60 }));
+    const before = await ops.collection(LOCKS).getOne(lock.id);
+    expect(
+      await failureOf(takeOver(bruno, lock.id, shipmentId, DEMO_IDS.superGolfo, 'Bruno Golfo')),
+    ).toEqual(NOT_FOUND);
+    expect(await failureOf(bruno.collection(LOCKS).delete(lock.id))).toEqual(NOT_FOUND);
+    expect(await ops.collection(LOCKS).getOne(lock.id)).toEqual(before);
+  });
+
+  it('pending changes younger than the ceiling keep the lock from colleagues', async () => {
+    const shipmentId = await golfoShipment();
+    const lock = await ana
+      .collection(LOCKS)
+      .create(lockBody(shipmentId, DEMO_IDS.staffGolfo, 'Ana Golfo', { pending: true }));
+    expect(
+      await failureOf(takeOver(bruno, lock.id, shipmentId, DEMO_IDS.superGolfo, 'Bruno Golfo')),
+    ).toEqual(NOT_FOUND);
+    expect((await readLock(bruno, shipmentId)).userId).toBe(DEMO_IDS.staffGolfo);
+  });
+
+  it('once expired, a colleague takes it over and the old holder can no longer renew it', async () => {
+    const shipmentId = await golfoShipment();
+    const lock = await ana
+      .collection(LOCKS)
+      .create(lockBody(shipmentId, DEMO_IDS.staffGolfo, 'Ana Golfo'));
+    await expire(lock.id);
+    const seen = await readLock(bruno, shipmentId);
+    const taken = await takeOver(bruno, seen.id, shipmentId, DEMO_IDS.superGolfo, 'Bruno Golfo');
     expect(taken.userId).toBe(DEMO_IDS.superGolfo);
+    expect(minutesFromNow(taken.expiresAt)).toBeGreaterThan(9);
+    const renew = ana.collection(LOCKS).update(lock.id, { lockedAt: new Date().toISOString() });
+    expect(await failureOf(renew)).toEqual(NOT_FOUND);
     // Ana, coming back, reads the lock and sees she lost it.
-    const again = await readLock(ana, shipmentId);
-    expect(decide(again, DEMO_IDS.staffGolfo, 'Ana Golfo')).toEqual({
+    expect(decide(await readLock(ana, shipmentId), DEMO_IDS.staffGolfo, 'Ana Golfo')).toEqual({
       ok: false,
       owner: { userId: DEMO_IDS.superGolfo, userName: 'Bruno Golfo' },
     });
   });
 
-  it('a lock with pending changes does not expire, however old', async () => {
+  it('an expired lock may be cleared by a colleague', async () => {
     const shipmentId = await golfoShipment();
-    await ana
+    const lock = await ana
       .collection(LOCKS)
-      .create(
-        lockBody(shipmentId, DEMO_IDS.staffGolfo, 'Ana Golfo', { minutesAgo: 60, pending: true }),
-      );
-    expect(decide(await readLock(bruno, shipmentId), DEMO_IDS.superGolfo, 'Bruno').ok).toBe(false);
+      .create(lockBody(shipmentId, DEMO_IDS.staffGolfo, 'Ana Golfo'));
+    await expire(lock.id);
+    expect(await bruno.collection(LOCKS).delete(lock.id)).toBe(true);
   });
 
-  // The filter language cannot compare two writes, so there is no compare-and-swap: two
-  // colleagues taking the same expired lock both succeed, the last update wins, and the other
-  // learns it from the next read (the web app re-reads the lock before editing).
-  it('race: two takers of an expired lock, the last update wins and the loser sees it', async () => {
+  it('race: of two colleagues taking the same expired lock, exactly one wins (20 rounds)', async () => {
     const shipmentId = await golfoShipment();
-    await carla
-      .collection(LOCKS)
-      .create(lockBody(shipmentId, carlaId, 'Carla Golfo', { minutesAgo: 30 }));
-    const [byAna, byBruno] = await Promise.all([
-      readLock(ana, shipmentId),
-      readLock(bruno, shipmentId),
-    ]);
-    expect(decide(byAna, DEMO_IDS.staffGolfo, 'Ana Golfo').ok).toBe(true);
-    expect(decide(byBruno, DEMO_IDS.superGolfo, 'Bruno Golfo').ok).toBe(true);
-    const take = (pb: PocketBase, id: string, userId: string, userName: string) =>
-      pb.collection(LOCKS).update(id, { ...lockBody(shipmentId, userId, userName) });
-    await take(ana, byAna.id, DEMO_IDS.staffGolfo, 'Ana Golfo');
-    await take(bruno, byBruno.id, DEMO_IDS.superGolfo, 'Bruno Golfo');
-    const final = await readLock(ana, shipmentId);
-    expect(final.userId).toBe(DEMO_IDS.superGolfo);
-    expect(decide(final, DEMO_IDS.staffGolfo, 'Ana Golfo').ok).toBe(false);
-    expect(decide(final, DEMO_IDS.superGolfo, 'Bruno Golfo').ok).toBe(true);
+    const lock = await carla.collection(LOCKS).create(lockBody(shipmentId, carlaId, 'Carla Golfo'));
+    for (let round = 0; round < 20; round++) {
+      await ops.collection(LOCKS).update(lock.id, {
+        userId: carlaId,
+        userName: 'Carla Golfo',
+        expiresAt: '2000-01-01 00:00:00.000Z',
+      });
+      const [byAna, byBruno] = await Promise.allSettled([
+        takeOver(ana, lock.id, shipmentId, DEMO_IDS.staffGolfo, 'Ana Golfo'),
+        takeOver(bruno, lock.id, shipmentId, DEMO_IDS.superGolfo, 'Bruno Golfo'),
+      ]);
+      const winners = [byAna, byBruno].filter((r) => r.status === 'fulfilled');
+      expect(winners).toHaveLength(1);
+      const winner = byAna.status === 'fulfilled' ? DEMO_IDS.staffGolfo : DEMO_IDS.superGolfo;
+      expect((await ops.collection(LOCKS).getOne(lock.id)).userId).toBe(winner);
+    }
   });
 });
 

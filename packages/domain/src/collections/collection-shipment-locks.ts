@@ -6,8 +6,9 @@ import { sqlIndex } from './sql-index.ts';
 
 /**
  * The `shipment_locks` collection: who is editing which shipment, shared between people and
- * devices (SPEC §4 Shipment lock). Expiry (10 minutes unless pending changes) is decided by the
- * domain logic from `lockedAt`; the filter language has no date arithmetic to do it in a rule.
+ * devices (SPEC §4 Shipment lock). The filter language has no date arithmetic, so the server
+ * stamps each write's expiry (`shipmentLockExpiresAt`) into `expiresAt` and the rules compare it
+ * with `@now`; the web app still shows expiry from `lockedAt` with the same domain rule.
  */
 export const SHIPMENT_LOCKS_COLLECTION = defineCollection({
   id: COLLECTION_IDS.shipment_locks,
@@ -22,6 +23,9 @@ export const SHIPMENT_LOCKS_COLLECTION = defineCollection({
     f.text('userName', { max: 200 }),
     f.date('lockedAt', { required: true }),
     f.bool('hasPendingChanges'),
+    // Set by the server on every write from its own clock (SPEC §4: 10 minutes, or the
+    // pending-changes ceiling); the rules below compare it with @now.
+    f.date('expiresAt'),
   ],
   indexes: [
     // One lock per shipment: a second taker gets a conflict instead of a silent double lock.
@@ -33,25 +37,28 @@ export const SHIPMENT_LOCKS_COLLECTION = defineCollection({
 });
 
 /**
- * Colleagues see and may clear each other's locks, but a lock always names the user who takes
- * it: nobody can create or move a lock into someone else's name (which would also let them probe
- * that user's record through filters on the relation).
+ * Colleagues see each other's locks, but a lock always names the user who takes it: nobody can
+ * create or move a lock into someone else's name (which would also let them probe that user's
+ * record through filters on the relation).
  *
- * Updates are the holder renewing its lock (lockedAt, hasPendingChanges, userName) or a colleague
- * taking the lock over by writing their own id into userId. Whether a lock has expired is the
- * client's decision from `lockedAt` (SPEC §4, `isShipmentLockExpired`): the filter language has
- * no date arithmetic. Two colleagues taking the same expired lock at once both succeed, the last
- * update wins, and the other sees the new holder when it reads the lock again. A lock stays on
- * its shipment: collection and shipmentId never change.
+ * The server enforces SPEC §4's lock: only its holder renews or releases it; another user may
+ * take it over (write their own id into userId) or clear it only once `expiresAt`, which the
+ * server stamps from its own clock on every write (10 minutes, or the pending-changes ceiling
+ * while the holder has unsent changes), has passed. An empty `expiresAt` (a lock written before
+ * the server stamped it) counts as expired. Update rules are judged on the row read inside the
+ * write's transaction, so of two colleagues taking the same expired lock at once exactly one
+ * wins; the other is answered 404 and reads the new holder. A lock stays on its shipment:
+ * collection and shipmentId never change.
  */
 function lockRules() {
   const base = companyOwnedRules();
   const takesForSelf = anyOf(IS_PLATFORM_ADMIN, 'userId = @request.auth.id');
-  const renewsOrTakes = anyOf(
-    IS_PLATFORM_ADMIN,
-    '@request.data.userId = @request.auth.id',
-    allOf('userId = @request.auth.id', '@request.data.userId:isset = false'),
+  const expired = 'expiresAt < @now';
+  const holderRenews = allOf(
+    'userId = @request.auth.id',
+    anyOf('@request.data.userId:isset = false', '@request.data.userId = @request.auth.id'),
   );
+  const takesExpired = allOf('@request.data.userId = @request.auth.id', expired);
   return {
     ...base,
     createRule: allOf(base.createRule!, takesForSelf),
@@ -59,7 +66,11 @@ function lockRules() {
       base.updateRule!,
       keepsField('collection'),
       keepsField('shipmentId'),
-      renewsOrTakes,
+      anyOf(IS_PLATFORM_ADMIN, holderRenews, takesExpired),
+    ),
+    deleteRule: allOf(
+      base.deleteRule!,
+      anyOf(IS_PLATFORM_ADMIN, 'userId = @request.auth.id', expired),
     ),
   };
 }

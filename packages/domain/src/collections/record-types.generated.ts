@@ -216,6 +216,7 @@ export type ShipmentLocksRecord = BaseRecordFields & {
   userName: string;
   lockedAt: string;
   hasPendingChanges: boolean;
+  expiresAt: string;
 };
 
 /** A record of `notification_states`. */

@@ -3,6 +3,7 @@ export {
   SHIPMENT_LOCK_PENDING_TIMEOUT_MS,
   SHIPMENT_LOCK_TIMEOUT_MS,
   isShipmentLockExpired,
+  shipmentLockExpiresAt,
   type ShipmentLock,
 } from './shipment-lock.ts';
 export {

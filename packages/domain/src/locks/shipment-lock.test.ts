@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isShipmentLockExpired, type ShipmentLock } from './shipment-lock.ts';
+import {
+  isShipmentLockExpired,
+  shipmentLockExpiresAt,
+  type ShipmentLock,
+} from './shipment-lock.ts';
 
 const LOCKED_AT = '2026-01-05T10:00:00.000Z';
 
@@ -45,5 +49,22 @@ describe('isShipmentLockExpired', () => {
     ],
   ])('%s → %s', (_name, current, now, expected) => {
     expect(isShipmentLockExpired({ lock: current, now: new Date(now) })).toBe(expected);
+  });
+});
+
+describe('shipmentLockExpiresAt', () => {
+  it.each([
+    ['without pending changes: 10 minutes', false, '2026-01-05T10:10:00.000Z'],
+    ['with pending changes: the 24 h ceiling', true, '2026-01-06T10:00:00.000Z'],
+  ])('%s', (_name, hasPendingChanges, expected) => {
+    const now = new Date(LOCKED_AT);
+    const expiresAt = shipmentLockExpiresAt({ hasPendingChanges, now });
+    expect(expiresAt.toISOString()).toBe(expected);
+    // The same instant is where isShipmentLockExpired turns true.
+    const written = lock({ hasPendingChanges });
+    expect(isShipmentLockExpired({ lock: written, now: new Date(expiresAt.getTime() - 1) })).toBe(
+      false,
+    );
+    expect(isShipmentLockExpired({ lock: written, now: expiresAt })).toBe(true);
   });
 });

@@ -31,3 +31,18 @@ export function isShipmentLockExpired({ lock, now }: { lock: ShipmentLock; now: 
     : SHIPMENT_LOCK_TIMEOUT_MS;
   return now.getTime() - lockedAt.getTime() >= timeout;
 }
+
+/**
+ * When a lock written now stops holding, by the same rule as `isShipmentLockExpired`: the server
+ * stamps it on every write of a lock, from its own clock, and its rules compare it with `@now`.
+ */
+export function shipmentLockExpiresAt({
+  hasPendingChanges,
+  now,
+}: {
+  hasPendingChanges: boolean;
+  now: Date;
+}): Date {
+  const timeout = hasPendingChanges ? SHIPMENT_LOCK_PENDING_TIMEOUT_MS : SHIPMENT_LOCK_TIMEOUT_MS;
+  return new Date(now.getTime() + timeout);
+}

@@ -158,6 +158,20 @@ async function takeOver(
     if (confirmed.userId === holder.userId) return { kind: 'held', lockId: current.id };
     return { kind: 'taken', owner: ownerOf(confirmed) };
   } catch (error) {
+    if (!(error instanceof ClientResponseError && error.status === 404)) throw error;
+    // Refused: the server still finds the lock held (its clock decides, decision 030), or a
+    // colleague took it first, or it is gone. Read it again to tell which.
+    return lockStillHeld(current.id, holder);
+  }
+}
+
+/** After a refused take-over: whoever holds the lock now, or null when it is gone. */
+async function lockStillHeld(lockId: string, holder: LockHolder): Promise<LockAttempt | null> {
+  try {
+    const now = await locks().getOne<ShipmentLocksRecord>(lockId, SEND);
+    if (now.userId === holder.userId) return { kind: 'held', lockId };
+    return { kind: 'taken', owner: ownerOf(now) };
+  } catch (error) {
     if (error instanceof ClientResponseError && error.status === 404) return null;
     throw error;
   }
