@@ -423,12 +423,10 @@ test.describe('two people', () => {
     expect(lock!.hasPendingChanges).toBe(false);
     // The server's expiry decides (decision 030); the web app reads `lockedAt`: age both.
     const expiredAt = new Date(Date.now() - 11 * 60_000).toISOString();
-    await ops
-      .collection('shipment_locks')
-      .update(lock!.id, {
-        lockedAt: expiredAt,
-        expiresAt: new Date(Date.now() - 60_000).toISOString(),
-      });
+    await ops.collection('shipment_locks').update(lock!.id, {
+      lockedAt: expiredAt,
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     const boss = await signedInPage(browser, SUPER.email);
     const bossEditor = await openEditor(boss, shipment);
     await expect(textbox(bossEditor, 'Booking')).toBeEnabled();
