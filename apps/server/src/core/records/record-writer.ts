@@ -20,6 +20,7 @@ import type { FileChanges } from '../files/file-storage.ts';
 import { planFileChanges, prepareUploads, type FileUpload } from '../files/file-changes.ts';
 import { authColumns, collectErrors, ruleAllows, type WriteDeps } from './record-checks.ts';
 import { updateRecord } from './record-update.ts';
+import { refuseTakenAuthId } from './auth-id-check.ts';
 
 const CREATE_FAILED = 'Failed to create record.';
 
@@ -65,6 +66,7 @@ export class RecordWriter {
     const now = nowDateTime();
     const record: RecordValues = { ...form.values, ...auth, id, created: now, updated: now };
     await this.transactionWithFiles(collection, id, files, () => {
+      refuseTakenAuthId(this.deps, collection, id, failMessage);
       this.insert(collection, record, failMessage);
       if (rule && !ruleAllows(this.deps, collection, id, rule, ctx, form.requestData))
         throw badRequest(CREATE_FAILED);
