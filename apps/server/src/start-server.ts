@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { applyMigrations } from './migrations/apply-migrations.ts';
 import { registerTenantHooks } from './migrations/tenant-hooks.ts';
 import { registerShipmentHooks } from './migrations/shipment-hooks.ts';
+import { registerProductSessions } from './migrations/product-sessions.ts';
 import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
 
@@ -51,6 +52,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   core.backups.onRestored(migrate);
   registerTenantHooks(core.hooks);
   registerShipmentHooks(core.hooks);
+  registerProductSessions(core.sessions);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
   const app = await createApp(core, {
     webDist: options.webDist,

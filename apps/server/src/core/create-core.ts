@@ -5,6 +5,7 @@ import { CollectionStore } from './collections/collection-store.ts';
 import { SettingsStore } from './settings/settings-store.ts';
 import { AdminStore } from './admins/admin-store.ts';
 import { AuthTokens } from './auth/auth-tokens.ts';
+import { SessionPolicies } from './auth/session-policy.ts';
 import { RecordReader } from './records/record-reader.ts';
 import { RecordWriter } from './records/record-writer.ts';
 import { RecordHooks } from './records/record-hooks.ts';
@@ -33,6 +34,8 @@ export type Core = {
   settings: SettingsStore;
   admins: AdminStore;
   tokens: AuthTokens;
+  /** Auth collections whose tokens are bound to one active session (registered by the product). */
+  sessions: SessionPolicies;
   reader: RecordReader;
   writer: RecordWriter;
   hooks: RecordHooks;
@@ -75,7 +78,8 @@ export function createCore(db: Db, options: CoreOptions): Core {
   const collections = new CollectionStore(db);
   const settings = new SettingsStore(db, options.appUrl);
   const admins = new AdminStore(db, passwords);
-  const tokens = new AuthTokens({ db, collections, admins, settings });
+  const sessions = new SessionPolicies();
+  const tokens = new AuthTokens({ db, collections, admins, settings, sessions });
   const reader = new RecordReader(db, collections);
   const hooks = new RecordHooks();
   const dataDir = options.dataDir ?? null;
@@ -117,6 +121,7 @@ export function createCore(db: Db, options: CoreOptions): Core {
     settings,
     admins,
     tokens,
+    sessions,
     reader,
     writer,
     hooks,

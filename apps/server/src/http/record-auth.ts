@@ -10,6 +10,8 @@ import {
   validationError,
 } from '../errors.ts';
 import { decodeRow, type RecordValues } from '../core/records/record-codec.ts';
+import type { SessionClaim } from '../core/auth/session-policy.ts';
+import { startSession as startRecordSession } from '../core/auth/start-session.ts';
 import { listAuthProviders } from '../core/oauth2/auth-providers.ts';
 import { findCollection } from './records.ts';
 import { readRequestBody } from './request-body.ts';
@@ -42,7 +44,9 @@ export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void
     const record = findByIdentity(core, collection, identity);
     if (!record || !(await core.passwords.verify(password, String(record.passwordHash))))
       throw badRequest(AUTH_FAILED);
-    return authResponse(core, collection, record, request);
+    if (data.sessionNonce === undefined) return authResponse(core, collection, record, request);
+    const started = startRecordSession(core, collection, record, data.sessionNonce);
+    return authResponse(core, collection, started.record, request, started.session);
   });
 
   app.post<{ Params: Params }>(`${base}/auth-refresh`, async (request) => {
@@ -52,7 +56,7 @@ export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void
       throw unauthorized('The request requires valid record authorization token to be set.');
     if (identity.collection.id !== collection.id)
       throw forbidden(`The request requires auth record from ${collection.name} collection.`);
-    return authResponse(core, collection, identity.record, request);
+    return authResponse(core, collection, identity.record, request, identity.session);
   });
 }
 
@@ -94,10 +98,12 @@ export async function authResponse(
   collection: CollectionModel,
   record: RecordValues,
   request: FastifyRequest,
+  session?: SessionClaim,
 ) {
   if (collection.options.onlyVerified && !record.verified)
     throw new ApiError(403, 'Please verify your account first.');
-  const token = await core.tokens.recordToken(collection, record);
+  const claims = session ? { nonce: session.nonce } : {};
+  const token = await core.tokens.recordToken(collection, record, 'recordAuthToken', claims);
   // Expand is resolved as the signed-in record would see it (reference §5.2).
   const ctx = { ...request.ctx, identity: { kind: 'record' as const, collection, record } };
   const [exported] = core.reader.export(collection, [record], ctx, request.ctx.query.expand, true);

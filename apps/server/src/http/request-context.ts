@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Core } from '../core/create-core.ts';
-import type { RequestContext } from '../core/records/identity.ts';
+import { GUEST, type Identity, type RequestContext } from '../core/records/identity.ts';
+import { SessionEndedError } from '../core/auth/session-policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +14,27 @@ export function registerRequestContext(app: FastifyInstance, core: Core): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('preHandler', async (request) => {
     request.ctx = {
-      identity: await core.tokens.identify(request.headers.authorization),
+      identity: await identityOf(core, request),
       method: request.method,
       query: flattenQuery(request.query),
       headers: normalizeHeaders(request),
     };
   });
+}
+
+/**
+ * Routes a signed-out browser still reaches with the token it held: signing in again and the
+ * health check. There an ended session is a guest; everywhere else it is refused with 401.
+ */
+const OPEN_ROUTE = /\/(auth-with-password|auth-with-oauth2|auth-methods|health)(\?|$)/;
+
+async function identityOf(core: Core, request: FastifyRequest): Promise<Identity> {
+  try {
+    return await core.tokens.identify(request.headers.authorization);
+  } catch (error) {
+    if (error instanceof SessionEndedError && OPEN_ROUTE.test(request.url)) return GUEST;
+    throw error;
+  }
 }
 
 /** Query values as strings; a repeated key keeps its first value, as `@request.query.*` does. */

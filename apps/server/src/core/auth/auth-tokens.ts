@@ -7,8 +7,20 @@ import type { TokenKind } from '../settings/settings-defaults.ts';
 import { peekClaims, signToken, verifyToken } from '../../tools/tokens.ts';
 import { decodeRow, type RecordValues } from '../records/record-codec.ts';
 import { GUEST, type AdminValues, type Identity } from '../records/identity.ts';
+import {
+  sessionEnded,
+  sessionState,
+  type SessionClaim,
+  type SessionPolicies,
+} from './session-policy.ts';
 
-type Deps = { db: Db; collections: CollectionStore; admins: AdminStore; settings: SettingsStore };
+type Deps = {
+  db: Db;
+  collections: CollectionStore;
+  admins: AdminStore;
+  settings: SettingsStore;
+  sessions: SessionPolicies;
+};
 
 /** Verified tokens remembered at most; the cache is simply emptied when it is full. */
 const VERIFIED_CACHE_LIMIT = 1000;
@@ -56,7 +68,11 @@ export class AuthTokens {
     );
   }
 
-  /** The identity behind an Authorization header; anything invalid is simply a guest (§1.3). */
+  /**
+   * The identity behind an Authorization header; anything invalid is simply a guest (§1.3). A
+   * valid token bound to a session that a later sign-in or a sign-out ended throws a
+   * `SessionEndedError` (401): the product enforces its one active session (SPEC §4).
+   */
   async identify(
     header: string | undefined,
     kinds: { admin: TokenKind; record: TokenKind } = {
@@ -70,7 +86,11 @@ export class AuthTokens {
     if (!claims?.id) return GUEST;
     if (claims.type === 'admin') return this.identifyAdmin(token, claims.id, kinds.admin);
     if (claims.type === 'authRecord' && typeof claims.collectionId === 'string')
-      return this.identifyRecord(token, claims.id, claims.collectionId, kinds.record);
+      return this.identifyRecord(
+        token,
+        { id: claims.id, collectionId: claims.collectionId, nonce: claims.nonce },
+        kinds.record,
+      );
     return GUEST;
   }
 
@@ -83,10 +103,10 @@ export class AuthTokens {
 
   private async identifyRecord(
     token: string,
-    id: string,
-    collectionId: string,
+    claims: { id: string; collectionId: string; nonce?: unknown },
     kind: TokenKind,
   ): Promise<Identity> {
+    const { id, collectionId } = claims;
     const collection = this.deps.collections.find(collectionId);
     if (!collection || collection.type !== 'auth' || collection.id !== collectionId) return GUEST;
     const row = this.deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
@@ -96,7 +116,19 @@ export class AuthTokens {
       token,
       String(record.tokenKey) + this.deps.settings.get()[kind].secret,
     );
-    return valid ? { kind: 'record', collection, record } : GUEST;
+    if (!valid) return GUEST;
+    const session = this.sessionOf(collection, claims.nonce);
+    if (!session) return { kind: 'record', collection, record };
+    const state = sessionState(record, session);
+    if (state !== 'current') throw sessionEnded(state);
+    return { kind: 'record', collection, record, session };
+  }
+
+  /** The session a token's `nonce` claim binds it to, where the collection has a policy. */
+  private sessionOf(collection: CollectionModel, nonce: unknown): SessionClaim | undefined {
+    const policy = this.deps.sessions.of(collection.name);
+    if (!policy || typeof nonce !== 'string') return undefined;
+    return { nonce, field: policy.nonceField };
   }
 
   private async verify(token: string, signingKey: string): Promise<boolean> {

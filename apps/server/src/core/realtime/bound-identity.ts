@@ -3,6 +3,7 @@ import type { CollectionStore } from '../collections/collection-store.ts';
 import type { AdminStore } from '../admins/admin-store.ts';
 import { decodeRow } from '../records/record-codec.ts';
 import { GUEST, type Identity } from '../records/identity.ts';
+import { sessionState } from '../auth/session-policy.ts';
 
 type Deps = { db: Db; collections: CollectionStore; admins: AdminStore };
 
@@ -19,7 +20,8 @@ export function authKey(identity: Identity): string {
  */
 export function groupKey(identity: Identity): string {
   if (identity.kind === 'admin') return `${authKey(identity)}:${identity.admin.tokenKey}`;
-  if (identity.kind === 'record') return `${authKey(identity)}:${String(identity.record.tokenKey)}`;
+  if (identity.kind === 'record')
+    return `${authKey(identity)}:${String(identity.record.tokenKey)}:${identity.session?.nonce ?? ''}`;
   return '';
 }
 
@@ -51,9 +53,13 @@ export class BoundIdentity {
         identity.record.id,
       ]);
       const record = row && decodeRow(collection, row);
-      return record && record.tokenKey === identity.record.tokenKey
-        ? { kind: 'record', collection, record }
-        : GUEST;
+      if (!record || record.tokenKey !== identity.record.tokenKey) return GUEST;
+      const { session } = identity;
+      // A session ended by a later sign-in or a sign-out no longer authenticates (SPEC §4).
+      if (session && sessionState(record, session) !== 'current') return GUEST;
+      return session
+        ? { kind: 'record', collection, record, session }
+        : { kind: 'record', collection, record };
     }
     return GUEST;
   }

@@ -41,6 +41,23 @@ export class RealtimeBroker {
     const view = new SubscriberView(deps);
     const broadcast = new RecordBroadcast({ index: this.index, identities: this.identities, view });
     announceRecordChanges(deps, broadcast);
+    // A change of an auth record may end sessions (SPEC §4): after the change has been sent,
+    // streams bound to an ended session are closed, whatever they subscribe to.
+    deps.hooks.onChange(({ action, collection, record }) => {
+      if (collection.type === 'auth' && action !== 'create')
+        queueMicrotask(() => this.closeEndedSessions(collection.id, String(record.id)));
+    });
+  }
+
+  /** Closes the streams bound to a session of this auth record that is no longer current. */
+  private closeEndedSessions(collectionId: string, recordId: string): void {
+    for (const client of [...this.clients.values()]) {
+      const { identity } = client;
+      if (identity.kind !== 'record' || !identity.session) continue;
+      if (identity.collection.id !== collectionId || String(identity.record.id) !== recordId)
+        continue;
+      if (this.identities.current(identity).kind === 'guest') client.close();
+    }
   }
 
   /** Registers a new stream; the caller sends PB_CONNECT through the returned client. */

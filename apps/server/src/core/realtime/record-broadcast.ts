@@ -90,6 +90,12 @@ export class RecordBroadcast {
       identity = this.deps.identities.current(group[0]!.identity);
       seen.set(key, identity);
     }
+    // A client bound to a session that has ended is closed, not downgraded (SPEC §4): the
+    // browser reconnects, and its next request is told why (401).
+    if (identity.kind === 'guest' && isSessionBound(group[0]!.identity)) {
+      for (const client of group) queueMicrotask(() => client.close());
+      return identity;
+    }
     for (const client of group) client.identity = identity;
     return identity;
   }
@@ -124,4 +130,8 @@ function groupByIdentity(clients: ReadonlySet<RealtimeClient>): RealtimeClient[]
     else groups.set(key, [client]);
   }
   return [...groups.values()];
+}
+
+function isSessionBound(identity: Identity): boolean {
+  return identity.kind === 'record' && identity.session !== undefined;
 }

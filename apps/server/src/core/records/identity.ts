@@ -1,5 +1,6 @@
 import type { CollectionModel } from '@rumbo/domain';
 import type { RecordValues } from './record-codec.ts';
+import type { SessionClaim } from '../auth/session-policy.ts';
 
 export type AdminValues = {
   id: string;
@@ -15,7 +16,13 @@ export type AdminValues = {
 export type Identity =
   | { kind: 'guest' }
   | { kind: 'admin'; admin: AdminValues }
-  | { kind: 'record'; collection: CollectionModel; record: RecordValues };
+  | {
+      kind: 'record';
+      collection: CollectionModel;
+      record: RecordValues;
+      /** The session the token was issued for (SPEC §4), when the sign-in asked for one. */
+      session?: SessionClaim;
+    };
 
 /** Everything about the request that rules may read through `@request.*`. */
 export type RequestContext = {
