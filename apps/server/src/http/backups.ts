@@ -15,6 +15,10 @@ const MAX_UPLOAD_BYTES = 16 * 1024 ** 3;
 
 /** `/api/backups` (reference §5.10): admin-only, except the download, which takes a file token. */
 export function registerBackupRoutes(app: FastifyInstance, core: Core): void {
+  // Scheduled backups run while the server serves, as PocketBase's: armed when ready, stopped on close.
+  app.addHook('onReady', async () => core.backups.schedule.start());
+  app.addHook('onClose', async () => core.backups.schedule.stop());
+
   app.get('/api/backups', async (request) => {
     requireAdmin(request);
     return withFailureMessage(request, 'Failed to retrieve backup items.', () =>

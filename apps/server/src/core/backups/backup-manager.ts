@@ -18,11 +18,12 @@ import { badRequest } from '../../errors.ts';
 import { formatDateTime } from '../../tools/dates.ts';
 import { randomString } from '../../tools/ids.ts';
 import { DATA_DIR_LAYOUT } from './data-dir-layout.ts';
-import { defaultBackupName, isSafeBackupKey } from './backup-names.ts';
+import { autoBackupName, defaultBackupName, isSafeBackupKey } from './backup-names.ts';
 import { checkBackupName, checkUploadedBackup } from './backup-validation.ts';
 import { snapshotData } from './snapshot-data.ts';
 import { zipFiles } from './zip-files.ts';
 import { restoreData } from './restore-data.ts';
+import { BackupSchedule } from './backup-schedule.ts';
 
 type Deps = {
   db: Db;
@@ -55,9 +56,12 @@ export class BackupManager {
   private readonly deps: Deps;
   private active: string | null = null;
   private readonly restoredListeners: (() => void)[] = [];
+  /** Automatic backups on `backups.cron`, armed while the server serves. */
+  readonly schedule: BackupSchedule;
 
   constructor(deps: Deps) {
     this.deps = deps;
+    this.schedule = new BackupSchedule({ settings: deps.settings, backups: this });
   }
 
   /** True while a backup or restore runs (`/api/health` reports `canBackup: false`). */
@@ -85,6 +89,20 @@ export class BackupManager {
     checkBackupName(requestedName, () => false);
     const name =
       requestedName || defaultBackupName(this.deps.settings.get().meta.appName, new Date());
+    return this.write(name, requestedName);
+  }
+
+  /**
+   * A scheduled backup (`backups.cron`), named `@auto_pb_backup_<app>_<now>.zip` as PocketBase
+   * names them; an archive of the same name is replaced.
+   */
+  async createAuto(now: Date): Promise<string> {
+    if (this.busy) throw badRequest(BUSY);
+    return this.write(autoBackupName(this.deps.settings.get().meta.appName, now));
+  }
+
+  /** Snapshots, zips and stores the data under `name` (a name the client chose must be free). */
+  private async write(name: string, requestedName?: string): Promise<string> {
     const store = this.archives();
     this.active = name;
     await this.inWorkDir(async (workDir) => {

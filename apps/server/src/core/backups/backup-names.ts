@@ -37,3 +37,11 @@ export function snakeCase(text: string): string {
     .join('_')
     .toLowerCase();
 }
+
+/** Scheduled backups (`backups.cron`) carry this prefix; only they are pruned to `cronMaxKeep`. */
+export const AUTO_BACKUP_PREFIX = '@auto_';
+
+/** `@auto_pb_backup_<snake_case(appName)[:50]>_<UTC YYYYMMDDHHMMSS>.zip`, as PocketBase names them. */
+export function autoBackupName(appName: string, now: Date): string {
+  return `${AUTO_BACKUP_PREFIX}${defaultBackupName(appName, now)}`;
+}

@@ -13,6 +13,7 @@ export class SettingsStore {
   private current: Settings;
   private readonly db: Db;
   private readonly appUrl: string;
+  private readonly changeListeners: (() => void)[] = [];
 
   constructor(db: Db, appUrl: string) {
     this.db = db;
@@ -23,6 +24,16 @@ export class SettingsStore {
   /** Reads the settings again after the database was replaced under the store (a restore). */
   reload(): void {
     this.current = this.load();
+    this.changed();
+  }
+
+  /** Called after every change of the settings: saved, or read again after a restore. */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
   }
 
   private load(): Settings {
@@ -55,6 +66,7 @@ export class SettingsStore {
   replace(next: Settings): void {
     this.current = next;
     this.write();
+    this.changed();
   }
 
   private write(): void {
