@@ -15,6 +15,7 @@ import {
 } from './http/error-handler.ts';
 import { INVALID_BODY } from './http/request-body.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
+import { registerDocumentHeaders } from './http/document-headers.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerRecordRoutes } from './http/records.ts';
 import { registerRecordAuthRoutes } from './http/record-auth.ts';
@@ -30,6 +31,7 @@ import { registerLogRoutes } from './http/logs.ts';
 import { registerRequestLogs } from './http/request-logs.ts';
 import { registerRealtimeRoutes } from './http/realtime.ts';
 import { registerCompression } from './http/compression.ts';
+import { redactUrl } from './core/logs/redact-url.ts';
 
 export type AppOptions = {
   /** Folder of the built web app to serve at `/`, with history fallback. */
@@ -59,6 +61,10 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
   });
+  const webDist =
+    options.webDist && existsSync(path.join(options.webDist, APP_DOCUMENT))
+      ? path.resolve(options.webDist)
+      : null;
   registerJsonParser(app);
   await app.register(cors, {
     origin: '*',
@@ -69,6 +75,7 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   await registerCompression(app);
   registerErrorHandler(app);
   registerCommonHooks(app);
+  await registerDocumentHeaders(app, webDist);
   registerRequestContext(app, core);
   registerRequestLogs(app, core);
   registerHealthRoutes(app, core);
@@ -84,18 +91,15 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerSettingsRoutes(app, core);
   registerLogRoutes(app, core);
   registerRealtimeRoutes(app, core, { idleTimeoutMs: options.realtimeIdleTimeoutMs });
-  const hasWebApp = Boolean(
-    options.webDist && existsSync(path.join(options.webDist, APP_DOCUMENT)),
-  );
-  if (hasWebApp)
+  if (webDist)
     // Wildcard mode looks files up per request, so a rebuilt web app is served without a restart;
     // the web build writes .br and .gz copies beside each file, served instead of compressing.
     await app.register(fastifyStatic, {
-      root: path.resolve(options.webDist!),
+      root: webDist,
       wildcard: true,
       preCompressed: true,
     });
-  registerNotFound(app, hasWebApp);
+  registerNotFound(app, webDist !== null);
   return app;
 }
 
@@ -126,7 +130,7 @@ function registerCommonHooks(app: FastifyInstance): void {
   // One log line per request, written when the response is done.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
     );
   });
 }
