@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../tools/dates.ts';
 import { LOG_LEVELS, type LogEntry } from './log-table.ts';
+import { redactUrl } from './redact-url.ts';
 
 /** What is known about a request once its response has been sent. */
 export type RequestFacts = {
@@ -20,17 +21,18 @@ export type RequestFacts = {
 /**
  * The log entry of one API request, shaped like PocketBase's (reference §5.7): level info, or
  * error with the answer's message and data for failures; the caller's IPs only when the settings
- * allow it (`logs.logIp`).
+ * allow it (`logs.logIp`). File tokens in the query are redacted.
  */
 export function requestLogEntry(facts: RequestFacts): LogEntry {
+  const url = redactUrl(facts.url);
   const data: Record<string, unknown> = {
     type: 'request',
     execTime: Math.round(facts.execTime * 1000) / 1000,
-    url: facts.url,
+    url,
     method: facts.method.toUpperCase(),
     status: facts.status,
     auth: facts.auth,
-    referer: header(facts.headers, 'referer'),
+    referer: redactUrl(header(facts.headers, 'referer')),
     userAgent: header(facts.headers, 'user-agent'),
   };
   if (facts.failure)
@@ -38,7 +40,7 @@ export function requestLogEntry(facts: RequestFacts): LogEntry {
   if (facts.logIp) Object.assign(data, { userIp: userIp(facts), remoteIp: facts.remoteIp });
   return {
     level: facts.failure ? LOG_LEVELS.error : LOG_LEVELS.info,
-    message: `${data.method} ${decodePath(facts.url)}`,
+    message: `${data.method} ${decodePath(url)}`,
     data,
     created: formatDateTime(facts.finishedAt),
   };
