@@ -123,15 +123,15 @@ describe('app', () => {
     });
   });
 
-  it('refuses a body over the limit with a 400', async () => {
+  it('refuses a body over the limit with a 413', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/collections/users/auth-with-password',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ identity: 'x'.repeat(2048), password: 'y' }),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'The request body is too large.' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 413, message: 'Request entity too large.', data: {} });
   });
 
   it('treats an empty JSON body as no data', async () => {

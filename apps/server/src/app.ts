@@ -43,7 +43,11 @@ export type AppOptions = {
   realtimeIdleTimeoutMs?: number;
 };
 
-const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
+/**
+ * 32 MiB (the default of later PocketBase versions): room for the largest file a field accepts
+ * (20 MiB shipment documents) with the rest of its form. Larger bodies answer 413 (decision 025).
+ */
+const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
 // Path segments (ids, names, later file names of up to ~120 characters) fit well within this;
 // anything longer answers 404 like any unknown id.
 const MAX_PARAM_LENGTH = 1024;

@@ -31,6 +31,8 @@ export const badRequest = (message?: string, data?: ErrorData) => new ApiError(4
 export const unauthorized = (message?: string) => new ApiError(401, message);
 export const forbidden = (message?: string) => new ApiError(403, message);
 export const notFound = (message?: string) => new ApiError(404, message);
+/** A body over the app's body limit (PocketBase's 413 answer). */
+export const tooLarge = () => new ApiError(413, 'Request entity too large.');
 
 /** A validation error for one or more fields; `message` is the form-level message. */
 export function validationError(data: ErrorData, message?: string): ApiError {

@@ -60,15 +60,11 @@ describe('request bodies', () => {
     expect(await partnerCount()).toBe(before);
   });
 
-  it('a body over 16 MiB is refused as too large', async () => {
+  it('a body over 32 MiB is refused as too large (413)', async () => {
     const before = await partnerCount();
-    const body = JSON.stringify({ displayName: 'big', notes: 'x'.repeat(16 * 1024 * 1024 + 1) });
+    const body = JSON.stringify({ displayName: 'big', notes: 'x'.repeat(32 * 1024 * 1024 + 1) });
     const response = await rawRequest(server.url + PARTNERS, post({ ...JSON_TYPE, ...auth }, body));
-    expect(response.json).toEqual({
-      code: 400,
-      message: 'The request body is too large.',
-      data: {},
-    });
+    expect(response.json).toEqual({ code: 413, message: 'Request entity too large.', data: {} });
     expect(await partnerCount()).toBe(before);
   });
 

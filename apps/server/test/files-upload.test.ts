@@ -170,8 +170,8 @@ describe('a multi-file field (companies.documentFiles, maxSelect 20)', () => {
   });
 
   it('reports a file far over every limit on its field, not as a broken body', async () => {
-    // 20 MiB is over the 16 MiB body limit too: the part is cut just past the largest maxSize.
-    const huge = Buffer.concat([pdfBytes(), Buffer.alloc(20 * 1024 * 1024)]);
+    // 40 MiB is over the 32 MiB body limit too: the part is cut just past the largest maxSize.
+    const huge = Buffer.concat([pdfBytes(), Buffer.alloc(40 * 1024 * 1024)]);
     const failure = await failureOf(
       documents().update(GOLFO, { documentFiles: fileOf(huge, 'escaneo.pdf') }),
     );
@@ -180,15 +180,11 @@ describe('a multi-file field (companies.documentFiles, maxSelect 20)', () => {
   });
 
   it('refuses a body over the app limit, counting every part', async () => {
-    const parts = Array.from({ length: 3 }, (_, i) =>
-      fileOf(Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024)]), `parte ${i}.pdf`),
+    const parts = Array.from({ length: 4 }, (_, i) =>
+      fileOf(Buffer.concat([pdfBytes(), Buffer.alloc(9 * 1024 * 1024)]), `parte ${i}.pdf`),
     );
     const failure = await failureOf(documents().update(GOLFO, { documentFiles: parts }));
-    expect(failure.body).toEqual({
-      code: 400,
-      message: 'The request body is too large.',
-      data: {},
-    });
+    expect(failure.body).toEqual({ code: 413, message: 'Request entity too large.', data: {} });
   });
 
   it('refuses a type outside mimeTypes, sniffed from the content', async () => {

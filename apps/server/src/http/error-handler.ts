@@ -7,7 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
-import { ApiError, badRequest, notFound } from '../errors.ts';
+import { ApiError, badRequest, notFound, tooLarge } from '../errors.ts';
 import { FieldsSyntaxError } from '../tools/json-fields.ts';
 import { INVALID_BODY } from './request-body.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -17,10 +17,10 @@ const CLIENT_ERRORS: Record<string, () => ApiError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => badRequest(INVALID_BODY),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => badRequest(INVALID_BODY),
   FST_ERR_CTP_INVALID_JSON_BODY: () => badRequest(INVALID_BODY),
-  FST_ERR_CTP_BODY_TOO_LARGE: () => badRequest('The request body is too large.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: tooLarge,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => badRequest(INVALID_BODY),
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => badRequest(INVALID_BODY),
-  FST_REQ_FILE_TOO_LARGE: () => badRequest('The request body is too large.'),
+  FST_REQ_FILE_TOO_LARGE: tooLarge,
 };
 
 /** The single error handler: every failure leaves as `{code, message, data}` (reference §2.1). */

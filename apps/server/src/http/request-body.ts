@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../errors.ts';
+import { ApiError, badRequest, tooLarge } from '../errors.ts';
 
 export const INVALID_BODY = 'Failed to load the submitted data due to invalid formatting.';
-const TOO_LARGE = 'The request body is too large.';
 
 /** Multipart limits: the upload is too big rather than malformed. */
 const SIZE_LIMIT_CODES = new Set([
@@ -85,15 +84,15 @@ async function readMultipart(request: FastifyRequest, options: BodyOptions): Pro
         addField(data, part.fieldname, part.value);
       }
       received += part.type === 'file' ? files.at(-1)!.data.length : String(part.value).length;
-      if (received > request.server.initialConfig.bodyLimit!) throw badRequest(TOO_LARGE);
+      if (received > request.server.initialConfig.bodyLimit!) throw tooLarge();
     }
   } catch (error) {
     // Anything failing while reading the parts (no boundary, truncated data) is the client's.
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: unknown }).code;
-    throw badRequest(
-      typeof code === 'string' && SIZE_LIMIT_CODES.has(code) ? TOO_LARGE : INVALID_BODY,
-    );
+    throw typeof code === 'string' && SIZE_LIMIT_CODES.has(code)
+      ? tooLarge()
+      : badRequest(INVALID_BODY);
   }
   return { data, files };
 }
