@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 
 // Signed-in sessions made once per worker and reused (docs/decisions/021). A session is what the
 // login form leaves in the browser: the SDK's token and record under `pocketbase_auth`, the
-// record carrying the session nonce the form stamps on the server (SPEC §4 Session). Only the
+// record carrying the session nonce the form's sign-in stores on the server (SPEC §4 Session). Only the
 // journeys about signing in and sessions go through the form; the rest start signed in.
 
 /** Key of the SDK session in localStorage (remembered) or sessionStorage (not remembered). */
@@ -19,8 +19,8 @@ const sessions = new Map<string, StoredSession>();
 
 /**
  * A signed-in session of `email` on `origin` that the server still honours: the cached one when
- * its nonce is still the user's, else a new one made as the login form makes it (sign in, then
- * stamp a fresh nonce). A journey that signed the same user in through the form, or out, has
+ * its nonce is still the user's, else a new one made as the login form makes it (a sign-in with
+ * a fresh nonce). A journey that signed the same user in through the form, or out, has
  * moved the nonce on, and the next caller gets a new session.
  */
 export async function signedInSession(
@@ -54,23 +54,13 @@ export async function storeSession(page: Page, origin: string, session: StoredSe
 }
 
 async function newSession(origin: string, email: string, password: string) {
+  // As the login form signs in: a session nonce in the sign-in, which the server stamps (with
+  // lastLogin) and binds the token to (SPEC §4, docs/decisions/031).
   const auth = await request<AuthAnswer>(origin, '/api/collections/users/auth-with-password', {
     method: 'POST',
-    body: { identity: email, password },
+    body: { identity: email, password, sessionNonce: randomBytes(16).toString('hex') },
   });
-  const model = await request<StoredSession['model']>(
-    origin,
-    `/api/collections/users/records/${auth.record.id}`,
-    {
-      method: 'PATCH',
-      token: auth.token,
-      body: {
-        activeSessionNonce: randomBytes(16).toString('hex'),
-        lastLogin: new Date().toISOString(),
-      },
-    },
-  );
-  return { token: auth.token, model };
+  return { token: auth.token, model: auth.record };
 }
 
 /** The user's record as the server has it now, or null when the session is no longer theirs. */

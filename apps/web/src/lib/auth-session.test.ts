@@ -117,6 +117,20 @@ describe('authSession.verify (start-up nonce check)', () => {
     expect(authSession.getSnapshot().status).toBe('signed-in');
   });
 
+  it.each([
+    ['session_replaced', 'taken-over'],
+    ['session_ended', null],
+  ] as const)('a token the server refuses as %s ends the session (%s)', async (code, reason) => {
+    signInLocally('u1', 'mine');
+    const refused = { status: 401, data: { data: { session: { code, message: 'x' } } } };
+    vi.spyOn(pb.collection('users'), 'authRefresh').mockRejectedValueOnce(
+      new ClientResponseError({ ...refused, response: refused.data }),
+    );
+    await authSession.verify();
+    expect(authSession.getSnapshot().status).toBe('signed-out');
+    expect(authSession.takeEndReason()).toBe(reason);
+  });
+
   it('clears a rejected token quietly and keeps the session when the server is away', async () => {
     signInLocally('u1', 'mine');
     const refresh = vi.spyOn(pb.collection('users'), 'authRefresh');

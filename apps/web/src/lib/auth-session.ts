@@ -34,6 +34,14 @@ pb.authStore.onChange(() => {
   notify();
 });
 
+// The server refuses a token whose session ended (401, decision 031). The token that request
+// carried may already have been replaced by a sign-in in another tab of this browser, so the
+// session is checked again with the token held now rather than ended on the spot.
+pb.afterSend = (response, data: unknown) => {
+  if (response.status === 401 && sessionEndOf(data)) queueMicrotask(() => void verifySession());
+  return data;
+};
+
 /**
  * The session as the UI sees it, derived from the SDK auth store. Only product users count:
  * a server-operator (admin) token in the store is treated as signed out.
@@ -91,7 +99,9 @@ async function verifySession(): Promise<void> {
       .authRefresh<AuthUser>({ signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) });
     authSession.applyVerdict(sessionVerdict(localNonce, record));
   } catch (error) {
-    if (isRejection(error)) pb.authStore.clear();
+    const ended = error instanceof ClientResponseError ? sessionEndOf(error.response) : null;
+    if (ended) authSession.applyVerdict(ended);
+    else if (isRejection(error)) pb.authStore.clear();
   } finally {
     setVerifying(false);
   }
@@ -111,6 +121,14 @@ function followIdentity(): void {
   if (!hadUser) return;
   void pb.realtime.unsubscribe();
   queryClient.clear();
+}
+
+/** The verdict in the server's refusal of an ended session (`data.session.code`), if it is one. */
+export function sessionEndOf(body: unknown): SessionVerdict | null {
+  const code = (body as { data?: { session?: { code?: unknown } } } | null)?.data?.session?.code;
+  if (code === 'session_replaced') return 'replaced';
+  if (code === 'session_ended') return 'ended';
+  return null;
 }
 
 function isRejection(error: unknown): boolean {

@@ -90,11 +90,15 @@ export class RecordBroadcast {
       identity = this.deps.identities.current(group[0]!.identity);
       seen.set(key, identity);
     }
-    // A client bound to a session that has ended is closed, not downgraded (SPEC §4): the
-    // browser reconnects, and its next request is told why (401).
-    if (identity.kind === 'guest' && isSessionBound(group[0]!.identity)) {
+    // A client bound to a session that has ended is closed, not downgraded (SPEC §4). The event
+    // at hand (usually the sign-in elsewhere that ended it) still reaches it, judged as the
+    // identity it had, so the browser hears why; the stream closes right after, and the next
+    // request is refused with 401.
+    const bound = group[0]!.identity;
+    if (identity.kind === 'guest' && isSessionBound(bound)) {
       for (const client of group) queueMicrotask(() => client.close());
-      return identity;
+      seen.set(key, bound);
+      return bound;
     }
     for (const client of group) client.identity = identity;
     return identity;

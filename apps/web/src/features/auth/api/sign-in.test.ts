@@ -1,4 +1,3 @@
-import { ClientResponseError } from 'pocketbase';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
 import { signIn } from './sign-in.ts';
@@ -9,26 +8,24 @@ function recordToken(userId: string): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
 }
 
-// The previous device's nonce, as the server still holds it when the password is accepted.
-const record = {
-  id: 'u1',
-  collectionId: '_pb_users_auth_',
-  collectionName: 'users',
-  email: 'staff@golfo.test',
-  activeSessionNonce: 'previous-device',
-};
+type Body = { identity?: string; password?: string; sessionNonce?: string };
 
-type Body = { activeSessionNonce?: string; lastLogin?: string };
-
-/** Plays the server behind the SDK, so the SDK's own auth-store updates run for real. */
-function stubServer(stamp: (body: Body) => object) {
-  const nonceDuringStamp: string[] = [];
+/** Captures what the SDK sends, answering as the server does: the record with the new nonce. */
+function captureSignIns() {
+  const bodies: Body[] = [];
   vi.spyOn(pb, 'send').mockImplementation(async (path, options) => {
-    if (path.endsWith('/auth-with-password')) return { token: recordToken('u1'), record };
-    nonceDuringStamp.push(pb.authStore.model?.activeSessionNonce);
-    return stamp(options.body as Body);
+    const body = options.body as Body;
+    bodies.push(body);
+    const record = {
+      id: 'u1',
+      collectionId: '_pb_users_auth_',
+      collectionName: 'users',
+      email: body.identity,
+      activeSessionNonce: body.sessionNonce,
+    };
+    return { token: recordToken('u1'), record, path };
   });
-  return nonceDuringStamp;
+  return bodies;
 }
 
 describe('signIn', () => {
@@ -37,34 +34,20 @@ describe('signIn', () => {
     pb.authStore.clear();
   });
 
-  it('stores a fresh random nonce and holds none of its own until then', async () => {
-    const stamps: Body[] = [];
-    const nonceDuringStamp = stubServer((body) => {
-      stamps.push(body);
-      return { ...record, ...body };
-    });
-    const user = await signIn({ email: 'staff@golfo.test', password: 'x', remember: true });
-    expect(nonceDuringStamp).toEqual(['']);
-    expect(stamps[0]?.activeSessionNonce).toMatch(/^[0-9a-f]{32}$/);
-    expect(stamps[0]?.lastLogin).toEqual(expect.any(String));
-    expect(user.activeSessionNonce).toBe(stamps[0]?.activeSessionNonce);
-    expect(pb.authStore.model?.activeSessionNonce).toBe(stamps[0]?.activeSessionNonce);
+  it('asks for a session with a fresh random nonce in the sign-in itself', async () => {
+    const bodies = captureSignIns();
+    const user = await signIn({ email: ' Staff@Golfo.test ', password: 'x', remember: true });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ identity: 'staff@golfo.test', password: 'x' });
+    expect(bodies[0]?.sessionNonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(user.activeSessionNonce).toBe(bodies[0]?.sessionNonce);
+    expect(pb.authStore.model?.activeSessionNonce).toBe(bodies[0]?.sessionNonce);
   });
 
   it('draws a new nonce at every sign-in', async () => {
-    stubServer((body) => ({ ...record, ...body }));
-    const first = await signIn({ email: 'staff@golfo.test', password: 'x', remember: true });
-    const second = await signIn({ email: 'staff@golfo.test', password: 'x', remember: true });
-    expect(first.activeSessionNonce).not.toBe(second.activeSessionNonce);
-  });
-
-  it('stays signed in without a nonce (never compared) when the stamp fails', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubServer(() => {
-      throw new ClientResponseError({ status: 400 });
-    });
-    const user = await signIn({ email: 'staff@golfo.test', password: 'x', remember: true });
-    expect(user.id).toBe('u1');
-    expect(pb.authStore.model?.activeSessionNonce).toBe('');
+    const bodies = captureSignIns();
+    await signIn({ email: 'staff@golfo.test', password: 'x', remember: true });
+    await signIn({ email: 'staff@golfo.test', password: 'x', remember: true });
+    expect(bodies[0]?.sessionNonce).not.toBe(bodies[1]?.sessionNonce);
   });
 });

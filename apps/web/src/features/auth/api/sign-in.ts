@@ -4,31 +4,19 @@ import { pb } from '#lib/pocketbase.ts';
 export type SignInInput = { email: string; password: string; remember: boolean };
 
 /**
- * Signs in with email and password, then stamps a fresh session nonce and `lastLogin` on the
- * user record: another device that signs in later overwrites the nonce, which is how an
- * account taken over elsewhere is detected (SPEC §4 Session, docs/decisions/011).
+ * Signs in with email and password as a new session (SPEC §4 Session, docs/decisions/011 and
+ * 031): the sign-in carries a fresh random nonce, which the server stores on the user record
+ * together with `lastLogin` and binds the token to. Another device that signs in later replaces
+ * the nonce, and the server then refuses this device's token.
  */
 export async function signIn({ email, password, remember }: SignInInput): Promise<AuthUser> {
   pb.authStore.setRemembered(remember);
-  const users = pb.collection('users');
-  const { token, record } = await users.authWithPassword<AuthUser>(
-    email.trim().toLowerCase(),
-    password,
-  );
-  // The record still carries the nonce of the device signed in before: it is not ours, so
-  // hold none (never compared) until our own is stored.
-  pb.authStore.save(token, { ...record, activeSessionNonce: '' });
-  try {
-    // The SDK puts the updated record, with our nonce, into the auth store.
-    await users.update(record.id, {
-      activeSessionNonce: createSessionNonce(),
-      lastLogin: new Date().toISOString(),
-    });
-  } catch (error) {
-    // The credentials were accepted: a failed stamp must not turn into a failed sign-in.
-    console.warn('Could not store the session nonce', error);
-  }
-  return pb.authStore.model as AuthUser;
+  const identity = email.trim().toLowerCase();
+  // The SDK stores the token and the record, which already carries our nonce.
+  const { record } = await pb.collection('users').authWithPassword<AuthUser>(identity, password, {
+    body: { identity, password, sessionNonce: createSessionNonce() },
+  });
+  return record;
 }
 
 function createSessionNonce(): string {

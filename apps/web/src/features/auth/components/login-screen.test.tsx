@@ -40,7 +40,9 @@ describe('LoginScreen', () => {
   it('signs in with the email trimmed and lower-cased', async () => {
     const authWithPassword = stubAuthWithPassword(new ClientResponseError({ status: 400 }));
     await submitCredentials('  Staff@Golfo.TEST ', 'RumboDemo2026');
-    expect(authWithPassword).toHaveBeenCalledWith('staff@golfo.test', 'RumboDemo2026');
+    expect(authWithPassword).toHaveBeenCalledWith('staff@golfo.test', 'RumboDemo2026', {
+      body: expect.objectContaining({ identity: 'staff@golfo.test', password: 'RumboDemo2026' }),
+    });
   });
 
   it('shows rejected credentials in an alert under the form', async () => {
