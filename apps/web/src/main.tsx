@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import { startApp } from './app/start-app.tsx';
 
 const container = document.getElementById('root');
