@@ -1,4 +1,5 @@
 import { COLLECTION_IDS } from './collection-ids.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 import { defineCollection } from './define-collection.ts';
 import {
   HAS_ACTIVE_MEMBERSHIP,
@@ -68,7 +69,7 @@ export const COMPANIES_COLLECTION = defineCollection({
     f.text('rfc', { max: 20 }),
     f.text('razon_social', { max: 300 }),
     f.text('direccion', { max: 500 }),
-    f.json('documents'),
+    f.json('documents', { maxSize: FIELD_LIMITS.smallJson }),
     // Protected: fiscal paperwork is downloaded with a file token checked against viewRule.
     f.file('documentFiles', {
       mimeTypes: DOCUMENT_MIME_TYPES,
@@ -76,7 +77,7 @@ export const COMPANIES_COLLECTION = defineCollection({
       maxSize: 10 * MB,
       isProtected: true,
     }),
-    f.json('moduleAccess'),
+    f.json('moduleAccess', { maxSize: FIELD_LIMITS.smallJson }),
     f.relation('superusers', COLLECTION_IDS.users, { maxSelect: null }),
     f.relation('superuser', COLLECTION_IDS.users),
     f.text('brandName', { max: 200 }),

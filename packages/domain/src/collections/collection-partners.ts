@@ -1,5 +1,6 @@
 import { PARTNER_ROLES, PARTNER_TYPES } from '../partners/partner-roles.ts';
 import { COLLECTION_IDS } from './collection-ids.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 import { defineCollection } from './define-collection.ts';
 import { companyOwnedRules } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
@@ -19,7 +20,7 @@ export const PARTNERS_COLLECTION = defineCollection({
     f.text('nombreCompleto', { max: 200 }),
     f.text('rfc', { max: 20 }),
     f.text('direccion', { max: 500 }),
-    f.json('contacts', { maxSize: 200_000 }),
+    f.json('contacts', { maxSize: FIELD_LIMITS.smallJson }),
     f.text('legacyId', { max: 100 }),
     // User ids as text, not relations: history survives user deletion and offline replays.
     f.text('createdBy', { max: 100 }),

@@ -12,9 +12,14 @@ import {
   AIR_FIELDS,
   LAND_FIELDS,
   OCEAN_FIELDS,
+  shipmentJsonMaxSize,
+  shipmentTextMax,
   type ShipmentModeFields,
 } from './shipment-mode-fields.ts';
 import { sqlIndex } from './sql-index.ts';
+
+const text = (name: string) => f.text(name, { max: shipmentTextMax(name) });
+const json = (name: string) => f.json(name, { maxSize: shipmentJsonMaxSize(name) });
 
 /** Fields every shipment collection has (SPEC §3 Shipment, common fields). */
 function commonShipmentFields(): FieldSpec[] {
@@ -22,16 +27,16 @@ function commonShipmentFields(): FieldSpec[] {
     // Not cascading: a company with shipments cannot be deleted by accident.
     f.relation('company', COLLECTION_IDS.companies, { required: true }),
     // The web app's whole shipment object, so fields it adds later survive a round trip.
-    f.json('payload'),
-    f.text('reference', { presentable: true }),
-    ...fieldsOfType('text', ['shipper', 'consignee', 'origin', 'destination', 'status']),
+    json('payload'),
+    f.text('reference', { presentable: true, max: shipmentTextMax('reference') }),
+    ...['shipper', 'consignee', 'origin', 'destination', 'status'].map(text),
     f.text('shipmentCode', { max: 30 }),
     f.text('legacyId', { max: 100 }),
     // User ids as text, not relations: history survives user deletion and offline replays.
     f.text('createdBy', { max: 100 }),
     f.text('updatedBy', { max: 100 }),
     // DESIGN §3: itinerary legs live in the shipment's JSON, like the other sub-lists.
-    f.json('itinerary'),
+    json('itinerary'),
     // The files behind the `documents` list (BL, AWB, invoices, carta porte): protected, so a
     // download needs a file token that passes the company rule.
     f.file('documentFiles', {
@@ -45,11 +50,11 @@ function commonShipmentFields(): FieldSpec[] {
 
 function modeFields(fields: ShipmentModeFields): FieldSpec[] {
   return [
-    ...fieldsOfType('text', fields.text),
+    ...fields.text.map(text),
     ...fieldsOfType('date', fields.dates),
     ...fields.numbers.map((name) => f.number(name, { min: 0 })),
     ...fields.bools.map((name) => f.bool(name)),
-    ...fieldsOfType('json', fields.json),
+    ...fields.json.map(json),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { COLLECTION_IDS } from './collection-ids.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 import type { CollectionRules } from './collection-types.ts';
 import { defineCollection } from './define-collection.ts';
 import { allOf, anyOf, companyOwnedRules, IS_PLATFORM_ADMIN } from './rules.ts';
@@ -61,16 +62,16 @@ export const TARIFFS_COLLECTION = defineCollection({
     f.text('charge', { required: true, max: 100 }),
     f.select('basis', TARIFF_BASES, { required: true }),
     f.text('containerType', { max: 10 }),
-    f.text('currency', { required: true, pattern: '^[A-Z]{3}$' }),
+    f.text('currency', { required: true, max: 3, pattern: '^[A-Z]{3}$' }),
     f.number('amount', { min: 0 }),
     f.number('minAmount', { min: 0 }),
     // Air weight breaks and quantity breaks: [{ fromKg, amount }].
-    f.json('breaks', { maxSize: 100_000 }),
+    f.json('breaks', { maxSize: FIELD_LIMITS.smallJson }),
     f.date('validFrom', { required: true }),
     f.date('validTo'),
     f.number('transitDays', { min: 0, noDecimal: true }),
     f.number('freeDays', { min: 0, noDecimal: true }),
-    f.text('notes', { max: 2000 }),
+    f.text('notes', { max: FIELD_LIMITS.longText }),
     f.text('legacyId', { max: 100 }),
     f.text('createdBy', { max: 100 }),
     f.text('updatedBy', { max: 100 }),

@@ -31,8 +31,11 @@ export {
   AIR_FIELDS,
   LAND_FIELDS,
   OCEAN_FIELDS,
+  shipmentJsonMaxSize,
+  shipmentTextMax,
   type ShipmentModeFields,
 } from './shipment-mode-fields.ts';
+export { FIELD_LIMITS } from './field-limits.ts';
 export { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
 export { NOTIFICATION_STATES_COLLECTION } from './collection-notification-states.ts';
 export { TARIFF_BASES, TARIFF_MODES, TARIFFS_COLLECTION } from './collection-tariffs.ts';

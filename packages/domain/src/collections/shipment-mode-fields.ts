@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from './field-limits.ts';
+
 /**
  * The mode-specific fields of SPEC §3 Shipment, by storage type. Fields every mode shares
  * (shipper, consignee, origin, destination, status …) are in collection-shipments.ts and are
@@ -119,3 +121,45 @@ export const LAND_FIELDS: ShipmentModeFields = {
   bools: [],
   json: ['costControlRows', 'documents', 'comments', 'activitiesStatus'],
 };
+
+const SHIPMENT_LINE_TEXT = new Set([
+  'shipper',
+  'consignee',
+  'notify',
+  'carrier',
+  'principal',
+  'vessel',
+  'airline',
+  'origin',
+  'destination',
+  'pickupLocation',
+  'portOfLoad',
+  'portOfArrival',
+  'warehouseLocation',
+  'deliveryLocation',
+  'airportOfDeparture',
+  'airportOfArrival',
+  'load',
+  'vehicle',
+]);
+
+const SHIPMENT_LIST_JSON = new Set([
+  'comments',
+  'containersList',
+  'lclItems',
+  'uldsList',
+  'looseItems',
+  'costControlRows',
+]);
+
+/** A shipment text field's maximum length (decision 023): notes, names and places, codes. */
+export function shipmentTextMax(name: string): number {
+  if (name === 'notes') return FIELD_LIMITS.longText;
+  return SHIPMENT_LINE_TEXT.has(name) ? FIELD_LIMITS.line : FIELD_LIMITS.code;
+}
+
+/** A shipment JSON field's maximum size in bytes (decision 023). */
+export function shipmentJsonMaxSize(name: string): number {
+  if (name === 'payload') return FIELD_LIMITS.largestJson;
+  return SHIPMENT_LIST_JSON.has(name) ? FIELD_LIMITS.listJson : FIELD_LIMITS.smallJson;
+}
