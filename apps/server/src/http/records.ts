@@ -3,8 +3,9 @@ import type { CollectionModel } from '@rumbo/domain';
 import type { Core } from '../core/create-core.ts';
 import { notFound } from '../errors.ts';
 import { largestAcceptedFile } from '../core/files/upload-checks.ts';
+import { withSniffedTypes } from '../core/files/file-changes.ts';
 import { parseListParams } from './list-params.ts';
-import { readRequestBody, type RequestBody } from './request-body.ts';
+import { readRequestBody } from './request-body.ts';
 
 type CollectionParams = { collection: string };
 type RecordParams = CollectionParams & { id: string };
@@ -51,15 +52,14 @@ export function findCollection(core: Core, idOrName: string): CollectionModel {
 }
 
 /**
- * The body with its uploads. A file part is read one byte past the largest file the collection's
- * file fields accept, so an oversized upload is reported on its field without being held whole.
+ * The body with its uploads, their types sniffed from the content. A file part is read one byte
+ * past the largest file the collection's file fields accept, so an oversized upload is reported
+ * on its field without being held whole.
  */
-function readRecordData(
-  request: FastifyRequest,
-  collection: CollectionModel,
-): Promise<RequestBody> {
+async function readRecordData(request: FastifyRequest, collection: CollectionModel) {
   const largest = largestAcceptedFile(collection.schema);
-  return readRequestBody(request, { fileSize: largest === null ? 0 : largest + 1 });
+  const body = await readRequestBody(request, { fileSize: largest === null ? 0 : largest + 1 });
+  return { data: body.data, files: await withSniffedTypes(body.files) };
 }
 
 /** The saved record as the caller may see it: written records are re-read without the view rule. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANIES_COLLECTION, type CollectionModel } from '@rumbo/domain';
-import { planFileChanges, prepareUploads, type FileUpload } from './file-changes.ts';
+import {
+  planFileChanges,
+  prepareUploads,
+  withSniffedTypes,
+  type FileUpload,
+} from './file-changes.ts';
 
 /** The stored model adds only timestamps to the definition. */
 const companies: CollectionModel = { ...COMPANIES_COLLECTION, created: '', updated: '' };
@@ -18,6 +23,15 @@ function plan(input: Record<string, unknown>, uploads: FileUpload[] = [], curren
     input,
     uploads: prepareUploads(uploads),
   });
+}
+
+/** Uploads go through the same content sniffing as the HTTP layer's. */
+async function planUploads(
+  input: Record<string, unknown>,
+  uploads: Omit<FileUpload, 'mimeType'>[],
+  current = existing,
+) {
+  return plan(input, await withSniffedTypes(uploads), current);
 }
 
 describe('planFileChanges: submitted names', () => {
@@ -63,9 +77,9 @@ describe('planFileChanges: submitted names', () => {
   });
 });
 
-describe('planFileChanges: uploads', () => {
-  it('replaces the file of a single-file field with the first upload', () => {
-    const result = plan({}, [
+describe('planFileChanges: uploads', async () => {
+  it('replaces the file of a single-file field with the first upload', async () => {
+    const result = await planUploads({}, [
       { field: 'brandLogo', filename: 'Nuevo Logo.png', data: PNG },
       { field: 'brandLogo', filename: 'otro.png', data: PNG },
     ]);
@@ -75,32 +89,36 @@ describe('planFileChanges: uploads', () => {
     expect(result.deletions).toEqual([existing.brandLogo]);
   });
 
-  it('appends uploads to a multi-file field after the submitted names', () => {
-    const result = plan({ 'documentFiles-': ['a.pdf'] }, [
+  it('appends uploads to a multi-file field after the submitted names', async () => {
+    const result = await planUploads({ 'documentFiles-': ['a.pdf'] }, [
       { field: 'documentFiles', filename: 'nuevo.pdf', data: PDF },
     ]);
     expect(result.input.documentFiles).toEqual(['b.pdf', 'c.pdf', result.uploads[0]!.name]);
     expect(result.deletions).toEqual(['a.pdf']);
   });
 
-  it('checks size and sniffed type of each upload', () => {
+  it('checks size and sniffed type of each upload', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = plan({}, [{ field: 'brandLogo', filename: 'a.png', data: big }]);
+    const tooBig = await planUploads({}, [{ field: 'brandLogo', filename: 'a.png', data: big }]);
     expect(tooBig.errors.brandLogo).toMatchObject({ code: 'validation_file_size_limit' });
-    const spoofed = plan({}, [{ field: 'brandLogo', filename: 'a.png', data: PDF }]);
+    const spoofed = await planUploads({}, [{ field: 'brandLogo', filename: 'a.png', data: PDF }]);
     expect(spoofed.errors.brandLogo).toMatchObject({ code: 'validation_invalid_mime_type' });
   });
 
-  it('ignores an empty file input and uploads for other fields', () => {
-    const result = plan({}, [
+  it('ignores an empty file input and uploads for other fields', async () => {
+    const result = await planUploads({}, [
       { field: 'brandLogo', filename: '', data: Buffer.alloc(0) },
       { field: 'name', filename: 'x.pdf', data: PDF },
     ]);
     expect(result).toMatchObject({ input: {}, uploads: [], deletions: [], errors: {} });
   });
 
-  it('names the extension from the content when the original has none', () => {
-    const result = plan({}, [{ field: 'documentFiles', filename: 'escaneo', data: PDF }], null!);
+  it('names the extension from the content when the original has none', async () => {
+    const result = await planUploads(
+      {},
+      [{ field: 'documentFiles', filename: 'escaneo', data: PDF }],
+      null!,
+    );
     expect(result.uploads[0]!.name).toMatch(/^escaneo_[A-Za-z0-9]{10}\.pdf$/);
   });
 });

@@ -6,8 +6,21 @@ import type { FileChanges, StoredUpload } from './file-storage.ts';
 import { checkUpload } from './upload-checks.ts';
 import { extensionForMimeType, sniffMimeType } from './sniff-mime-type.ts';
 
-/** A file part of a multipart request, as the HTTP layer received it. */
-export type FileUpload = { field: string; filename: string; data: Buffer };
+/**
+ * A file part of a multipart request, as the HTTP layer received it, with the type sniffed from
+ * its content ({@link withSniffedTypes}; detection is asynchronous, so it happens before the
+ * synchronous planning below).
+ */
+export type FileUpload = { field: string; filename: string; data: Buffer; mimeType: string };
+
+/** `uploads` with their content types sniffed (the declared type is never trusted). */
+export async function withSniffedTypes<T extends Omit<FileUpload, 'mimeType'>>(
+  uploads: readonly T[],
+): Promise<(T & { mimeType: string })[]> {
+  return Promise.all(
+    uploads.map(async (upload) => ({ ...upload, mimeType: await sniffMimeType(upload.data) })),
+  );
+}
 
 /** An upload with its stored name and sniffed type, decided once per request. */
 export type PreparedUpload = StoredUpload & { originalName: string; mimeType: string };
@@ -94,7 +107,7 @@ function addUploads(field: SchemaField, names: string[], files: PreparedUpload[]
 }
 
 function toStoredUpload(file: FileUpload): PreparedUpload {
-  const mimeType = sniffMimeType(file.data);
+  const { mimeType } = file;
   return {
     field: file.field,
     name: storedFileName(file.filename, extensionForMimeType(mimeType)),

@@ -76,7 +76,7 @@ export class FileStorage {
     if (!store) throw badRequest('File uploads are not available on this server.');
     const key = keyOf([record.collectionId, record.recordId, upload.name]);
     if (!key) throw badRequest();
-    const contentType = sniffMimeType(upload.data);
+    const contentType = await sniffMimeType(upload.data);
     await store.put(key, upload.data, { contentType, exclusive: true });
   }
 }

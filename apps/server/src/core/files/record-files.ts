@@ -156,7 +156,8 @@ async function describe(
   const info = await store.stat(key);
   if (!info) return null;
   const head = info.size === 0 ? Buffer.alloc(0) : await readHead(store, key, info.size);
-  const mimeType = TYPES_BY_EXTENSION[path.extname(name).toLowerCase()] ?? sniffMimeType(head);
+  const mimeType =
+    TYPES_BY_EXTENSION[path.extname(name).toLowerCase()] ?? (await sniffMimeType(head));
   const open = (range?: ByteRange) =>
     store.read(key, range).catch((error: unknown) => {
       throw error instanceof BlobNotFoundError ? notFound() : error;

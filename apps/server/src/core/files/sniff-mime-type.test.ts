@@ -8,9 +8,16 @@ import {
   OCTET_STREAM,
 } from './sniff-mime-type.ts';
 
-async function zipOf(names: string[]): Promise<Buffer> {
+const OOXML = 'application/vnd.openxmlformats-officedocument';
+
+/** The package's content types, naming its main part as Word and Excel write them. */
+const contentTypes = (main: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/main.xml" ContentType="${OOXML}.${main}"/></Types>`;
+
+async function zipOf(names: string[], main = ''): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const name of names) zip.addBuffer(Buffer.from('<x/>'), name);
+  for (const name of names)
+    zip.addBuffer(Buffer.from(name === '[Content_Types].xml' ? contentTypes(main) : '<x/>'), name);
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
@@ -24,36 +31,46 @@ const image = (format: 'png' | 'jpeg' | 'gif' | 'webp') =>
 
 describe('sniffMimeType', () => {
   it.each(['png', 'jpeg', 'gif', 'webp'] as const)('recognises %s images', async (format) => {
-    expect(sniffMimeType(await image(format))).toBe(`image/${format}`);
+    expect(await sniffMimeType(await image(format))).toBe(`image/${format}`);
   });
 
-  it('recognises PDF, SVG, XML, HTML and text', () => {
-    expect(sniffMimeType(Buffer.from('%PDF-1.7\n...'))).toBe('application/pdf');
-    expect(sniffMimeType(Buffer.from('\uFEFF <svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
-      'image/svg+xml',
-    );
-    expect(sniffMimeType(Buffer.from('<?xml version="1.0"?><cfdi:Comprobante/>'))).toBe(
+  it('recognises PDF, SVG, XML, HTML and text', async () => {
+    expect(await sniffMimeType(Buffer.from('%PDF-1.7\n...'))).toBe('application/pdf');
+    expect(
+      await sniffMimeType(Buffer.from('\uFEFF <svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBe('image/svg+xml');
+    expect(await sniffMimeType(Buffer.from('<?xml version="1.0"?><cfdi:Comprobante/>'))).toBe(
       'text/xml; charset=utf-8',
     );
-    expect(sniffMimeType(Buffer.from('<!DOCTYPE html><p>hola'))).toBe('text/html; charset=utf-8');
-    expect(sniffMimeType(Buffer.from('Factura pagada ✓\n'))).toBe('text/plain; charset=utf-8');
+    expect(await sniffMimeType(Buffer.from('<!DOCTYPE html><p>hola'))).toBe(
+      'text/html; charset=utf-8',
+    );
+    expect(await sniffMimeType(Buffer.from('Factura pagada ✓\n'))).toBe(
+      'text/plain; charset=utf-8',
+    );
   });
 
   it('tells office documents from plain ZIP archives', async () => {
-    const docx = await zipOf(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
-    const xlsx = await zipOf(['[Content_Types].xml', 'xl/workbook.xml']);
-    expect(sniffMimeType(docx)).toBe(
+    const docx = await zipOf(
+      ['[Content_Types].xml', '_rels/.rels', 'word/document.xml'],
+      'wordprocessingml.document.main+xml',
+    );
+    const xlsx = await zipOf(
+      ['[Content_Types].xml', 'xl/workbook.xml'],
+      'spreadsheetml.sheet.main+xml',
+    );
+    expect(await sniffMimeType(docx)).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(sniffMimeType(xlsx)).toBe(
+    expect(await sniffMimeType(xlsx)).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(sniffMimeType(await zipOf(['a.txt']))).toBe('application/zip');
+    expect(await sniffMimeType(await zipOf(['a.txt']))).toBe('application/zip');
   });
 
-  it('calls binary data and empty-looking lies octet-stream', () => {
-    expect(sniffMimeType(Buffer.from([0x00, 0x01, 0x02, 0xfe]))).toBe(OCTET_STREAM);
-    expect(sniffMimeType(Buffer.from([0xc3, 0x28]))).toBe(OCTET_STREAM);
+  it('calls binary data and empty-looking lies octet-stream', async () => {
+    expect(await sniffMimeType(Buffer.from([0x00, 0x01, 0x02, 0xfe]))).toBe(OCTET_STREAM);
+    expect(await sniffMimeType(Buffer.from([0xc3, 0x28]))).toBe(OCTET_STREAM);
   });
 });
 
