@@ -23,11 +23,14 @@ import { BackupManager } from './backups/backup-manager.ts';
 import { LogStore } from './logs/log-store.ts';
 import { RealtimeBroker } from './realtime/realtime-broker.ts';
 import { Passwords } from '../tools/passwords.ts';
+import { PasswordSignIn } from './auth/password-sign-in.ts';
 
 export type Core = {
   db: Db;
   /** bcrypt at the configured cost, for every password hashed or checked. */
   passwords: Passwords;
+  /** Password sign-ins of records and operators: throttled, equal work for unknown identities. */
+  signIns: PasswordSignIn;
   /** Where the database, stored files, logs and backups live (null: nothing on disk, tests only). */
   dataDir: string | null;
   collections: CollectionStore;
@@ -116,6 +119,7 @@ export function createCore(db: Db, options: CoreOptions): Core {
   return {
     db,
     passwords,
+    signIns: new PasswordSignIn({ passwords, settings }),
     dataDir,
     collections,
     settings,

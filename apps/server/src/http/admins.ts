@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Core } from '../core/create-core.ts';
-import { badRequest, fieldError, notFound, unauthorized, validationError } from '../errors.ts';
+import { fieldError, notFound, unauthorized, validationError } from '../errors.ts';
 import { exportAdmin } from '../core/admins/admin-store.ts';
 import { readAdminInput } from '../core/admins/admin-input.ts';
 import type { AdminValues } from '../core/records/identity.ts';
@@ -9,6 +9,7 @@ import { parseListParams } from './list-params.ts';
 import { readRequestBody } from './request-body.ts';
 import { ADMIN_REQUIRED, requireAdmin } from './require-admin.ts';
 import { registerAdminPasswordResetRoutes } from './admin-password-reset.ts';
+import { requirePasswordSignIn } from './password-sign-in.ts';
 
 type IdParams = { id: string };
 
@@ -63,7 +64,7 @@ function findAdmin(core: Core, id: string): AdminValues {
 }
 
 function registerAdminAuthRoutes(app: FastifyInstance, core: Core): void {
-  app.post('/api/admins/auth-with-password', async (request) => {
+  app.post('/api/admins/auth-with-password', async (request, reply) => {
     const { data } = await readRequestBody(request);
     const identity = String(data.identity ?? '').trim();
     const password = String(data.password ?? '');
@@ -73,9 +74,14 @@ function registerAdminAuthRoutes(app: FastifyInstance, core: Core): void {
       errors.identity = fieldError('validation_is_email', 'Must be a valid email address.');
     if (!password) errors.password = fieldError('validation_required', 'Cannot be blank.');
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    const admin = core.admins.findByEmail(identity);
-    if (!admin || !(await core.passwords.verify(password, admin.passwordHash)))
-      throw badRequest('Failed to authenticate.');
+    const found = core.admins.findByEmail(identity);
+    await requirePasswordSignIn(core, request, reply, {
+      scope: '_admins',
+      identity,
+      password,
+      passwordHash: found ? found.passwordHash : null,
+    });
+    const admin = found!;
     return { admin: exportAdmin(admin), token: await core.tokens.adminToken(admin) };
   });
 

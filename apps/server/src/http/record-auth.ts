@@ -15,9 +15,9 @@ import { startSession as startRecordSession } from '../core/auth/start-session.t
 import { listAuthProviders } from '../core/oauth2/auth-providers.ts';
 import { findCollection } from './records.ts';
 import { readRequestBody } from './request-body.ts';
+import { requirePasswordSignIn } from './password-sign-in.ts';
 
 type Params = { collection: string };
-const AUTH_FAILED = 'Failed to authenticate.';
 
 /** Auth endpoints of auth collections (reference §5.2). */
 export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void {
@@ -35,15 +35,21 @@ export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void
     };
   });
 
-  app.post<{ Params: Params }>(`${base}/auth-with-password`, async (request) => {
+  app.post<{ Params: Params }>(`${base}/auth-with-password`, async (request, reply) => {
     const collection = authCollection(core, request.params.collection);
     const { data } = await readRequestBody(request);
     const identity = String(data.identity ?? '').trim();
     const password = String(data.password ?? '');
     requireCredentials(identity, password);
-    const record = findByIdentity(core, collection, identity);
-    if (!record || !(await core.passwords.verify(password, String(record.passwordHash))))
-      throw badRequest(AUTH_FAILED);
+    const found = findByIdentity(core, collection, identity);
+    const passwordHash = found ? String(found.passwordHash ?? '') : null;
+    await requirePasswordSignIn(core, request, reply, {
+      scope: collection.id,
+      identity,
+      password,
+      passwordHash,
+    });
+    const record = found!;
     if (data.sessionNonce === undefined) return authResponse(core, collection, record, request);
     const started = startRecordSession(core, collection, record, data.sessionNonce);
     return authResponse(core, collection, started.record, request, started.session);

@@ -29,6 +29,7 @@ export function checkSettings(settings: Settings): ErrorData {
     smtp: checkSmtp(settings.smtp),
     s3: checkS3(settings.s3),
     backups: checkBackups(settings.backups),
+    signInThrottle: checkSignInThrottle(settings.signInThrottle),
   };
   for (const kind of TOKEN_KINDS) errors[kind] = checkToken(settings[kind]);
   for (const name of OAUTH2_PROVIDERS)
@@ -118,6 +119,16 @@ function checkBackups(backups: Settings['backups']): ErrorData | null {
         ? range(1, Infinity, backups.cronMaxKeep)
         : required(),
     s3: checkS3(backups.s3),
+  });
+}
+
+function checkSignInThrottle(rules: Settings['signInThrottle']): ErrorData | null {
+  return orNull({
+    windowSeconds: range(1, 86_400, rules.windowSeconds),
+    maxIdentityFailures: range(1, 1_000, rules.maxIdentityFailures),
+    maxAddressFailures: range(1, 100_000, rules.maxAddressFailures),
+    delayMs: range(0, 10_000, rules.delayMs),
+    maxDelayMs: range(0, 30_000, rules.maxDelayMs),
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomString } from '../../tools/ids.ts';
+import type { ThrottleRules } from '../auth/sign-in-throttle.ts';
 
 export type TokenConfig = { secret: string; duration: number };
 
@@ -91,6 +92,8 @@ export type Settings = {
   };
   s3: S3Config;
   backups: { cron: string; cronMaxKeep: number; s3: S3Config };
+  /** Failed password sign-ins: delays, then 429 (docs/decisions/022). Not in PocketBase. */
+  signInThrottle: ThrottleRules;
 } & Record<TokenKind, TokenConfig> &
   Record<`${OAuth2ProviderName}Auth`, OAuth2ProviderConfig>;
 
@@ -187,6 +190,14 @@ export function defaultSettings(appUrl: string): Settings {
     },
     s3: emptyS3(),
     backups: { cron: '', cronMaxKeep: 3, s3: emptyS3() },
+    signInThrottle: {
+      enabled: true,
+      windowSeconds: 900,
+      maxIdentityFailures: 5,
+      maxAddressFailures: 100,
+      delayMs: 250,
+      maxDelayMs: 2000,
+    },
     ...tokens,
     ...providers,
   };
