@@ -11,8 +11,8 @@ describe('deleting a user', () => {
   it('announces the cascaded lock and the company whose superuser list lost the user', async () => {
     const user = await ctx.ops.collection('users').create({
       email: 'temporal@golfo.test',
-      password: 'Temporal2026',
-      passwordConfirm: 'Temporal2026',
+      password: 'Marea-Baja-Quilla-2026',
+      passwordConfirm: 'Marea-Baja-Quilla-2026',
       company: DEMO_IDS.golfo,
       role: 'staff',
     });

@@ -11,11 +11,11 @@ import { sentRecently } from './resend-throttle.ts';
 import {
   confirmFieldError,
   invalidToken,
-  lengthFieldError,
   required,
   text,
   throwIfInvalid,
 } from './account-validation.ts';
+import { newPasswordError } from './password-rules.ts';
 
 type Deps = {
   db: Db;
@@ -62,7 +62,10 @@ export class AdminAccount {
       : null;
     throwIfInvalid({
       token: !token ? required() : identity?.kind === 'admin' ? null : invalidToken(),
-      password: lengthFieldError(password, 10, 72),
+      password: newPasswordError(password, {
+        min: 10,
+        userInputs: identity?.kind === 'admin' ? [identity.admin.email] : [],
+      }),
       passwordConfirm: confirmFieldError(confirm, password),
     });
     if (identity?.kind !== 'admin') return;

@@ -22,6 +22,7 @@ import {
   text,
   throwIfInvalid,
 } from './account-validation.ts';
+import { newPasswordError } from './password-rules.ts';
 
 type Deps = AuthSaveDeps & { tokens: AuthTokens; mails: AccountMails; passwords: Passwords };
 type TokenCheck = { record?: RecordValues; error?: FieldError };
@@ -57,7 +58,11 @@ export class RecordAccount {
     const min = Number(collection.options.minPasswordLength ?? 8);
     throwIfInvalid({
       token: token ? (check?.error ?? null) : required(),
-      password: lengthFieldError(password, min, 100),
+      password: newPasswordError(password, {
+        min,
+        max: 100,
+        userInputs: [check?.record?.email, check?.record?.username],
+      }),
       passwordConfirm: confirmFieldError(confirm, password),
     });
     const record = check!.record!;

@@ -3,6 +3,7 @@ import type { AdminChanges, AdminStore } from './admin-store.ts';
 import { badRequest, fieldError, validationError, type ErrorData } from '../../errors.ts';
 import { isValidClientId } from '../../tools/ids.ts';
 import { isEmail } from '../../tools/format-checks.ts';
+import { newPasswordError } from '../account/password-rules.ts';
 
 const INVALID_BODY = 'Failed to load the submitted data due to invalid formatting.';
 
@@ -31,7 +32,9 @@ export function readAdminInput(
   if (emailError) errors.email = emailError;
   Object.assign(
     errors,
-    checkPassword(input.password ?? '', input.passwordConfirm ?? '', !existing),
+    checkPassword(input.password ?? '', input.passwordConfirm ?? '', !existing, [
+      input.email ?? existing?.email,
+    ]),
   );
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return {
@@ -101,15 +104,17 @@ function checkEmail(store: AdminStore, email: string, existing?: AdminValues) {
   return null;
 }
 
-function checkPassword(password: string, confirm: string, isNew: boolean): ErrorData {
+function checkPassword(
+  password: string,
+  confirm: string,
+  isNew: boolean,
+  userInputs: unknown[],
+): ErrorData {
   const errors: ErrorData = {};
-  if (!password && isNew) errors.password = fieldError('validation_required', 'Cannot be blank.');
-  // Counted in characters (runes), as PocketBase's validator does.
-  else if (password && ([...password].length < 10 || [...password].length > 72))
-    errors.password = fieldError(
-      'validation_length_out_of_range',
-      'The length must be between 10 and 72.',
-    );
+  // Counted in characters (runes) as PocketBase does, and in bytes for bcrypt; weak ones refused.
+  const passwordError =
+    password || isNew ? newPasswordError(password, { min: 10, userInputs }) : null;
+  if (passwordError) errors.password = passwordError;
   if (password && !confirm)
     errors.passwordConfirm = fieldError('validation_required', 'Cannot be blank.');
   else if (confirm !== password)

@@ -1,5 +1,6 @@
 import type { CollectionModel } from '@rumbo/domain';
 import { fieldError } from '../../errors.ts';
+import { newPasswordError } from '../account/password-rules.ts';
 import type { RecordValues } from './record-codec.ts';
 import type { FormResult } from './record-form.ts';
 
@@ -97,23 +98,31 @@ function applyPassword(
   canManage: boolean,
   result: FormResult,
 ) {
-  const password =
-    input.password === undefined || input.password === null ? '' : String(input.password);
-  if (existing && password === '') return;
-  const min = Number(collection.options.minPasswordLength ?? 8);
-  if (password === '')
-    result.errors.password = fieldError('validation_required', 'Cannot be blank.');
-  else if (password.length < min || password.length > 72)
-    result.errors.password = fieldError(
-      'validation_length_out_of_range',
-      `The length must be between ${min} and 72.`,
-    );
-  if (String(input.passwordConfirm ?? '') !== password)
+  const password = textOf(input.password);
+  const confirm = textOf(input.passwordConfirm);
+  const oldPassword = textOf(input.oldPassword);
+  // PocketBase's rules: a new record needs both; an update needs both once either (or the old
+  // password) is sent.
+  if (existing && password === '' && confirm === '' && oldPassword === '') return;
+  const email = String(result.values.email ?? existing?.email ?? '');
+  const passwordError = newPasswordError(password, {
+    min: Number(collection.options.minPasswordLength ?? 8),
+    userInputs: [email, email.split('@')[0], result.values.username, existing?.username],
+  });
+  if (passwordError) result.errors.password = passwordError;
+  if (confirm === '')
+    result.errors.passwordConfirm = fieldError('validation_required', 'Cannot be blank.');
+  else if (confirm !== password)
     result.errors.passwordConfirm = fieldError('validation_values_mismatch', "Values don't match.");
   const requireOld = Boolean(existing) && !canManage;
-  if (requireOld && !input.oldPassword)
+  if (requireOld && !oldPassword)
     result.errors.oldPassword = fieldError('validation_required', 'Cannot be blank.');
-  result.password = { password, oldPassword: input.oldPassword as string | undefined, requireOld };
+  result.password = { password, oldPassword: oldPassword || undefined, requireOld };
+}
+
+/** A submitted value as text: missing and null are empty. */
+function textOf(value: unknown): string {
+  return value === undefined || value === null ? '' : String(value);
 }
 
 function toBool(value: unknown): boolean {
