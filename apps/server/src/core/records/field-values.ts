@@ -110,8 +110,9 @@ function coerceBool(raw: unknown): FieldResult {
   if (raw === null || raw === undefined || raw === '') return { value: false };
   if (typeof raw === 'boolean') return { value: raw };
   if (raw === 1 || raw === 0) return { value: raw === 1 };
-  if (typeof raw === 'string' && /^(true|false|1|0)$/i.test(raw))
-    return { value: /^(true|1)$/i.test(raw) };
+  // Go's strconv.ParseBool spellings, as PocketBase's cast reads form values.
+  if (typeof raw === 'string' && /^(true|false|t|f|1|0)$/i.test(raw))
+    return { value: /^(true|t|1)$/i.test(raw) };
   return { error: fieldError('validation_invalid_value', 'Must be a boolean value.') };
 }
 
@@ -130,9 +131,10 @@ function coerceDate(field: SchemaField, raw: unknown): FieldResult {
 }
 
 function coerceJson(field: SchemaField, raw: unknown): FieldResult {
-  const value = raw === undefined ? null : raw;
+  const value = raw === undefined ? null : typeof raw === 'string' ? jsonFromText(raw) : raw;
   const maxSize = Number(field.options.maxSize ?? 2_000_000);
-  if (maxSize > 0 && JSON.stringify(value).length > maxSize)
+  // Bytes of the serialised value, as PocketBase measures it (not UTF-16 code units).
+  if (maxSize > 0 && Buffer.byteLength(JSON.stringify(value) ?? 'null') > maxSize)
     return {
       error: fieldError(
         'validation_json_size_limit',
@@ -170,11 +172,42 @@ function checkAllowedValues(field: SchemaField, values: string[]): { error: Fiel
     : { error: fieldError('validation_invalid_value', 'Invalid value.') };
 }
 
+/**
+ * Text sent to a json field, read as PocketBase v0.22 reads it (so that multipart forms, which
+ * only carry text, can fill json fields): `true`, `false`, `null`, and valid JSON starting with a
+ * digit, `-`, `"`, `[` or `{` are parsed; any other text is kept as a JSON string.
+ */
+function jsonFromText(text: string): unknown {
+  if (text === 'null' || text === 'true' || text === 'false') return JSON.parse(text);
+  if (!/^[0-9\-"[{]/.test(text)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 function toStringList(raw: unknown): string[] | null {
   if (raw === null || raw === undefined || raw === '') return [];
-  const items = Array.isArray(raw) ? raw : [raw];
+  const items = Array.isArray(raw) ? raw : (stringsFromJsonText(raw) ?? [raw]);
   if (items.some((item) => typeof item === 'object' && item !== null)) return null;
   return items.map((item) => String(item ?? ''));
+}
+
+/**
+ * A JSON array of strings sent as text (`["a","b"]`, as forms and `curl -F` send a list), read
+ * as the list, as PocketBase does for select, relation and file values; null otherwise.
+ */
+function stringsFromJsonText(raw: unknown): string[] | null {
+  if (typeof raw !== 'string' || !raw.includes('[')) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')
+      ? parsed
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 function isUrl(value: string): boolean {
