@@ -17,6 +17,8 @@ const FIELD_CODE_KEYS: Record<string, ParseKeys> = {
   'email:validation_not_unique': 'companyUsers.errors.emailTaken',
   'email:validation_is_email': 'companyUsers.errors.emailInvalid',
   'password:validation_length_out_of_range': 'companyUsers.errors.passwordShort',
+  'password:validation_password_too_many_bytes': 'companyUsers.errors.passwordLong',
+  'password:validation_weak_password': 'companyUsers.errors.passwordWeak',
   'passwordConfirm:validation_values_mismatch': 'companyUsers.errors.passwordMismatch',
 };
 

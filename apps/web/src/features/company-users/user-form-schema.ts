@@ -24,6 +24,8 @@ export type UserFormField = (typeof USER_FORM_FIELDS)[number];
 
 // The users collection's minimum (collection-users.ts); the server says so too if it changes.
 const PASSWORD_MIN = 8;
+/** bcrypt reads 72 bytes; the server refuses longer passwords (strength is judged there only). */
+const PASSWORD_MAX_BYTES = 72;
 
 /**
  * The form's rules; messages are catalogue keys. A new user needs a password; an edited one keeps
@@ -59,5 +61,8 @@ export function userFormSchema(mode: 'create' | 'edit') {
 function passwordIssue(mode: 'create' | 'edit', password: string): string | null {
   if (password.trim() === '')
     return mode === 'create' ? 'companyUsers.errors.passwordRequired' : null;
-  return password.length < PASSWORD_MIN ? 'companyUsers.errors.passwordShort' : null;
+  if (password.length < PASSWORD_MIN) return 'companyUsers.errors.passwordShort';
+  return new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES
+    ? 'companyUsers.errors.passwordLong'
+    : null;
 }

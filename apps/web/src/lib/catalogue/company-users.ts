@@ -64,6 +64,10 @@ export const companyUsersCatalogue = {
       roleRequired: 'Choose a role.',
       passwordRequired: 'Enter a password.',
       passwordShort: 'Use at least 8 characters.',
+      passwordLong:
+        'Too long: at most 72 bytes (an accented letter or symbol counts as 2 or more).',
+      passwordWeak:
+        'This password is too easy to guess. Use a longer phrase or add unrelated words.',
       passwordMismatch: 'The passwords do not match.',
       emailTaken: 'This email is already in use.',
       offline: 'The server cannot be reached. User changes need a connection; nothing was saved.',
