@@ -4,6 +4,8 @@ import type { Core } from '../core/create-core.ts';
 import { notFound } from '../errors.ts';
 import { largestAcceptedFile } from '../core/files/upload-checks.ts';
 import { withSniffedTypes } from '../core/files/file-changes.ts';
+import { multipartRecordData } from '../core/records/multipart-values.ts';
+import { listAnswer } from '../core/records/list-answer.ts';
 import { parseListParams } from './list-params.ts';
 import { readRequestBody } from './request-body.ts';
 
@@ -14,9 +16,18 @@ type RecordParams = CollectionParams & { id: string };
 export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
   const base = '/api/collections/:collection/records';
 
-  app.get<{ Params: CollectionParams }>(base, async (request) => {
+  // Serialised in slices, so a page of large records never holds up other requests.
+  app.get<{ Params: CollectionParams }>(base, async (request, reply) => {
     const collection = findCollection(core, request.params.collection);
-    return core.reader.list(collection, request.ctx, parseListParams(request.ctx.query));
+    const answer = await listAnswer({
+      db: core.db,
+      reader: core.reader,
+      collection,
+      ctx: request.ctx,
+      params: parseListParams(request.ctx.query),
+      fields: request.ctx.query.fields || undefined,
+    });
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   app.get<{ Params: RecordParams }>(`${base}/:id`, async (request) => {
@@ -52,14 +63,18 @@ export function findCollection(core: Core, idOrName: string): CollectionModel {
 }
 
 /**
- * The body with its uploads, their types sniffed from the content. A file part is read one byte
+ * The body with its uploads, their types sniffed from the content; repeated multipart keys read
+ * as PocketBase reads them (multipart-values.ts). A file part is read one byte
  * past the largest file the collection's file fields accept, so an oversized upload is reported
  * on its field without being held whole.
  */
 async function readRecordData(request: FastifyRequest, collection: CollectionModel) {
   const largest = largestAcceptedFile(collection.schema);
   const body = await readRequestBody(request, { fileSize: largest === null ? 0 : largest + 1 });
-  return { data: body.data, files: await withSniffedTypes(body.files) };
+  const data = request.isMultipart()
+    ? multipartRecordData(collection.schema, body.data)
+    : body.data;
+  return { data, files: await withSniffedTypes(body.files) };
 }
 
 /** The saved record as the caller may see it: written records are re-read without the view rule. */

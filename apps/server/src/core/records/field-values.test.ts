@@ -89,3 +89,37 @@ describe('zeroValue and isBlank', () => {
     expect(isBlank(field('json'), { a: 1 })).toBe(false);
   });
 });
+
+describe('text values, as multipart forms send them', () => {
+  const tags = field('select', { maxSelect: 3, values: ['a', 'b'] });
+  const partners = field('relation', { maxSelect: null });
+
+  it.each([
+    ['{"a": [1]}', { a: [1] }],
+    ['[1, 2]', [1, 2]],
+    ['-3.5', -3.5],
+    ['"citado"', 'citado'],
+    ['true', true],
+    ['null', null],
+    ['', ''],
+    ['hola', 'hola'],
+    [' {"a": 1}', ' {"a": 1}'],
+    ['{"a":', '{"a":'],
+  ])('json field: %j', (sent, stored) => {
+    expect(coerceFieldValue(field('json'), sent)).toEqual(ok(stored));
+  });
+
+  it('reads a JSON array of strings as the list of a select or relation field', () => {
+    expect(coerceFieldValue(tags, '["a","b"]')).toEqual(ok(['a', 'b']));
+    expect(coerceFieldValue(partners, '["x1","x2"]')).toEqual(ok(['x1', 'x2']));
+    expect(coerceFieldValue(field('select', { values: ['a', 'b'] }), '["a","b"]')).toEqual(ok('b'));
+    expect(coerceFieldValue(partners, '[1, 2]')).toEqual(ok(['[1, 2]']));
+    expect(code(coerceFieldValue(tags, '["a","z"]'))).toBe('validation_invalid_value');
+  });
+
+  it('reads the boolean spellings of Go’s ParseBool', () => {
+    expect(coerceFieldValue(field('bool'), 't')).toEqual(ok(true));
+    expect(coerceFieldValue(field('bool'), 'F')).toEqual(ok(false));
+    expect(code(coerceFieldValue(field('bool'), 'on'))).toBe('validation_invalid_value');
+  });
+});
