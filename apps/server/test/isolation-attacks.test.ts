@@ -68,7 +68,6 @@ describe('staff on their own user record', () => {
     const updated = await callers.staffGolfo.collection('users').update(DEMO_IDS.staffGolfo, {
       nombreCompleto: 'Mariana Torres V.',
       telefono: '+52 229 000 0000',
-      activeSessionNonce: 'nonce-1',
       lastLogin: '2026-11-20 10:00:00.000Z',
       role: 'staff',
       company: DEMO_IDS.golfo,
@@ -79,6 +78,12 @@ describe('staff on their own user record', () => {
       company: DEMO_IDS.golfo,
     });
     expect(updated.lastLogin).toBe('2026-11-20 10:00:00.000Z');
+  });
+
+  it('may clear its session nonce (sign-out) but not write one: only a sign-in does', async () => {
+    await expectRefusedUpdate(callers.staffGolfo, 'users', DEMO_IDS.staffGolfo, {
+      activeSessionNonce: 'nonce-1',
+    });
   });
 
   it('cannot change a colleague, nor delete itself', async () => {

@@ -169,11 +169,11 @@ describe('a company without an active membership', () => {
     expect(company).toMatchObject({ membershipPlan: expect.any(String) });
     const users = await vencida.collection('users').getFullList();
     expect(users.map((u) => u.id)).toEqual([vencida.authStore.model!.id]);
-    // Its own session fields stay writable: signing in and out stamp the nonce (SPEC §4).
-    const stamped = await vencida
+    // Its own record stays writable where signing out needs it (SPEC §4): the nonce is cleared.
+    const signedOut = await vencida
       .collection('users')
-      .update(vencida.authStore.model!.id, { activeSessionNonce: 'vencida-nonce' });
-    expect(stamped.activeSessionNonce).toBe('vencida-nonce');
+      .update(vencida.authStore.model!.id, { activeSessionNonce: '' });
+    expect(signedOut.activeSessionNonce).toBe('');
   });
 
   it.each([

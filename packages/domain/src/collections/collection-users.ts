@@ -22,9 +22,9 @@ import { sqlIndex } from './sql-index.ts';
 const EDITS_OWN_HARMLESS_FIELDS = allOf(
   'id = @request.auth.id',
   ...['role', 'company', 'email', 'verified', 'username'].map(keepsField),
-  // Only a sign-in sets the session nonce (SPEC §4); a user may clear it (sign-out), never
-  // write one, which could revive a session that has ended.
-  anyOf('@request.data.activeSessionNonce:isset = false', '@request.data.activeSessionNonce = ""'),
+  // Only a sign-in sets the session nonce (SPEC §4); a user may clear it (sign-out) or resubmit
+  // it unchanged, never write another one, which could revive a session that has ended.
+  anyOf(keepsField('activeSessionNonce'), '@request.data.activeSessionNonce = ""'),
 );
 
 /**
