@@ -73,6 +73,42 @@ export class RecordReader {
     };
   }
 
+  /**
+   * A list's page as ids in their order, with its totals: the answer is then read and
+   * serialised in slices (list-answer.ts), so a page of large records never blocks the server.
+   */
+  listPage(
+    collection: CollectionModel,
+    ctx: RequestContext,
+    params: ListParams,
+  ): Omit<ListResult, 'items'> & { ids: string[]; columns?: string[] } {
+    guardAdminOnlyMacros(ctx, [params.filter, params.sort]);
+    const rule = ruleFor(collection, 'listRule', ctx);
+    const base = {
+      collection,
+      conditions: [rule ?? '', params.filter ?? ''],
+      sort: params.sort,
+      allowHiddenFields: ctx.identity.kind === 'admin',
+    };
+    const rows = this.select({
+      ...base,
+      ctx,
+      mode: 'rows',
+      columns: ['id'],
+      limit: params.perPage,
+      offset: (params.page - 1) * params.perPage,
+    });
+    const totalItems = params.skipTotal ? -1 : this.count({ ...base, ctx });
+    return {
+      page: params.page,
+      perPage: params.perPage,
+      totalItems,
+      totalPages: params.skipTotal ? -1 : Math.ceil(totalItems / params.perPage),
+      ids: rows.map((row) => String(row.id)),
+      columns: params.columns ? columnsToRead(collection, params.columns) : undefined,
+    };
+  }
+
   view(
     collection: CollectionModel,
     id: string,
