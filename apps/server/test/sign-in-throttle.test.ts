@@ -140,6 +140,30 @@ describe('per client address', () => {
     expect((await signIn(USERS, DEMO_EMAILS.staffGolfo, DEMO_PASSWORD)).status).toBe(200);
   });
 
+  it('counts each client of a local proxy on its own address (X-Real-IP, X-Forwarded-For)', async () => {
+    await setRules({
+      windowSeconds: 60,
+      maxIdentityFailures: 100,
+      maxAddressFailures: 2,
+      delayMs: 0,
+      maxDelayMs: 0,
+    });
+    const viaProxy = (headers: Record<string, string>, password = WRONG) =>
+      rawRequest(`${server.url}${USERS}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ identity: DEMO_EMAILS.staffGolfo, password }),
+      });
+    const first = { 'x-real-ip': '203.0.113.7' };
+    for (let i = 0; i < 2; i++) expect((await viaProxy(first)).status).toBe(400);
+    expect((await viaProxy(first, DEMO_PASSWORD)).status).toBe(429);
+    // Another client behind the same proxy is not locked out; the appended (last) entry counts.
+    const second = { 'x-forwarded-for': '203.0.113.7, 198.51.100.20' };
+    expect((await viaProxy(second, DEMO_PASSWORD)).status).toBe(200);
+    await setRules({ maxAddressFailures: 100, windowSeconds: 1 });
+    await sleep(1050);
+  });
+
   it('is off when the settings turn it off', async () => {
     await setRules({ enabled: false, maxIdentityFailures: 1, maxAddressFailures: 1 });
     for (let i = 0; i < 3; i++)
