@@ -102,7 +102,7 @@ describe.each([
   });
 
   it('holds back answers with rising delays before refusing', async () => {
-    await setRules({ windowSeconds: 60, maxIdentityFailures: 5, delayMs: 150, maxDelayMs: 1000 });
+    await setRules({ windowSeconds: 60, maxIdentityFailures: 5, delayMs: 200, maxDelayMs: 1000 });
     const unknown = `nobody-${Math.random()}@rumbo.test`;
     const took: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -110,12 +110,12 @@ describe.each([
       expect((await signIn(path, unknown, WRONG)).status).toBe(400);
       took.push(performance.now() - started);
     }
-    // Two free failures, then 150, 300 and 600 ms.
-    expect(took[0]).toBeLessThan(150);
-    expect(took[1]).toBeLessThan(150);
-    expect(took[2]).toBeGreaterThanOrEqual(145);
-    expect(took[3]).toBeGreaterThanOrEqual(295);
-    expect(took[4]).toBeGreaterThanOrEqual(595);
+    // Two free failures, then 200, 400 and 800 ms.
+    expect(took[0]).toBeLessThan(200);
+    expect(took[1]).toBeLessThan(200);
+    expect(took[2]).toBeGreaterThanOrEqual(195);
+    expect(took[3]).toBeGreaterThanOrEqual(395);
+    expect(took[4]).toBeGreaterThanOrEqual(795);
     expect((await signIn(path, unknown, WRONG)).status).toBe(429);
   });
 });

@@ -73,7 +73,8 @@ describe.each([
     console.info(
       `${path}: known ${median(knownTimes).toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
     );
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
+    // Before equal work the ratio was 6–14; noise of a busy machine stays well inside this band.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 });
