@@ -144,7 +144,7 @@ describe('atomic updates', () => {
         .update(DEMO_IDS.superGolfo, { role: 'rumbo_superuser', company: DEMO_IDS.golfo });
     }
     expect(reverted).toBe(0);
-  });
+  }, 60_000);
 
   it("never lets an operator's password change undo another operator's email change", async () => {
     const ops = await operator(server.url);
