@@ -16,10 +16,10 @@ type RecordParams = CollectionParams & { id: string };
 export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
   const base = '/api/collections/:collection/records';
 
-  // Serialised in slices, so a page of large records never holds up other requests.
+  // Streamed in slices, so a page of large records never holds up other requests.
   app.get<{ Params: CollectionParams }>(base, async (request, reply) => {
     const collection = findCollection(core, request.params.collection);
-    const answer = await listAnswer({
+    const answer = listAnswer({
       db: core.db,
       reader: core.reader,
       collection,
