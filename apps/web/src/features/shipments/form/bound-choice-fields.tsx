@@ -1,4 +1,5 @@
 import { Autocomplete, Select, type ComboboxData } from '@mantine/core';
+import { shipmentTextMax } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { withCurrentChoice, type Choice } from './choice-data.ts';
 import { fieldLabel, type FormFieldName } from './field-label.ts';
@@ -63,6 +64,7 @@ export function BoundAutocomplete({ field, labelKey, ...rest }: BoundAutocomplet
       {...rest}
       {...binding}
       label={fieldLabel(t, labelKey ?? (field as FormFieldName))}
+      maxLength={shipmentTextMax(field)}
       value={textOf(stored)}
       onChange={(next) => update({ [field]: next })}
       limit={50}

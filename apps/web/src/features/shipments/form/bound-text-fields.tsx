@@ -1,4 +1,5 @@
 import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { shipmentTextMax } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, type FormFieldName } from './field-label.ts';
 import { numberOf, textOf, toStoredNumber } from './form-values.ts';
@@ -30,6 +31,8 @@ export function BoundTextInput({ field, labelKey, upperCase, ...rest }: BoundTex
       {...rest}
       {...binding}
       label={useLabel(field, labelKey)}
+      // The server's maximum for the field (decision 023): typing stops there, never a failed save.
+      maxLength={shipmentTextMax(field)}
       value={textOf(stored)}
       onChange={(event) => handleChange(event.currentTarget.value)}
     />
@@ -48,6 +51,7 @@ export function BoundTextarea({ field, labelKey, ...rest }: BoundFieldProps) {
       autosize
       minRows={2}
       maxRows={8}
+      maxLength={shipmentTextMax(field)}
       value={textOf(stored)}
       onChange={(event) => update({ [field]: event.currentTarget.value })}
     />
