@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '../apps/server/src/start-server.ts';
 
 async function main(): Promise<void> {
@@ -22,6 +23,14 @@ async function main(): Promise<void> {
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     });
+  });
+  // How long the server's event loop was held, asked for by the benchmark per phase.
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  process.on('message', (message: { delay?: 'reset' | 'read' }) => {
+    if (message.delay === 'reset') delay.reset();
+    if (message.delay === 'read')
+      process.send!({ p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
   });
   process.send!({ url: server.url });
 }

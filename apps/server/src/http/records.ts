@@ -19,7 +19,7 @@ export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
   // Streamed in slices, so a page of large records never holds up other requests.
   app.get<{ Params: CollectionParams }>(base, async (request, reply) => {
     const collection = findCollection(core, request.params.collection);
-    const answer = listAnswer({
+    const answer = await listAnswer({
       db: core.db,
       reader: core.reader,
       collection,

@@ -22,6 +22,8 @@ export const MAX_LIST_ANSWER_BYTES = 16 * 1024 * 1024;
 export const LIST_SLICE_BYTES = 256 * 1024;
 
 const MAX_SLICE_ROWS = 100;
+/** The longest the size pass works before giving other requests a turn. */
+const SLICE_MS = 4;
 const MB = 1024 * 1024;
 
 export type ListAnswerInput = {
@@ -41,12 +43,12 @@ export type ListAnswerInput = {
  * `octet_length` (which needs no value loaded), so an oversized page is refused before any of it
  * is read: that refusal, and any bad filter or sort, is thrown here, before the stream starts.
  */
-export function listAnswer(input: ListAnswerInput): Readable {
+export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   const { db, reader, collection, ctx, params } = input;
   // A bad `fields` is answered 400 before the stream starts (parsing it throws).
   if (input.fields) projectItems([], input.fields);
   const page = reader.listPage(collection, ctx, params);
-  const sizes = rowSizes(db, collection, page.ids, page.columns);
+  const sizes = await rowSizes(db, collection, page.ids, page.columns);
   const total = page.ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
   if (total > MAX_LIST_ANSWER_BYTES) throw tooLarge(total);
   const { ids, columns, ...totals } = page;
@@ -77,24 +79,32 @@ function tooLarge(total: number): Error {
   );
 }
 
-/** Stored bytes of each row's columns (of the kept columns when `fields` names them). */
-function rowSizes(
+/**
+ * Stored bytes of each row's columns (of the kept columns when `fields` names them), one row at
+ * a time: measuring a column that lies past a large value walks that row's overflow pages, so a
+ * page of large rows is measured with turns of the event loop in between (every SLICE_MS).
+ */
+async function rowSizes(
   db: Db,
   collection: CollectionModel,
   ids: string[],
   columns: string[] | undefined,
-): Map<string, number> {
+): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
-  if (ids.length === 0) return sizes;
   const names = columns ?? collection.schema.map((field) => field.name);
   const measured = names.length
     ? names.map((name) => `ifnull(octet_length(${quote(name)}), 0)`).join(' + ')
     : '0';
-  const rows = db.all<{ id: string; size: number }>(
-    `SELECT "id", ${measured} AS "size" FROM ${quote(collection.name)} WHERE "id" IN (${placeholders(ids)})`,
-    ids,
-  );
-  for (const row of rows) sizes.set(row.id, Number(row.size));
+  const sql = `SELECT ${measured} AS "size" FROM ${quote(collection.name)} WHERE "id" = ?`;
+  let since = performance.now();
+  for (const id of ids) {
+    if (performance.now() - since > SLICE_MS) {
+      await nextTurn();
+      since = performance.now();
+    }
+    const row = db.get<{ size: number }>(sql, [id]);
+    if (row) sizes.set(id, Number(row.size));
+  }
   return sizes;
 }
 
