@@ -52,6 +52,9 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   const total = page.ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
   if (total > MAX_LIST_ANSWER_BYTES) throw tooLarge(total);
   const { ids, columns, ...totals } = page;
+  // Large answers are made one at a time: two at once only share the same CPU and double the
+  // memory and garbage they leave, while small answers pass between their slices.
+  const release = total > LARGE_ANSWER_BYTES ? await largeAnswerTurn() : () => {};
   async function* chunks(): AsyncGenerator<Buffer> {
     const head = JSON.stringify(totals);
     yield Buffer.from(`${head.slice(0, -1)},"items":[`);
@@ -68,7 +71,22 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
     }
     yield Buffer.from(']}');
   }
-  return Readable.from(chunks(), { objectMode: false });
+  const stream = Readable.from(chunks(), { objectMode: false });
+  stream.once('close', release);
+  return stream;
+}
+
+const LARGE_ANSWER_BYTES = 1024 * 1024;
+let largeAnswerQueue: Promise<void> = Promise.resolve();
+
+/** Waits for the large answer before this one; resolves with the call that lets the next go. */
+async function largeAnswerTurn(): Promise<() => void> {
+  let release!: () => void;
+  const done = new Promise<void>((resolve) => (release = resolve));
+  const before = largeAnswerQueue;
+  largeAnswerQueue = before.then(() => done);
+  await before;
+  return release;
 }
 
 function tooLarge(total: number): Error {
