@@ -73,10 +73,13 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   }
   const stream = Readable.from(chunks(), { objectMode: false });
   stream.once('close', release);
+  // A client that reads slowly holds its turn no longer than this: the others are not its hostages.
+  setTimeout(release, LARGE_ANSWER_TURN_MS).unref();
   return stream;
 }
 
 const LARGE_ANSWER_BYTES = 1024 * 1024;
+const LARGE_ANSWER_TURN_MS = 2_000;
 let largeAnswerQueue: Promise<void> = Promise.resolve();
 
 /** Waits for the large answer before this one; resolves with the call that lets the next go. */
