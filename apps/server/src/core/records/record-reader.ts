@@ -45,34 +45,6 @@ export class RecordReader {
     this.collections = collections;
   }
 
-  list(collection: CollectionModel, ctx: RequestContext, params: ListParams): ListResult {
-    guardAdminOnlyMacros(ctx, [params.filter, params.sort]);
-    const rule = ruleFor(collection, 'listRule', ctx);
-    const conditions = [rule ?? '', params.filter ?? ''];
-    const base = {
-      collection,
-      conditions,
-      sort: params.sort,
-      allowHiddenFields: ctx.identity.kind === 'admin',
-    };
-    const rows = this.select({
-      ...base,
-      ctx,
-      mode: 'rows',
-      columns: params.columns ? columnsToRead(collection, params.columns) : undefined,
-      limit: params.perPage,
-      offset: (params.page - 1) * params.perPage,
-    });
-    const totalItems = params.skipTotal ? -1 : this.count({ ...base, ctx });
-    return {
-      page: params.page,
-      perPage: params.perPage,
-      totalItems,
-      totalPages: params.skipTotal ? -1 : Math.ceil(totalItems / params.perPage),
-      items: this.export(collection, rows, ctx, params.expand),
-    };
-  }
-
   /**
    * A list's page as ids in their order, with its totals: the answer is then read and
    * serialised in slices (list-answer.ts), so a page of large records never blocks the server.
