@@ -4,6 +4,7 @@ import type { CollectionModel } from '@rumbo/domain';
 import { badRequest } from '../../errors.ts';
 import { projectFields } from '../../tools/json-fields.ts';
 import { decodeRow } from './record-codec.ts';
+import { stringifyRecord } from './raw-json.ts';
 import type { ListParams, RecordReader } from './record-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { RequestContext } from './identity.ts';
@@ -61,11 +62,17 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
     let first = true;
     for (const slice of slices(ids, sizes)) {
       if (!first) await nextTurn();
-      const rows = readRows(db, collection, slice, columns ?? ['*'], columns !== undefined);
+      // Without `fields`, JSON columns go out as stored, never parsed and re-serialised.
+      const raw = !input.fields;
+      const rows = readRows(db, collection, slice, columns ?? ['*'], columns !== undefined, raw);
       const exported = reader.export(collection, rows, ctx, params.expand);
       const kept = input.fields ? projectItems(exported, input.fields) : exported;
       if (kept.length === 0) continue;
-      const json = kept.map((item) => JSON.stringify(item)).join(',');
+      const json = kept
+        .map((item) =>
+          raw ? stringifyRecord(item as Record<string, unknown>) : JSON.stringify(item),
+        )
+        .join(',');
       yield Buffer.from(first ? json : `,${json}`);
       first = false;
     }
@@ -153,6 +160,7 @@ function readRows(
   ids: string[],
   columns: string[],
   partial: boolean,
+  rawJson: boolean,
 ) {
   const list = columns.map((name) => (name === '*' ? '*' : quote(name))).join(', ');
   const rows = db.all(
@@ -163,7 +171,7 @@ function readRows(
   return ids
     .map((id) => byId.get(id))
     .filter((row) => row !== undefined)
-    .map((row) => decodeRow(collection, row, partial));
+    .map((row) => decodeRow(collection, row, partial, rawJson));
 }
 
 function projectItems(items: Record<string, unknown>[], fields: string): unknown[] {

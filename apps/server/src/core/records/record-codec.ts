@@ -1,5 +1,6 @@
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
 import { quoteIdentifier } from '../collections/collection-ddl.ts';
+import { rawJsonOf } from './raw-json.ts';
 
 /** A record as the server handles it: column name → decoded value (JSON parsed, booleans real). */
 export type RecordValues = Record<string, unknown>;
@@ -26,18 +27,25 @@ function decoderOf(field: SchemaField): Decoder {
   return 'plain';
 }
 
-/** `partial`: the row holds only some columns (a `fields` list); the others are left out. */
+/**
+ * `partial`: the row holds only some columns (a `fields` list); the others are left out.
+ * `rawJson`: JSON columns stay as their stored text (RawJson), for answers that only serialise
+ * them again (list-answer.ts).
+ */
 export function decodeRow(
   collection: CollectionModel,
   row: Record<string, unknown>,
   partial = false,
+  rawJson = false,
 ): RecordValues {
   // Copied key by key rather than spread: SQLite rows are wide, dictionary-mode objects, and a
   // fresh object filled in column order is both quicker to build and quicker to read later.
   const values: RecordValues = {};
   for (const key in row) values[key] = row[key];
   for (const [name, decoder] of decodersOf(collection))
-    if (!partial || name in row) values[name] = decodeValue(decoder, row[name]);
+    if (!partial || name in row)
+      values[name] =
+        (rawJson && decoder === 'json' && rawJsonOf(row[name])) || decodeValue(decoder, row[name]);
   if (collection.type === 'auth') for (const key of AUTH_BOOLEANS) values[key] = Boolean(row[key]);
   return values;
 }
