@@ -147,6 +147,17 @@ describe('client-supplied ids', () => {
     expect((await staff.collection('partners').getOne(id)).displayName).toBe('Own Id');
   });
 
+  it("answers an invalid update with PocketBase's update message and field errors", async () => {
+    const created = await staff.collection('partners').create({ displayName: 'Valid Partner' });
+    const failure = await failureOf(
+      staff.collection('partners').update(created.id, { rfc: 'X'.repeat(500) }),
+    );
+    expect(failure.status).toBe(400);
+    expect(failure.body.message).toBe('Failed to update record.');
+    expect(failure.body.data.rfc?.code).toBe('validation_max_text_constraint');
+    expect((await staff.collection('partners').getOne(created.id)).rfc).toBe('');
+  });
+
   it('refuses an update that changes the id and accepts one that repeats it', async () => {
     const created = await staff.collection('partners').create({ displayName: 'Id Kept' });
     const failure = await failureOf(

@@ -86,11 +86,20 @@ function authUniqueness(
   return errors;
 }
 
-/** The refusal of a wrong (or, once a concurrent change landed, outdated) old password. */
+/**
+ * The refusal of a wrong (or, once a concurrent change landed, outdated) old password: only an
+ * update asks for one, so PocketBase's update message.
+ */
 export function invalidOldPassword() {
-  return validationError({
-    oldPassword: fieldError('validation_invalid_old_password', 'Missing or invalid old password.'),
-  });
+  return validationError(
+    {
+      oldPassword: fieldError(
+        'validation_invalid_old_password',
+        'Missing or invalid old password.',
+      ),
+    },
+    'Failed to update record.',
+  );
 }
 
 /**

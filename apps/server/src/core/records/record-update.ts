@@ -88,7 +88,7 @@ function planUpdate(
   const form = applyRecordForm({ collection, existing: current, input: files.input, canManage });
   form.errors = { ...files.errors, ...form.errors };
   if (rule && !ruleAllows(deps, collection, id, rule, ctx, form.requestData)) throw notFound();
-  collectErrors(deps, collection, form, current);
+  collectErrors(deps, collection, form, current, UPDATE_FAILED);
   return { files, form };
 }
 
