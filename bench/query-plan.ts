@@ -11,7 +11,9 @@ export async function captureQueries(
   action: () => Promise<unknown>,
 ): Promise<CapturedQuery[]> {
   const captured: CapturedQuery[] = [];
-  const { all, get } = db;
+  // Bound: the methods read the database's own state through `this`.
+  const all = db.all.bind(db);
+  const get = db.get.bind(db);
   db.all = (sql, params) => {
     captured.push({ sql, params: params ?? [] });
     return all(sql, params);
@@ -23,8 +25,9 @@ export async function captureQueries(
   try {
     await action();
   } finally {
-    db.all = all;
-    db.get = get;
+    // The wrappers were own properties over the prototype's methods: removing them restores those.
+    delete (db as Partial<Db>).all;
+    delete (db as Partial<Db>).get;
   }
   return captured;
 }

@@ -8,15 +8,19 @@ import { randomString } from '../../tools/ids.ts';
 
 export type AuthSaveDeps = { db: Db; hooks: RecordHooks; externalAuths: ExternalAuthStore };
 
-/** The auth columns the account flows change; never schema fields, so no form is involved. */
-export type AuthChanges = Partial<{
-  email: string;
-  verified: boolean;
-  passwordHash: string;
-  tokenKey: string;
-  lastResetSentAt: string;
-  lastVerificationSentAt: string;
-}>;
+/**
+ * The columns the account flows change: auth columns, and the session fields a sign-in stamps
+ * (start-session.ts). Written as given, so no form is involved.
+ */
+export type AuthChanges = RecordValues &
+  Partial<{
+    email: string;
+    verified: boolean;
+    passwordHash: string;
+    tokenKey: string;
+    lastResetSentAt: string;
+    lastVerificationSentAt: string;
+  }>;
 
 /**
  * Writes account-flow changes to an auth record and announces the update (realtime listens).

@@ -1,12 +1,15 @@
 import type { CollectionModel } from '@rumbo/domain';
-import type { Db } from '../db/db.ts';
-import type { RecordHooks } from '../records/record-hooks.ts';
-import { decodeRow, encodeValues, updateSql, type RecordValues } from '../records/record-codec.ts';
+import type { RecordValues } from '../records/record-codec.ts';
+import {
+  saveAuthRecord,
+  type AuthChanges,
+  type AuthSaveDeps,
+} from '../account/auth-record-save.ts';
 import { fieldError, validationError } from '../../errors.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import { isSessionNonce, type SessionClaim, type SessionPolicies } from './session-policy.ts';
 
-type Deps = { db: Db; hooks: RecordHooks; sessions: SessionPolicies };
+type Deps = AuthSaveDeps & { sessions: SessionPolicies };
 
 /**
  * A password sign-in that asks for a session (`sessionNonce` in its body, SPEC §4): the nonce
@@ -32,18 +35,8 @@ export function startSession(
       },
       'Failed to authenticate.',
     );
-  const now = nowDateTime();
-  const changes: RecordValues = { [policy.nonceField]: nonce, updated: now };
-  if (policy.lastLoginField) changes[policy.lastLoginField] = now;
-  const columns = Object.keys(changes);
-  const saved = deps.db.transaction(() => {
-    deps.db.run(updateSql(collection, columns), [
-      ...encodeValues(collection, changes, columns),
-      record.id,
-    ]);
-    const row = deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [record.id]);
-    return row ? decodeRow(collection, row) : { ...record, ...changes };
-  });
-  deps.hooks.afterChange({ action: 'update', collection, record: saved });
+  const changes: AuthChanges = { [policy.nonceField]: nonce };
+  if (policy.lastLoginField) changes[policy.lastLoginField] = nowDateTime();
+  const saved = saveAuthRecord(deps, collection, record, changes);
   return { record: saved, session: { nonce, field: policy.nonceField } };
 }
