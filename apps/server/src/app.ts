@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Core } from './core/create-core.ts';
 import { badRequest, notFound } from './errors.ts';
 import { projectFields } from './tools/json-fields.ts';
+import { registerForegroundRequests } from './http/foreground.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import {
   handleClientError,
@@ -80,6 +81,7 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerErrorHandler(app);
   registerCommonHooks(app);
   await registerDocumentHeaders(app, webDist);
+  registerForegroundRequests(app, core);
   registerRequestContext(app, core);
   registerRequestLogs(app, core);
   registerHealthRoutes(app, core);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, type IncomingMessage } from 'node:http';
 import type PocketBase from 'pocketbase';
 import { DEMO_EMAILS, DEMO_IDS, FIELD_LIMITS } from '@rumbo/domain';
 import { signedIn, startTestServer, type TestServer } from './test-server.ts';
@@ -65,5 +66,45 @@ describe('list answer size', () => {
     const page = await bigList(BIG_RECORDS, { fields: 'id,reference' });
     expect(page.items).toHaveLength(BIG_RECORDS);
     expect(Object.keys(page.items[0]!).sort()).toEqual(['id', 'reference']);
+  });
+});
+
+/** Opens a GET and resolves once the answer's headers are in, its body left unread. */
+function openAnswer(path: string, token = golfo.authStore.token): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = get(`${server.url}${path}`, { headers: { Authorization: token } });
+    request.once('response', resolve).once('error', reject);
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+// Large answers give other requests the event loop first between their slices (decision 023):
+// which requests count as waiting for an answer is what makes that work.
+describe('requests that large answers let go first', () => {
+  const bigPage = `/api/collections/shipments_ocean/records?perPage=8&filter=${encodeURIComponent(`reference = "${MARK}"`)}`;
+
+  it('does not count a large answer that is streaming, nor an open realtime stream', async () => {
+    const large = await openAnswer(bigPage);
+    const stream = await openAnswer('/api/realtime');
+    await settle();
+    expect(server.core.foreground.count).toBe(0);
+    large.destroy();
+    stream.destroy();
+  });
+
+  it('stops counting every request once it is answered or its client went away', async () => {
+    const small = `/api/collections/shipments_ocean/records?perPage=1`;
+    const answered = Array.from({ length: 20 }, () => openAnswer(small).then((r) => r.resume()));
+    const abandoned = Array.from({ length: 5 }, () => openAnswer(bigPage).then((r) => r.destroy()));
+    await Promise.all([...answered, ...abandoned]);
+    await settle();
+    expect(server.core.foreground.count).toBe(0);
+  });
+
+  it('serves the next large answer at once after one was abandoned mid-stream', async () => {
+    (await openAnswer(bigPage)).destroy();
+    const page = await bigList(8);
+    expect(page.items).toHaveLength(8);
   });
 });

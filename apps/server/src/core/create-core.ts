@@ -24,6 +24,7 @@ import { LogStore } from './logs/log-store.ts';
 import { RealtimeBroker } from './realtime/realtime-broker.ts';
 import { Passwords } from '../tools/passwords.ts';
 import { PasswordSignIn } from './auth/password-sign-in.ts';
+import { ForegroundRequests } from '../tools/foreground-requests.ts';
 
 export type Core = {
   db: Db;
@@ -65,6 +66,8 @@ export type Core = {
   logs: LogStore;
   /** Realtime clients (SSE) and their subscriptions; record changes are published to them. */
   realtime: RealtimeBroker;
+  /** Requests being answered, which large list answers let go first between their slices. */
+  foreground: ForegroundRequests;
 };
 
 export type CoreOptions = {
@@ -139,5 +142,6 @@ export function createCore(db: Db, options: CoreOptions): Core {
     backups,
     logs,
     realtime: new RealtimeBroker({ db, collections, admins, reader, hooks }),
+    foreground: new ForegroundRequests(),
   };
 }

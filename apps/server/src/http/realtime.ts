@@ -39,6 +39,8 @@ export function registerRealtimeRoutes(
     url: '/api/realtime',
     exposeHeadRoute: false,
     handler: (request, reply) => {
+      // A stream stays open for minutes: it must not hold large answers back all that time.
+      request.toBackground();
       openStream(core, reply, options.idleTimeoutMs);
     },
   });

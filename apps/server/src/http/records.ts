@@ -26,6 +26,8 @@ export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
       ctx: request.ctx,
       params: parseListParams(request.ctx.query),
       fields: request.ctx.query.fields || undefined,
+      foreground: core.foreground,
+      toBackground: request.toBackground,
     });
     return reply.type('application/json; charset=utf-8').send(answer);
   });

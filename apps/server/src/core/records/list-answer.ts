@@ -8,6 +8,7 @@ import { stringifyRecord } from './raw-json.ts';
 import type { ListParams, RecordReader } from './record-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { RequestContext } from './identity.ts';
+import type { ForegroundRequests } from '../../tools/foreground-requests.ts';
 
 /**
  * The most one list answer may hold, measured on the stored values of its page (decision 023).
@@ -37,6 +38,10 @@ export type ListAnswerInput = {
   params: ListParams;
   /** `?fields=`, applied to each item as it is serialised. */
   fields?: string;
+  /** Requests being answered: a large answer lets them go first between its slices. */
+  foreground?: ForegroundRequests;
+  /** Stops counting this request as foreground, once its answer is known to be large. */
+  toBackground?: () => void;
 };
 
 /**
@@ -57,13 +62,17 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   const { ids, columns, ...totals } = page;
   // Large answers are made one at a time: two at once only share the same CPU and double the
   // memory and garbage they leave, while small answers pass between their slices.
-  const release = total > LARGE_ANSWER_BYTES ? await largeAnswerTurn() : () => {};
+  const large = total > LARGE_ANSWER_BYTES;
+  if (large) input.toBackground?.();
+  const release = large ? await largeAnswerTurn() : () => {};
+  const turn = () =>
+    large && input.foreground ? input.foreground.backgroundTurn(MAX_WAIT_PER_SLICE_MS) : nextTurn();
   async function* chunks(): AsyncGenerator<Buffer> {
     const head = JSON.stringify(totals);
     yield Buffer.from(`${head.slice(0, -1)},"items":[`);
     let first = true;
     for (const slice of slices(ids, sizes)) {
-      if (!first) await nextTurn();
+      if (!first) await turn();
       // Without `fields`, JSON columns go out as stored, never parsed and re-serialised.
       const raw = !input.fields;
       const rows = readRows(db, collection, slice, columns ?? ['*'], columns !== undefined, raw);
@@ -88,6 +97,8 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
 }
 
 const LARGE_ANSWER_BYTES = 1024 * 1024;
+/** The longest a large answer waits for other requests between two of its slices. */
+const MAX_WAIT_PER_SLICE_MS = 50;
 const LARGE_ANSWER_TURN_MS = 2_000;
 let largeAnswerQueue: Promise<void> = Promise.resolve();
 

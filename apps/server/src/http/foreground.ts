@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Core } from '../core/create-core.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Stops counting this request as foreground (a large answer, a realtime stream). */
+    toBackground: () => void;
+  }
+}
+
+/**
+ * Counts every request as foreground from its arrival until its connection's answer is done, so
+ * large list answers give it the event loop between their slices (decision 023).
+ */
+export function registerForegroundRequests(app: FastifyInstance, core: Core): void {
+  app.decorateRequest('toBackground', null as unknown as () => void);
+  app.addHook('onRequest', async (request, reply) => {
+    const leave = core.foreground.enter();
+    request.toBackground = leave;
+    // 'close' comes when the answer is sent and also when the client goes away first.
+    reply.raw.once('close', leave);
+  });
+}
