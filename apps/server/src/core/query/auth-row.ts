@@ -12,12 +12,14 @@ type Auth = NonNullable<RequestInfo['auth']>;
  * so the caller's own table is never scanned.
  */
 export function authRow(auth: Auth): PathRow {
-  const column = (name: string) => param(authStoredValue(auth, name));
+  const stored = (name: string) => authStoredValue(auth, name);
+  const column = (name: string) => param(stored(name));
   return {
     collection: auth.collection,
     alias: '@request.auth',
     column,
     mmColumn: column,
+    stored,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CollectionModel } from '@rumbo/domain';
 import { multiMatchAlias } from './query-joins.ts';
 import type { ResolverContext } from './resolver-context.ts';
-import { columnRef, type SqlFragment } from './sql-fragment.ts';
+import { columnRef, param, type SqlFragment } from './sql-fragment.ts';
 
 /**
  * The row a field path currently stands on, readable both in the main query and in the
@@ -14,6 +14,11 @@ export type PathRow = {
   alias: string;
   column: (name: string) => SqlFragment;
   mmColumn: (name: string) => SqlFragment;
+  /**
+   * Set when the columns are bound values of one known record (the caller's own, or one it
+   * points to): the stored value of a column.
+   */
+  stored?: (name: string) => unknown;
 };
 
 /** Where a walk along `a.b.c` stands, and what it has collected for the multi-match subquery. */
@@ -36,4 +41,18 @@ export function tableRow(collection: CollectionModel, alias: string): PathRow {
     column: (name) => columnRef(alias, name),
     mmColumn: (name) => columnRef(multiMatchAlias(alias), name),
   };
+}
+
+/**
+ * A record read once, whose columns are bound values as stored (NULL for every column when no
+ * record was found, as a LEFT JOIN that matches nothing gives).
+ */
+export function boundRow(
+  collection: CollectionModel,
+  alias: string,
+  stored: Record<string, unknown> | undefined,
+): PathRow {
+  const value = (name: string) => stored?.[name] ?? null;
+  const column = (name: string) => param(value(name));
+  return { collection, alias, column, mmColumn: column, stored: value };
 }

@@ -7,13 +7,22 @@ import { columnRef, quoteName, rawSql, sql, joinSql, type SqlFragment } from './
  */
 export class JoinRegistry {
   private readonly joins = new Map<string, SqlFragment>();
+  /** Aliases of joins that can match several rows for one record. */
+  private readonly repeating = new Set<string>();
 
-  add(alias: string, join: SqlFragment): void {
+  /**
+   * `single`: the join matches at most one row per record (a single relation joined on the
+   * target's id), so it can never repeat a record in the result.
+   */
+  add(alias: string, join: SqlFragment, options: { single?: boolean } = {}): void {
     this.joins.set(alias, join);
+    if (options.single) this.repeating.delete(alias);
+    else this.repeating.add(alias);
   }
 
-  get isEmpty(): boolean {
-    return this.joins.size === 0;
+  /** Whether a record can appear more than once in the joined rows (DISTINCT is needed then). */
+  get repeatsRows(): boolean {
+    return this.repeating.size > 0;
   }
 
   toSql(): SqlFragment {

@@ -10,7 +10,7 @@ beforeAll(() => {
 });
 
 describe('buildRecordSelect', () => {
-  it('selects every record without conditions, and DISTINCT only when joining', () => {
+  it('selects every record without conditions, and DISTINCT only when a join can repeat one', () => {
     const plain = buildRecordSelect({
       collection: byName('posts'),
       lookup,
@@ -20,9 +20,21 @@ describe('buildRecordSelect', () => {
       mode: 'rows',
     });
     expect(plain).toEqual({ sql: 'SELECT "posts".* FROM "posts"', params: [] });
-    expect(build("author.name = 'x'").sql).toMatch(
-      /^SELECT DISTINCT "posts"\.\* FROM "posts" LEFT JOIN/,
-    );
+    // A single relation is joined on the target's id: one row per record, no DISTINCT needed.
+    expect(build("author.name = 'x'").sql).toMatch(/^SELECT "posts"\.\* FROM "posts" LEFT JOIN/);
+    expect(build("author.name = 'x'", { mode: 'count' }).sql).toMatch(/^SELECT COUNT\(\*\) FROM/);
+    // A multiple relation (json_each) and @collection repeat a record once per related row.
+    expect(build("editors.name ?= 'Bob'").sql).toMatch(/^SELECT DISTINCT "posts"\.\* FROM/);
+    expect(build('@collection.news.score ?> 0').sql).toMatch(/^SELECT DISTINCT "posts"\.\* FROM/);
+  });
+
+  it('lists and counts each record once when filtering through single relations', () => {
+    for (const filter of ["author.name != ''", "author.name != '' && editors.name ?= 'Bob'"]) {
+      const ids = selectIds(db, filter);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(countRows(db, filter)).toBe(ids.length);
+    }
   });
 
   it('ignores empty conditions and ANDs the others in parentheses', () => {

@@ -1,6 +1,6 @@
 import type { CollectionModel } from '@rumbo/domain';
 import { compileFilter } from './filter-sql.ts';
-import type { CollectionLookup, RequestInfo } from './request-info.ts';
+import type { CollectionLookup, RequestInfo, RowReader } from './request-info.ts';
 import { createResolverContext } from './resolver-context.ts';
 import { compileSort } from './sort-sql.ts';
 import {
@@ -19,6 +19,12 @@ export type RecordSelectInput = {
   collection: CollectionModel;
   lookup: CollectionLookup;
   request: RequestInfo;
+  /**
+   * Reads a row by id: with it, `@request.auth.<relation>.*` reads the caller's related record
+   * once as bound values instead of joining its table for every row (a rule such as
+   * `@request.auth.company.membershipPlan != ""` then adds no join). Without it, it is joined.
+   */
+  readRow?: RowReader;
   /** False → comparing an auth collection's `email` also requires `emailVisibility = TRUE` (§5.1). */
   allowHiddenFields: boolean;
   /** Rule and/or user filter expressions, each ANDed in parentheses; '' entries are ignored. */
@@ -57,7 +63,7 @@ export function buildRecordSelect(input: RecordSelectInput): { sql: string; para
   // The joins are only known once every condition and sort item has been resolved.
   const query = joinSql(
     [
-      selectClause(input.mode, table, !ctx.joins.isEmpty, input.columns),
+      selectClause(input.mode, table, ctx.joins.repeatsRows, input.columns),
       sql`FROM ${quoteName(table)}`,
       ctx.joins.toSql(),
       where.length > 0 ? sql`WHERE ${joinSql(where, ' AND ')}` : rawSql(''),
@@ -69,20 +75,21 @@ export function buildRecordSelect(input: RecordSelectInput): { sql: string; para
   return { sql: query.text, params: query.params };
 }
 
-// Joins can repeat a record once per related row, hence DISTINCT; without joins it would only
-// cost a sort of the whole result.
+// Joins that can match several rows repeat a record once per related row, hence DISTINCT; without
+// them (no joins, or only single relations joined on the target's id) it would only cost a sort
+// of the whole result.
 function selectClause(
   mode: RecordSelectInput['mode'],
   table: string,
-  hasJoins: boolean,
+  repeatsRows: boolean,
   columns?: string[],
 ): SqlFragment {
-  // Without joins every row is one record, and COUNT(*) can be answered from an index alone.
+  // When no join repeats rows every row is one record, and COUNT(*) can be answered from an index.
   if (mode === 'count')
-    return hasJoins
+    return repeatsRows
       ? sql`SELECT COUNT(DISTINCT ${columnRef(table, 'id')})`
       : rawSql('SELECT COUNT(*)');
-  const distinct = hasJoins ? 'DISTINCT ' : '';
+  const distinct = repeatsRows ? 'DISTINCT ' : '';
   if (!columns) return rawSql(`SELECT ${distinct}${quoteName(table)}.*`);
   const list = columns.map((column) => `${quoteName(table)}.${quoteName(column)}`).join(', ');
   return rawSql(`SELECT ${distinct}${list}`);

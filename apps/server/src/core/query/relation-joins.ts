@@ -1,5 +1,5 @@
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
-import { tableRow, type PathRow, type PathWalk } from './path-walk.ts';
+import { boundRow, tableRow, type PathRow, type PathWalk } from './path-walk.ts';
 import { QueryError } from './query-error.ts';
 import { leftJoin, multiMatchAlias, tableSource } from './query-joins.ts';
 import { schemaField } from './resolver-context.ts';
@@ -14,12 +14,17 @@ export type BackRelation = { collection: CollectionModel; field: SchemaField };
 type Side = {
   alias: string;
   column: (name: string) => SqlFragment;
-  add: (alias: string, join: SqlFragment) => void;
+  /** `single`: at most one joined row per record (see JoinRegistry.add). */
+  add: (alias: string, join: SqlFragment, single?: boolean) => void;
 };
 
 const VIA = /^(\w+)_via_(\w+)$/;
 
-/** Joins the collection a relation field points to, through `json_each` for multiple relations. */
+/**
+ * Joins the collection a relation field points to, through `json_each` for multiple relations.
+ * From a bound row (the caller's own record), a single relation is read once instead, when the
+ * query can read rows: the same values as the join, without joining a table for every row.
+ */
 export function joinRelation(walk: PathWalk, field: SchemaField): PathRow {
   if (field.type !== 'relation') {
     throw new QueryError(`field "${field.name}" is not a relation and has no sub-fields`);
@@ -27,12 +32,20 @@ export function joinRelation(walk: PathWalk, field: SchemaField): PathRow {
   const target = relatedCollection(walk, field);
   const alias = `${walk.row.alias}.${field.name}`;
   const isMultiple = isMultiValueField(field);
+  const { readRow } = walk.ctx;
+  if (walk.row.stored && !isMultiple && readRow) {
+    const pointer = walk.row.stored(field.name);
+    const found =
+      typeof pointer === 'string' && pointer !== '' ? readRow(target.name, pointer) : undefined;
+    return boundRow(target, alias, found);
+  }
   for (const side of sides(walk, alias)) {
     const each = `${side.alias}:each`;
     if (isMultiple) side.add(each, leftJoin(jsonEach(side.column(field.name)), each));
     const pointer = isMultiple ? columnRef(each, 'value') : side.column(field.name);
     const on = sql`${columnRef(side.alias, 'id')} = ${pointer}`;
-    side.add(side.alias, leftJoin(tableSource(target.name), side.alias, on));
+    // Joined on the target's id: one row per pointer, so a single relation repeats nothing.
+    side.add(side.alias, leftJoin(tableSource(target.name), side.alias, on), !isMultiple);
   }
   if (isMultiple) walk.isMulti = true;
   return tableRow(target, alias);
@@ -73,7 +86,8 @@ export function joinBackRelation(walk: PathWalk, prop: string, back: BackRelatio
     const on = isMultiple
       ? sql`${side.column('id')} IN (${ids})`
       : sql`${pointer} = ${side.column('id')}`;
-    side.add(side.alias, leftJoin(tableSource(back.collection.name), side.alias, on));
+    // A single field with a UNIQUE index: at most one record points back at each row.
+    side.add(side.alias, leftJoin(tableSource(back.collection.name), side.alias, on), !isMultiple);
   }
   if (isMultiple) walk.isMulti = true;
   return tableRow(back.collection, alias);
@@ -83,7 +97,11 @@ export function joinBackRelation(walk: PathWalk, prop: string, back: BackRelatio
 // there too, multi-valued or not.
 function sides(walk: PathWalk, alias: string): Side[] {
   return [
-    { alias, column: walk.row.column, add: (key, join) => walk.ctx.joins.add(key, join) },
+    {
+      alias,
+      column: walk.row.column,
+      add: (key, join, single) => walk.ctx.joins.add(key, join, { single }),
+    },
     {
       alias: multiMatchAlias(alias),
       column: walk.row.mmColumn,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import { QueryError } from './query-error.ts';
-import type { RequestInfo } from './request-info.ts';
+import type { RequestInfo, RowReader } from './request-info.ts';
 import { authRequest, build, createTestDb, guestRequest, selectIds } from './query-test-db.ts';
 
 let db: Database.Database;
@@ -19,9 +19,13 @@ function withRequest(
   return selectIds(db, filter, { collection, request: guestRequest(request) });
 }
 
-function asUser(filter: string, userId: string, collection = 'posts'): string[] {
-  return selectIds(db, filter, { collection, request: authRequest(db, userId) });
+function asUser(filter: string, userId: string, collection = 'posts', rows?: RowReader): string[] {
+  return selectIds(db, filter, { collection, request: authRequest(db, userId), readRow: rows });
 }
+
+const readRow: RowReader = (table, id) =>
+  db.prepare(`SELECT * FROM "${table}" WHERE id = ?`).get(id) as
+    Record<string, unknown> | undefined;
 
 describe('@request.context, method, headers and query', () => {
   it.each([
@@ -152,6 +156,40 @@ describe('@request.auth', () => {
     ['@request.auth.company = author.company', 'u_bob', ['p1', 'p2']],
   ])('%s as %s', (filter, userId, expected) => {
     expect(asUser(filter, userId)).toEqual(expected);
+    // Read once instead of joined (as the server builds its queries): the same records.
+    expect(asUser(filter, userId, 'posts', readRow)).toEqual(expected);
+  });
+
+  it("reads the caller's single related records once instead of joining their tables", () => {
+    const request = authRequest(db, 'u_ann');
+    for (const filter of [
+      "@request.auth.company.name = 'Golfo Logistics'",
+      "@request.auth.company.name != '' && @request.auth.company.created != ''",
+    ]) {
+      expect(build(filter, { request, readRow }).sql).not.toContain('JOIN');
+      expect(build(filter, { request }).sql).toContain('JOIN');
+    }
+    // A multiple relation still joins its rows: the filter then reads any of them.
+    expect(
+      build('@request.auth.company.superusers.id ?= @request.auth.id', { request, readRow }).sql,
+    ).toContain('json_each');
+  });
+
+  it('reads a related record that is gone, or a relation left empty, as NULL like the join', () => {
+    const dee = authRequest(db, 'u_dee'); // no company
+    const gone = authRequest(db, 'u_ann');
+    gone.auth!.record = { ...gone.auth!.record, company: 'c_gone' };
+    for (const request of [dee, gone]) {
+      for (const filter of [
+        "@request.auth.company.name = ''",
+        '@request.auth.company.id = null',
+        "@request.auth.company.plan != ''",
+      ]) {
+        const joined = selectIds(db, filter, { request });
+        expect(joined).toEqual(filter.includes('!=') ? [] : ALL_POSTS);
+        expect(selectIds(db, filter, { request, readRow })).toEqual(joined);
+      }
+    }
   });
 
   it('works inside rules of other collections', () => {

@@ -34,6 +34,9 @@ export function blankRequestInfo(overrides: Partial<RequestInfo> = {}): RequestI
 
 export type CollectionLookup = (nameOrId: string) => CollectionModel | undefined;
 
+/** Reads one stored row of a collection's table by id, as the table holds it. */
+export type RowReader = (table: string, id: string) => Record<string, unknown> | undefined;
+
 /** `@request.auth.*` keys answered from the token's record without a join (email always visible). */
 export const PLAIN_AUTH_FIELDS: ReadonlySet<string> = new Set([
   'id',

@@ -1,6 +1,6 @@
 import type { CollectionModel, SchemaField } from '@rumbo/domain';
 import { JoinRegistry } from './query-joins.ts';
-import type { CollectionLookup, RequestInfo } from './request-info.ts';
+import type { CollectionLookup, RequestInfo, RowReader } from './request-info.ts';
 
 /** Shared state of one query build: every filter, rule and sort item resolves through it. */
 export type ResolverContext = {
@@ -8,6 +8,8 @@ export type ResolverContext = {
   findCollection: CollectionLookup;
   joins: JoinRegistry;
   request: RequestInfo;
+  /** Reads a related row of the caller's own record once (see RecordSelectInput.readRow). */
+  readRow?: RowReader;
   /** False → comparing an auth collection's `email` also requires `emailVisibility = TRUE`. */
   allowHiddenFields: boolean;
   now: Date;
@@ -19,6 +21,7 @@ export function createResolverContext(input: {
   collection: CollectionModel;
   lookup: CollectionLookup;
   request: RequestInfo;
+  readRow?: RowReader;
   allowHiddenFields: boolean;
   now?: Date;
 }): ResolverContext {
@@ -30,6 +33,7 @@ export function createResolverContext(input: {
       isCollection(input.collection, nameOrId) ? input.collection : input.lookup(nameOrId),
     joins: new JoinRegistry(),
     request: input.request,
+    readRow: input.readRow && rememberRows(input.readRow),
     allowHiddenFields: input.allowHiddenFields,
     now: input.now ?? new Date(),
     nextAlias: (prefix) => `${prefix}${++aliasCount}`,
@@ -55,4 +59,14 @@ export function systemFieldNames(collection: CollectionModel): string[] {
   return collection.type === 'auth'
     ? [...base, 'username', 'verified', 'emailVisibility', 'email']
     : base;
+}
+
+/** Reads each row once per query build: a rule names the same related record several times. */
+function rememberRows(read: RowReader): RowReader {
+  const rows = new Map<string, Record<string, unknown> | undefined>();
+  return (table, id) => {
+    const key = `${table}\u0000${id}`;
+    if (!rows.has(key)) rows.set(key, read(table, id));
+    return rows.get(key);
+  };
 }

@@ -1,4 +1,5 @@
 import type { CollectionModel } from '@rumbo/domain';
+import { rowReader } from '../records/row-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import type { RecordReader } from '../records/record-reader.ts';
@@ -79,6 +80,7 @@ export class SubscriberView {
       const { sql, params } = buildRecordSelect({
         collection: input.collection,
         lookup: (name) => this.deps.collections.find(name),
+        readRow: rowReader(this.deps.db),
         request,
         allowHiddenFields: hidden,
         conditions: [expression],

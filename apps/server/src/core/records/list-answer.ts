@@ -24,8 +24,9 @@ export const MAX_LIST_ANSWER_BYTES = 16 * 1024 * 1024;
 export const LIST_SLICE_BYTES = 256 * 1024;
 
 const MAX_SLICE_ROWS = 100;
-/** Rows measured per query by the size pass. */
-const SIZE_BATCH = 25;
+/** Rows measured by the size pass's first query; later queries grow or shrink with their time. */
+const FIRST_SIZE_BATCH = 32;
+const MAX_SIZE_BATCH = 256;
 /** The longest the size pass works before giving other requests a turn. */
 const SLICE_MS = 4;
 const MB = 1024 * 1024;
@@ -124,7 +125,8 @@ function tooLarge(total: number): Error {
  * Stored bytes of each row's columns (of the kept columns when `fields` names them), a batch of
  * rows per query: measuring a column that lies past a large value walks that row's overflow
  * pages, so a page of large rows is measured with turns of the event loop in between (every
- * SLICE_MS); a page of small rows takes one query per SIZE_BATCH rows.
+ * SLICE_MS). A batch doubles after a quick query and halves after a slow one: a page of 30
+ * small rows takes one query, a page of large rows a few rows per query.
  */
 async function rowSizes(
   db: Db,
@@ -138,17 +140,23 @@ async function rowSizes(
     ? names.map((name) => `ifnull(octet_length(${quote(name)}), 0)`).join(' + ')
     : '0';
   let since = performance.now();
-  for (let start = 0; start < ids.length; start += SIZE_BATCH) {
+  let batchSize = FIRST_SIZE_BATCH;
+  for (let start = 0; start < ids.length;) {
     if (performance.now() - since > SLICE_MS) {
       await nextTurn();
       since = performance.now();
     }
-    const batch = ids.slice(start, start + SIZE_BATCH);
+    const batch = ids.slice(start, start + batchSize);
+    const started = performance.now();
     const rows = db.all<{ id: string; size: number }>(
       `SELECT "id", ${measured} AS "size" FROM ${quote(collection.name)} WHERE "id" IN (${placeholders(batch)})`,
       batch,
     );
     for (const row of rows) sizes.set(String(row.id), Number(row.size));
+    start += batch.length;
+    const took = performance.now() - started;
+    if (took < SLICE_MS / 4) batchSize = Math.min(MAX_SIZE_BATCH, batchSize * 2);
+    else if (took > SLICE_MS) batchSize = Math.max(1, Math.floor(batchSize / 2));
   }
   return sizes;
 }

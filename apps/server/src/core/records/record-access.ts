@@ -5,6 +5,7 @@ import { buildRecordSelect } from '../query/record-select.ts';
 import type { RequestInfo } from '../query/request-info.ts';
 import { forbidden } from '../../errors.ts';
 import type { RequestContext } from './identity.ts';
+import { rowReader } from './row-reader.ts';
 
 export type RuleName = 'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule';
 
@@ -53,6 +54,7 @@ export function matchesRule(input: {
   const { sql, params } = buildRecordSelect({
     collection: input.collection,
     lookup: (name) => input.collections.find(name),
+    readRow: rowReader(input.db),
     request: input.request,
     allowHiddenFields: true,
     conditions: [input.expression],

@@ -1,4 +1,5 @@
 import type { CollectionModel } from '@rumbo/domain';
+import { rowReader } from './row-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import { buildRecordSelect, QueryError } from '../query/record-select.ts';
@@ -187,6 +188,7 @@ export class RecordReader {
       return buildRecordSelect({
         ...input,
         lookup: (name) => this.collections.find(name),
+        readRow: rowReader(this.db),
         request: toRequestInfo(input.ctx),
       });
     } catch (error) {
