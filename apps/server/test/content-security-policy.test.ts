@@ -169,3 +169,23 @@ describe.runIf(existsSync(path.join(builtDist, 'app.html')))('the built web app'
     }
   });
 });
+
+// A document answer carries ten 'close' listeners of Fastify, compression and the file stream
+// before the one that counts the request as foreground (http/foreground.ts).
+describe('document answers', () => {
+  it('are sent without a listener-leak warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      for (const pathname of ['/dashboard', '/login', '/'])
+        await (await fetch(`${server.url}${pathname}`, { headers: ACCEPT_BROTLI })).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+});
+
+const ACCEPT_BROTLI = { 'accept-encoding': 'gzip, deflate, br' };

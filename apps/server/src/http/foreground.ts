@@ -17,7 +17,10 @@ export function registerForegroundRequests(app: FastifyInstance, core: Core): vo
   app.addHook('onRequest', async (request, reply) => {
     const leave = core.foreground.enter();
     request.toBackground = leave;
-    // 'close' comes when the answer is sent and also when the client goes away first.
+    // 'close' comes when the answer is sent and also when the client goes away first (Fastify's
+    // onResponse does not). A page document already has ten 'close' listeners of its own
+    // (Fastify, compression, the file stream): this one is counted in, not warned about.
+    reply.raw.setMaxListeners(reply.raw.getMaxListeners() + 1);
     reply.raw.once('close', leave);
   });
 }
