@@ -38,6 +38,9 @@ test.describe('with the server stopped and started again', () => {
     page,
   }) => {
     const online = await openFigures(page);
+    // The copy is written behind the answers the figures came from: the test is about reading it,
+    // so it waits until the three lists are in it before taking the server away.
+    await expect.poll(() => syncedCollections(page)).toEqual(SHIPMENT_COLLECTIONS);
     await server.stop();
     await page.reload();
     await homeLoaded(page);
@@ -180,6 +183,32 @@ type QueuedChange = {
   data: Record<string, unknown> | null;
   queuedAt: string;
 };
+
+const SHIPMENT_COLLECTIONS = ['shipments_air', 'shipments_land', 'shipments_ocean'];
+
+/** The shipment collections whose whole list is in the browser's copy (`synced:` flags in `meta`). */
+async function syncedCollections(page: Page): Promise<string[]> {
+  const keys = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const request = indexedDB.open('rumbo-local');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const all = request.result.transaction('meta').objectStore('meta').getAll();
+          all.onsuccess = () => {
+            request.result.close();
+            const rows = all.result as { key: string; value: unknown }[];
+            resolve(rows.filter((row) => row.value === true).map((row) => row.key));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+  return keys
+    .filter((key) => key.startsWith('synced:shipments_'))
+    .map((key) => key.slice('synced:'.length))
+    .sort();
+}
 
 /** Writes changes into the app's offline queue (IndexedDB `rumbo-local`, store `queue`), as the repository does. */
 async function addQueuedChanges(page: Page, changes: QueuedChange[]): Promise<void> {
