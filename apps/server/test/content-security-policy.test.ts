@@ -178,8 +178,10 @@ describe('document answers', () => {
     const onWarning = (warning: Error) => warnings.push(warning.name);
     process.on('warning', onWarning);
     try {
-      for (const pathname of ['/dashboard', '/login', '/'])
+      for (const pathname of ['/dashboard', '/login', '/']) {
         await (await fetch(`${server.url}${pathname}`, { headers: ACCEPT_BROTLI })).text();
+        await server.app.inject({ url: pathname, headers: ACCEPT_BROTLI });
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       process.off('warning', onWarning);

@@ -19,8 +19,9 @@ export function registerForegroundRequests(app: FastifyInstance, core: Core): vo
     request.toBackground = leave;
     // 'close' comes when the answer is sent and also when the client goes away first (Fastify's
     // onResponse does not). A page document already has ten 'close' listeners of its own
-    // (Fastify, compression, the file stream): this one is counted in, not warned about.
-    reply.raw.setMaxListeners(reply.raw.getMaxListeners() + 1);
+    // (Fastify, compression, the file stream; one more under `inject`): this one is counted in,
+    // not warned about as a leak.
+    reply.raw.setMaxListeners(reply.raw.getMaxListeners() + 2);
     reply.raw.once('close', leave);
   });
 }
