@@ -26,6 +26,7 @@ export {
   type MembershipPlan,
 } from './collection-companies.ts';
 export { PARTNERS_COLLECTION } from './collection-partners.ts';
+export { textFieldMax } from './text-field-max.ts';
 export { SHIPMENT_COLLECTIONS } from './collection-shipments.ts';
 export {
   AIR_FIELDS,

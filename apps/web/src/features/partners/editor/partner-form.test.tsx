@@ -28,6 +28,15 @@ function renderForm(overrides: Partial<PartnerFormProps> = {}) {
 }
 
 describe('PartnerForm', { timeout: 30_000 }, () => {
+  it('limits each text input to the maximum the server keeps (decision 023)', () => {
+    renderForm();
+    const maxOf = (name: string) => screen.getByRole('textbox', { name }).getAttribute('maxlength');
+    expect(maxOf('Display name')).toBe('300');
+    expect(maxOf('Razón social')).toBe('300');
+    expect(maxOf('Nombre completo')).toBe('200');
+    expect(maxOf('Dirección')).toBe('500');
+  });
+
   it('warns about the RFC for the type without blocking the save', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async (_values: PartnerFormValues): Promise<SaveAnswer> => ({

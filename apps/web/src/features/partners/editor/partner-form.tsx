@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PARTNER_ROLES, PARTNER_TYPES } from '@rumbo/domain';
+import { PARTNERS_COLLECTION, PARTNER_ROLES, PARTNER_TYPES, textFieldMax } from '@rumbo/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,9 @@ import { ContactsEditor } from './contacts-editor.tsx';
 import { partnerFormIssues, type PartnerFormValues } from './partner-form-values.ts';
 import { RfcInput } from './rfc-input.tsx';
 import type { SaveAnswer } from './use-partner-actions.ts';
+
+/** The server's maximum of a partner text field (decision 023). */
+const partnerMax = (name: string) => textFieldMax(PARTNERS_COLLECTION, name);
 
 export type PartnerFormProps = {
   isNew: boolean;
@@ -123,6 +126,7 @@ export function PartnerForm(props: PartnerFormProps) {
           <TextInput
             label={t('partners.form.displayName')}
             description={t('partners.form.displayNameHint')}
+            maxLength={partnerMax('displayName')}
             {...form.getInputProps('displayName')}
           />
           <RfcInput
@@ -132,10 +136,12 @@ export function PartnerForm(props: PartnerFormProps) {
           />
           <TextInput
             label={t('partners.form.razonSocial')}
+            maxLength={partnerMax('razonSocial')}
             {...form.getInputProps('razonSocial')}
           />
           <TextInput
             label={t('partners.form.nombreCompleto')}
+            maxLength={partnerMax('nombreCompleto')}
             {...form.getInputProps('nombreCompleto')}
           />
         </SimpleGrid>
@@ -143,6 +149,7 @@ export function PartnerForm(props: PartnerFormProps) {
           label={t('partners.form.direccion')}
           autosize
           minRows={2}
+          maxLength={partnerMax('direccion')}
           {...form.getInputProps('direccion')}
         />
         <Divider />

@@ -5,10 +5,15 @@ import {
   TARIFF_DIRECTIONS,
   TARIFF_KINDS,
   TARIFF_MODES,
+  TARIFFS_COLLECTION,
+  textFieldMax,
   type TariffMode,
 } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { useTariffFormContext, type TariffFieldName } from './tariff-form-context.ts';
+
+/** The server's maximum of a tariff text field (decision 023). */
+const tariffMax = (name: string) => textFieldMax(TARIFFS_COLLECTION, name);
 
 /** Kind, mode, direction, cargo type, carrier, contract, customer and the lane. */
 export function TariffLaneFields() {
@@ -59,11 +64,20 @@ export function TariffLaneFields() {
         )}
         {...form.getInputProps('cargoType')}
       />
-      <TextInput label={label('carrier')} {...form.getInputProps('carrier')} />
-      <TextInput label={label('contractRef')} {...form.getInputProps('contractRef')} />
+      <TextInput
+        label={label('carrier')}
+        maxLength={tariffMax('carrier')}
+        {...form.getInputProps('carrier')}
+      />
+      <TextInput
+        label={label('contractRef')}
+        maxLength={tariffMax('contractRef')}
+        {...form.getInputProps('contractRef')}
+      />
       <TextInput
         label={label('customer')}
         description={t('tariffs.form.customerHint')}
+        maxLength={tariffMax('customer')}
         {...form.getInputProps('customer')}
       />
       <div />
@@ -72,6 +86,7 @@ export function TariffLaneFields() {
         withAsterisk
         description={t(values.mode === 'AIR' ? 'tariffs.form.iataHint' : 'tariffs.form.locodeHint')}
         autoCapitalize="characters"
+        maxLength={tariffMax('origin')}
         {...form.getInputProps('origin')}
       />
       <TextInput
@@ -79,6 +94,7 @@ export function TariffLaneFields() {
         withAsterisk
         description={t(values.mode === 'AIR' ? 'tariffs.form.iataHint' : 'tariffs.form.locodeHint')}
         autoCapitalize="characters"
+        maxLength={tariffMax('destination')}
         {...form.getInputProps('destination')}
       />
     </SimpleGrid>

@@ -6,7 +6,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { TARIFF_BASES_BY_MODE, type TariffMode } from '@rumbo/domain';
+import {
+  TARIFF_BASES_BY_MODE,
+  TARIFFS_COLLECTION,
+  textFieldMax,
+  type TariffMode,
+} from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { BreaksEditor } from './breaks-editor.tsx';
 import { useContainerTypeChoices } from './container-type-choices.ts';
@@ -15,6 +20,9 @@ import {
   useTariffFormContext,
   type TariffFieldName,
 } from './tariff-form-context.ts';
+
+/** The server's maximum of a tariff text field (decision 023). */
+const tariffMax = (name: string) => textFieldMax(TARIFFS_COLLECTION, name);
 
 const CURRENCIES = ['USD', 'MXN', 'EUR'];
 
@@ -38,6 +46,7 @@ export function TariffPriceFields() {
           label={label('charge')}
           withAsterisk
           data={charges}
+          maxLength={tariffMax('charge')}
           {...form.getInputProps('charge')}
         />
         <NativeSelect
@@ -88,6 +97,7 @@ export function TariffPriceFields() {
         autosize
         minRows={2}
         maxRows={6}
+        maxLength={tariffMax('notes')}
         {...form.getInputProps('notes')}
       />
     </>
