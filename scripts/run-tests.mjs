@@ -35,7 +35,7 @@ function run(label, command, args, env = {}) {
  * Like `run`, without blocking: for single-threaded stages that can share the machine's cores.
  * The output is held back and printed in one piece when the stage ends, so logs do not interleave.
  */
-function runInParallel(label, command, args, { yieldCpu = false } = {}) {
+function runInParallel(label, command, args, { yieldCpu = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const output = [];
     const started = Date.now();
@@ -43,7 +43,7 @@ function runInParallel(label, command, args, { yieldCpu = false } = {}) {
     const [program, programArgs] = yieldCpu
       ? ['nice', ['-n', '10', command, ...args]]
       : [command, args];
-    const child = spawn(program, programArgs, { cwd: root, env: process.env });
+    const child = spawn(program, programArgs, { cwd: root, env: { ...process.env, ...env } });
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
@@ -79,11 +79,26 @@ const nativeAddonsBuilt = existsSync(
 // The compile, when there is one, is the longest (one source file of SQLite, one core): the
 // others yield to it and share the second core.
 const yieldCpu = !nativeAddonsBuilt;
+
+// With ccache on the machine (.ci/run installs it), the compile goes through it: a clean clone
+// whose SQLite source and flags are the same as an earlier build's takes the object files from
+// the cache (about 3 s instead of 90). Paths under the clone are hashed relative to it, so every
+// clone hits the same entries; a changed source or compiler compiles as before.
+const compilerCache =
+  spawnSync('ccache', ['--version'], { stdio: 'ignore' }).status === 0
+    ? {
+        CC: process.env.CC ? `ccache ${process.env.CC}` : 'ccache gcc',
+        CXX: process.env.CXX ? `ccache ${process.env.CXX}` : 'ccache g++',
+        CCACHE_BASEDIR: root,
+        CCACHE_NOHASHDIR: '1',
+      }
+    : {};
 const [lintOk, typecheckOk, buildOk, nativeOk] = await Promise.all([
   runInParallel('lint', 'npm', ['run', 'lint'], { yieldCpu }),
   runInParallel('typecheck', 'npm', ['run', 'typecheck'], { yieldCpu }),
   runInParallel('build', 'npm', ['run', 'build'], { yieldCpu }),
-  nativeAddonsBuilt || runInParallel('native addons', 'npm', ['rebuild', 'better-sqlite3']),
+  nativeAddonsBuilt ||
+    runInParallel('native addons', 'npm', ['rebuild', 'better-sqlite3'], { env: compilerCache }),
 ]);
 countStage('lint', lintOk);
 countStage('typecheck', typecheckOk);
