@@ -47,7 +47,7 @@ export function ReportsPage() {
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader size="sm" aria-label={t('reports.chartsLoading')} />
+              <Loader size="sm" role="progressbar" aria-label={t('reports.chartsLoading')} />
             </Center>
           }
         >

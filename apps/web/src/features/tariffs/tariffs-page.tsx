@@ -13,7 +13,7 @@ export function TariffsPage({ user }: { user: TariffUser }) {
   if (user.isLoading)
     return (
       <Stack align="center" py="xl">
-        <Loader aria-label={t('tariffs.loading')} />
+        <Loader role="progressbar" aria-label={t('tariffs.loading')} />
       </Stack>
     );
   if (!user.canSeeTariffs) return <TariffsRefusal />;

@@ -66,7 +66,7 @@ function CompaniesList({ nowMs, onOpen }: { nowMs: number; onOpen: (id: string) 
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {companies.isPending && <Loader aria-label={t('common.loading')} />}
+      {companies.isPending && <Loader role="progressbar" aria-label={t('common.loading')} />}
       {companies.isError && (
         <Alert color="red" role="alert">
           {t('companies.loadFailed', { message: errorMessage(companies.error) })}

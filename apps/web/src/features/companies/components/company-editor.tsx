@@ -29,7 +29,8 @@ export function CompanyEditor(props: CompanyEditorProps) {
   const { t } = useTranslation();
   const { companyId } = props;
   const company = useQuery({ ...companyRecordQuery(companyId ?? ''), enabled: companyId !== null });
-  if (companyId !== null && company.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (companyId !== null && company.isPending)
+    return <Loader role="progressbar" aria-label={t('common.loading')} />;
   if (company.isError)
     return (
       <Alert color="red" role="alert">

@@ -59,7 +59,9 @@ export function NotificationsPage() {
           )}
         </Group>
       )}
-      {status === 'loading' && <Loader aria-label={t('notifications.loading')} />}
+      {status === 'loading' && (
+        <Loader role="progressbar" aria-label={t('notifications.loading')} />
+      )}
       {status === 'ready' && shown.length === 0 && (
         <Text c="dimmed">
           {filters.view === 'open'

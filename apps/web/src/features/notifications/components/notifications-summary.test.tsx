@@ -85,3 +85,13 @@ describe('NotificationsSummary', () => {
     expect(screen.getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
   });
 });
+
+describe('NotificationsSummary while loading', () => {
+  // A spinner with a name must have a role that allows one (axe: aria-prohibited-attr).
+  it('shows a named progress bar', () => {
+    renderWithNotifications(<NotificationsSummary />, {
+      value: testNotificationsValue({ status: 'loading' }),
+    });
+    expect(screen.getByRole('progressbar', { name: 'Loading notifications…' })).toBeVisible();
+  });
+});

@@ -42,7 +42,9 @@ export function NotificationsSummary({ onNavigate }: NotificationsSummaryProps) 
           {t('notifications.markAllSeen')}
         </Button>
       </Group>
-      {status === 'loading' && <Loader size="sm" aria-label={t('notifications.loading')} />}
+      {status === 'loading' && (
+        <Loader size="sm" role="progressbar" aria-label={t('notifications.loading')} />
+      )}
       {status === 'ready' && shown.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('notifications.empty')}

@@ -37,7 +37,7 @@ export function PartnerEditor(props: PartnerEditorProps) {
   if (!isNew && props.partners === undefined)
     return (
       <Stack align="center" py="xl">
-        <Loader aria-label={t('partners.loading')} />
+        <Loader role="progressbar" aria-label={t('partners.loading')} />
       </Stack>
     );
   if (!isNew && !partner)

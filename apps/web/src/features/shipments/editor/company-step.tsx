@@ -57,7 +57,7 @@ export function CompanyStep({ onChoose, onClose }: CompanyStepProps) {
               </Alert>
             )}
             {companies.isPending ? (
-              <Loader size="sm" aria-label={t('shipmentEditor.loading')} />
+              <Loader size="sm" role="progressbar" aria-label={t('shipmentEditor.loading')} />
             ) : (
               <Select
                 label={t('shipmentEditor.companyStep.company')}

@@ -20,7 +20,7 @@ export function EditorMessage({ kind, text, onClose }: EditorMessageProps) {
       <Drawer.Body>
         {kind === 'loading' ? (
           <Group justify="center" py="xl">
-            <Loader aria-label={t('shipmentEditor.loading')} />
+            <Loader role="progressbar" aria-label={t('shipmentEditor.loading')} />
           </Group>
         ) : (
           <Stack gap="md">
