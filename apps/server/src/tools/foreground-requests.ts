@@ -10,6 +10,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 export class ForegroundRequests {
   private active = 0;
   private waiters: (() => void)[] = [];
+  /** Settles when the background work that holds the slot now lets it go. */
+  private slot: Promise<void> = Promise.resolve();
 
   /** Counts one request; the returned call stops counting it (calling it again does nothing). */
   enter(): () => void {
@@ -44,6 +46,19 @@ export class ForegroundRequests {
       }
       this.waiters.push(done);
     });
+  }
+
+  /**
+   * Background work one piece at a time: waits for the piece before this one, and resolves with
+   * the call that lets the next one go (calling it again does nothing).
+   */
+  async backgroundSlot(): Promise<() => void> {
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const before = this.slot;
+    this.slot = before.then(() => done);
+    await before;
+    return release;
   }
 
   private wake(): void {

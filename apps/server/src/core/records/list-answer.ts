@@ -40,7 +40,7 @@ export type ListAnswerInput = {
   /** `?fields=`, applied to each item as it is serialised. */
   fields?: string;
   /** Requests being answered: a large answer lets them go first between its slices. */
-  foreground?: ForegroundRequests;
+  foreground: ForegroundRequests;
   /** Stops counting this request as foreground, once its answer is known to be large. */
   toBackground?: () => void;
 };
@@ -65,9 +65,8 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   // memory and garbage they leave, while small answers pass between their slices.
   const large = total > LARGE_ANSWER_BYTES;
   if (large) input.toBackground?.();
-  const release = large ? await largeAnswerTurn() : () => {};
-  const turn = () =>
-    large && input.foreground ? input.foreground.backgroundTurn(MAX_WAIT_PER_SLICE_MS) : nextTurn();
+  const release = large ? await input.foreground.backgroundSlot() : () => {};
+  const turn = () => (large ? input.foreground.backgroundTurn(MAX_WAIT_PER_SLICE_MS) : nextTurn());
   async function* chunks(): AsyncGenerator<Buffer> {
     const head = JSON.stringify(totals);
     yield Buffer.from(`${head.slice(0, -1)},"items":[`);
@@ -101,17 +100,6 @@ const LARGE_ANSWER_BYTES = 1024 * 1024;
 /** The longest a large answer waits for other requests between two of its slices. */
 const MAX_WAIT_PER_SLICE_MS = 50;
 const LARGE_ANSWER_TURN_MS = 2_000;
-let largeAnswerQueue: Promise<void> = Promise.resolve();
-
-/** Waits for the large answer before this one; resolves with the call that lets the next go. */
-async function largeAnswerTurn(): Promise<() => void> {
-  let release!: () => void;
-  const done = new Promise<void>((resolve) => (release = resolve));
-  const before = largeAnswerQueue;
-  largeAnswerQueue = before.then(() => done);
-  await before;
-  return release;
-}
 
 function tooLarge(total: number): Error {
   const size = (total / MB).toFixed(1);
