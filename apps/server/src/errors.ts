@@ -10,6 +10,7 @@ export const DEFAULT_MESSAGES: Record<number, string> = {
   401: 'Missing or invalid authentication token.',
   403: 'You are not allowed to perform this request.',
   404: "The requested resource wasn't found.",
+  409: 'The record was changed by someone else since it was read.',
 };
 
 export class ApiError extends Error {

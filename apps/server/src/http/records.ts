@@ -6,6 +6,7 @@ import { largestAcceptedFile } from '../core/files/upload-checks.ts';
 import { withSniffedTypes } from '../core/files/file-changes.ts';
 import { multipartRecordData } from '../core/records/multipart-values.ts';
 import { listAnswer } from '../core/records/list-answer.ts';
+import { expectedVersion } from '../core/records/record-version.ts';
 import { parseListParams } from './list-params.ts';
 import { readRequestBody } from './request-body.ts';
 
@@ -47,7 +48,8 @@ export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
   app.patch<{ Params: RecordParams }>(`${base}/:id`, async (request) => {
     const collection = findCollection(core, request.params.collection);
     const { data, files } = await readRecordData(request, collection);
-    await core.writer.update(collection, request.params.id, request.ctx, data, files);
+    const version = expectedVersion(request.headers['if-match']);
+    await core.writer.update(collection, request.params.id, request.ctx, data, files, version);
     return respondWithRecord(core, collection, request, request.params.id);
   });
 

@@ -3,8 +3,8 @@ import type { Db } from '../db/db.ts';
 import type { RecordHooks } from '../records/record-hooks.ts';
 import type { ExternalAuthStore } from '../oauth2/external-auth-store.ts';
 import { decodeRow, encodeValues, updateSql, type RecordValues } from '../records/record-codec.ts';
-import { nowDateTime } from '../../tools/dates.ts';
 import { randomString } from '../../tools/ids.ts';
+import { nextVersion } from '../records/record-version.ts';
 
 export type AuthSaveDeps = { db: Db; hooks: RecordHooks; externalAuths: ExternalAuthStore };
 
@@ -34,7 +34,7 @@ export function saveAuthRecord(
   record: RecordValues,
   changes: AuthChanges,
 ): RecordValues {
-  const next: RecordValues = { ...record, ...changes, updated: nowDateTime() };
+  const next: RecordValues = { ...record, ...changes, updated: nextVersion(record.updated) };
   // Only the changed columns are written; what is announced is the row as it now is, with any
   // change another request made meanwhile (docs/decisions/028).
   const saved = deps.db.transaction(() => {

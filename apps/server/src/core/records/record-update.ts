@@ -1,10 +1,10 @@
 import type { CollectionModel } from '@rumbo/domain';
 import { fieldError, notFound, validationError } from '../../errors.ts';
-import { nowDateTime } from '../../tools/dates.ts';
 import { encodeValues, updateSql, type RecordValues } from './record-codec.ts';
 import { applyRecordForm, type FormResult } from './record-form.ts';
 import { canManageRecord } from './record-access.ts';
 import { uniqueViolation } from './unique-violation.ts';
+import { assertVersion, nextVersion } from './record-version.ts';
 import type { RequestContext } from './identity.ts';
 import {
   authColumns,
@@ -32,6 +32,8 @@ export type UpdateRequest = {
   rule: string | null;
   body: Record<string, unknown>;
   uploads: readonly FileUpload[];
+  /** The version the client's save is based on (`If-Match`), null to write unconditionally. */
+  expectedVersion?: string | null;
 };
 
 /**
@@ -49,6 +51,9 @@ export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Pro
   if (!before) throw notFound();
   const prepared = prepareUploads(request.uploads);
   const first = planUpdate(deps, request, before, prepared);
+  // After the rule check: a caller who may not write the record learns nothing of its version.
+  const expected = request.expectedVersion ?? null;
+  assertVersion(before, expected);
   const auth = await authColumns(deps.passwords, collection, first.form, before);
   const changes: FileChanges = { uploads: first.files.uploads, deletions: [] };
   const target = { collectionId: collection.id, recordId: id };
@@ -61,9 +66,11 @@ export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Pro
       if (first.form.password?.requireOld && current.passwordHash !== before.passwordHash)
         throw invalidOldPassword();
       const { files, form } = planUpdate(deps, request, current, prepared);
+      assertVersion(current, expected);
       // Read by the storage once this returns: the files this write replaces, as of now.
       changes.deletions = files.deletions;
-      const record: RecordValues = { ...current, ...form.values, ...auth, updated: nowDateTime() };
+      const record: RecordValues = { ...current, ...form.values, ...auth };
+      record.updated = nextVersion(current.updated);
       writeChanges(deps, collection, current, record);
       return record;
     }),

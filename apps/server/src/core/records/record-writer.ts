@@ -89,17 +89,21 @@ export class RecordWriter {
     return record;
   }
 
-  /** An atomic read–modify–write of the record (see `updateRecord`). */
+  /**
+   * An atomic read–modify–write of the record (see `updateRecord`); with `expectedVersion`, only
+   * while the record is still at that version (docs/decisions/033).
+   */
   update(
     collection: CollectionModel,
     id: string,
     ctx: RequestContext,
     body: Record<string, unknown>,
     uploads: readonly FileUpload[] = [],
+    expectedVersion: string | null = null,
   ): Promise<RecordValues> {
     assertWritable(collection);
     const rule = ruleFor(collection, 'updateRule', ctx);
-    return updateRecord(this.deps, { collection, id, ctx, rule, body, uploads });
+    return updateRecord(this.deps, { collection, id, ctx, rule, body, uploads, expectedVersion });
   }
 
   /** Deletes the record (and cascades), then its stored files; resolves once both are done. */
