@@ -3,6 +3,7 @@ export * from './collections/index.ts';
 export * from './filter/index.ts';
 export * from './time/index.ts';
 export * from './shipments/index.ts';
+export * from './record-merge/index.ts';
 export * from './milestones/index.ts';
 export * from './notifications/index.ts';
 export * from './membership/index.ts';

@@ -1,4 +1,4 @@
-import { mergeQueuedShipmentUpdate, type FieldConflict } from '@rumbo/domain';
+import { mergeQueuedUpdate, type FieldConflict } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
 import { baseOf, type BasedChange } from './conflicts/queued-change-base.ts';
 import type { ParkedConflict } from './conflicts/parked-conflict.ts';
@@ -30,7 +30,7 @@ export async function replayShipmentUpdate(
   const records = pb.collection(change.collection);
   const server = await records.getOne<StoredRecord>(change.recordId, SEND);
   const base = baseOf(change);
-  const { body, conflicts } = mergeQueuedShipmentUpdate({ data: change.data ?? {}, base, server });
+  const { body, conflicts } = mergeQueuedUpdate({ data: change.data ?? {}, base, server });
   const saved = body ? await records.update<StoredRecord>(change.recordId, body, SEND) : server;
   if (conflicts.length > 0) {
     await store.queue.park(change, parkedPart(change, conflicts), conflictFacts(server, conflicts));

@@ -40,19 +40,5 @@ export {
 } from './container-type-codes.ts';
 export { costTotals, type CurrencyTotals } from './cost-totals.ts';
 export { airCargoTotals, chargeableWeightKg, type AirCargoTotals } from './air-cargo-totals.ts';
-export {
-  CONFLICT_IGNORED_FIELDS,
-  mergeShipmentChanges,
-  shipmentConflicts,
-  type ConflictChoice,
-  type FieldConflict,
-} from './shipment-conflicts.ts';
-export { sameShipmentValue } from './same-shipment-value.ts';
-export {
-  mergeQueuedShipmentUpdate,
-  type MergeQueuedShipmentUpdateInput,
-  type MergedQueuedUpdate,
-  type QueuedUpdateBase,
-} from './merge-queued-shipment-update.ts';
 export { readShipmentNumber } from './read-shipment-number.ts';
 export type * from './shipment-sub-list-items.ts';

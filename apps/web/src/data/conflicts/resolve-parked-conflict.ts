@@ -1,6 +1,6 @@
 import {
-  mergeQueuedShipmentUpdate,
-  sameShipmentValue,
+  mergeQueuedUpdate,
+  sameFieldValue,
   type ConflictChoice,
   type FieldConflict,
 } from '@rumbo/domain';
@@ -58,12 +58,12 @@ export async function resolveParkedConflict(
     const server = await records.getOne<StoredRecord>(change.recordId, SEND);
     markOnline();
     const data = change.data ?? {};
-    const merged = mergeQueuedShipmentUpdate({ data, base: baseOf(change), server, choices });
-    const moved = parked.conflicts.some((it) => !sameShipmentValue(it.theirs, server[it.field]));
+    const merged = mergeQueuedUpdate({ data, base: baseOf(change), server, choices });
+    const moved = parked.conflicts.some((it) => !sameFieldValue(it.theirs, server[it.field]));
     if (moved || merged.conflicts.length > 0) {
       const open = parked.conflicts
         .map((it) => ({ ...it, theirs: server[it.field] }))
-        .filter((it) => !sameShipmentValue(it.mine, it.theirs));
+        .filter((it) => !sameFieldValue(it.mine, it.theirs));
       // The server came round to my values meanwhile: nothing is left to decide.
       if (open.length === 0) return await settle(store, id, change, server);
       const refreshed: ParkedChange = { ...entry, conflict: conflictFacts(server, open) };

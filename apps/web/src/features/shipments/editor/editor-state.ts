@@ -1,4 +1,4 @@
-import { sameShipmentValue, type ShipmentMode } from '@rumbo/domain';
+import { sameFieldValue, type ShipmentMode } from '@rumbo/domain';
 import type { SavedShipmentMeta } from './shipment-save-body.ts';
 import { toShipmentValue, type ShipmentValue } from './shipment-value.ts';
 
@@ -68,7 +68,7 @@ export function openedEditorState(mode: ShipmentMode, record: ShipmentRecordData
 }
 
 export function isEditorDirty(state: EditorState): boolean {
-  return !sameShipmentValue(state.base, state.draft);
+  return !sameFieldValue(state.base, state.draft);
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
@@ -109,7 +109,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
  * longer matches what was sent), so typing during a save is never lost.
  */
 function keepLaterEdits(next: ShipmentValue, sent: ShipmentValue, current: ShipmentValue) {
-  const later = Object.keys(current).filter((key) => !sameShipmentValue(sent[key], current[key]));
+  const later = Object.keys(current).filter((key) => !sameFieldValue(sent[key], current[key]));
   return later.length === 0
     ? next
     : { ...next, ...Object.fromEntries(later.map((key) => [key, current[key]])) };

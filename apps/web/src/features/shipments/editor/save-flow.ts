@@ -1,6 +1,6 @@
 import {
-  mergeShipmentChanges,
-  shipmentConflicts,
+  mergeFieldChanges,
+  fieldConflicts,
   type ConflictChoice,
   type FieldConflict,
   type ShipmentMode,
@@ -121,14 +121,14 @@ async function updateShipment(input: SaveFlowInput): Promise<SaveResult | null> 
 async function mergeWithTheirs(input: SaveFlowInput, current: ShipmentRecordData) {
   const { state } = input;
   const theirs = toShipmentValue(state.mode, current);
-  const conflicts = shipmentConflicts(state.base, state.draft, theirs).filter(
+  const conflicts = fieldConflicts(state.base, state.draft, theirs).filter(
     (conflict) => !isMirroredField(state.mode, conflict.field),
   );
   const choices = conflicts.length > 0 ? await input.askConflictChoices(conflicts, current) : {};
   if (!choices) return null;
   return toShipmentValue(
     state.mode,
-    mergeShipmentChanges(state.base, state.draft, theirs, choices),
+    mergeFieldChanges(state.base, state.draft, theirs, choices),
   );
 }
 

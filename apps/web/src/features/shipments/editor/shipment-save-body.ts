@@ -1,4 +1,4 @@
-import { sameShipmentValue, type ShipmentMode } from '@rumbo/domain';
+import { sameFieldValue, type ShipmentMode } from '@rumbo/domain';
 import { MIRRORED_FIELDS, editorFields } from './shipment-fields.ts';
 import { toIsoDate, type ShipmentValue } from './shipment-value.ts';
 
@@ -63,7 +63,7 @@ export function buildShipmentBody(input: BuildShipmentBodyInput): Record<string,
 
 function changedFields(fields: Record<string, unknown>, current: Record<string, unknown>) {
   return Object.fromEntries(
-    Object.entries(fields).filter(([name, value]) => !sameShipmentValue(value, current[name])),
+    Object.entries(fields).filter(([name, value]) => !sameFieldValue(value, current[name])),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeShipmentChanges, shipmentConflicts } from './shipment-conflicts.ts';
+import { mergeFieldChanges, fieldConflicts } from './field-conflicts.ts';
 
 const base = {
   id: 'rec1',
@@ -15,7 +15,7 @@ const base = {
   containersList: [{ id: 'c1', number: 'EGHU4450143', seal: 'S1' }],
 };
 
-describe('shipmentConflicts', () => {
+describe('fieldConflicts', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>, string[]]>([
     ['nobody changed anything', base, base, []],
     ['only I changed a field', { ...base, vessel: 'Ever Ace' }, base, []],
@@ -82,19 +82,17 @@ describe('shipmentConflicts', () => {
     ],
     ['a field a side lacks counts as unchanged', { id: 'rec1', vessel: 'Ever Ace' }, base, []],
   ])('%s', (_name, mine, theirs, expected) => {
-    expect(shipmentConflicts(base, mine, theirs).map((conflict) => conflict.field)).toEqual(
-      expected,
-    );
+    expect(fieldConflicts(base, mine, theirs).map((conflict) => conflict.field)).toEqual(expected);
   });
 
   it('gives the three values of a conflict', () => {
     expect(
-      shipmentConflicts(base, { ...base, vessel: 'Ever Ace' }, { ...base, vessel: 'Ever Apex' }),
+      fieldConflicts(base, { ...base, vessel: 'Ever Ace' }, { ...base, vessel: 'Ever Apex' }),
     ).toEqual([{ field: 'vessel', base: 'Ever Given', mine: 'Ever Ace', theirs: 'Ever Apex' }]);
   });
 });
 
-describe('mergeShipmentChanges', () => {
+describe('mergeFieldChanges', () => {
   const mine = {
     ...base,
     vessel: 'Ever Ace',
@@ -113,7 +111,7 @@ describe('mergeShipmentChanges', () => {
   };
 
   it('keeps both sides changes and applies the choices', () => {
-    expect(mergeShipmentChanges(base, mine, theirs, { carrier: 'mine', notes: 'theirs' })).toEqual({
+    expect(mergeFieldChanges(base, mine, theirs, { carrier: 'mine', notes: 'theirs' })).toEqual({
       ...base,
       updated: '2026-03-02 10:00:00.000Z',
       updatedBy: 'u2',
@@ -126,14 +124,14 @@ describe('mergeShipmentChanges', () => {
   });
 
   it('keeps theirs for a conflict without a choice', () => {
-    const merged = mergeShipmentChanges(base, mine, theirs, {});
+    const merged = mergeFieldChanges(base, mine, theirs, {});
     expect(merged).toMatchObject({ carrier: 'MSC', notes: 'Theirs', vessel: 'Ever Ace' });
   });
 
   it('takes a whole sub-list by choice when items collide', () => {
     const myList = [{ id: 'c1', number: 'EGHU4450143', seal: 'MINE' }];
     const theirList = [{ id: 'c1', number: 'EGHU4450143', seal: 'THEIRS' }];
-    const merged = mergeShipmentChanges(
+    const merged = mergeFieldChanges(
       base,
       { ...base, containersList: myList },
       { ...base, containersList: theirList },
@@ -143,7 +141,7 @@ describe('mergeShipmentChanges', () => {
   });
 
   it('drops a field removed on the side kept', () => {
-    const merged = mergeShipmentChanges(
+    const merged = mergeFieldChanges(
       { ...base, notify: 'Agente' },
       { ...base, notify: 'Otro' },
       { ...base, notify: undefined },
@@ -153,6 +151,6 @@ describe('mergeShipmentChanges', () => {
   });
 
   it('with nothing changed by them, gives my version', () => {
-    expect(mergeShipmentChanges(base, mine, base, {})).toEqual(mine);
+    expect(mergeFieldChanges(base, mine, base, {})).toEqual(mine);
   });
 });

@@ -1,21 +1,21 @@
-import { isObject, sameShipmentValue } from './same-shipment-value.ts';
+import { isObject, sameFieldValue } from './same-field-value.ts';
 import {
   CONFLICT_IGNORED_FIELDS,
-  mergeShipmentChanges,
-  shipmentConflicts,
+  mergeFieldChanges,
+  fieldConflicts,
   type ConflictChoice,
   type FieldConflict,
-} from './shipment-conflicts.ts';
+} from './field-conflicts.ts';
 
 type Fields = Record<string, unknown>;
 
 /**
- * What a shipment update made offline was based on: the record's `updated` and the values of the
+ * What an update was based on: the record's `updated` and the values of the
  * fields it sets, as the browser's copy had them when the change was made.
  */
 export type QueuedUpdateBase = { updated: string; values: Fields };
 
-export type MergeQueuedShipmentUpdateInput = {
+export type MergeQueuedUpdateInput = {
   /** The queued body: the changed fields, plus authorship and the `payload` copy. */
   data: Fields;
   /** Null for a change queued before bases were kept: it is sent as it is (last write wins). */
@@ -37,7 +37,7 @@ export type MergedQueuedUpdate = {
 const PAYLOAD_AUTHOR_KEYS = ['updatedBy', 'updatedByName', 'updatedByEmail', 'updatedAtISO'];
 
 /**
- * A shipment update made offline, as it may be replayed once the server is back (decision 016).
+ * An update based on an older version of a record, as it may be sent now (decisions 016, 033).
  * If the server's record is still the one the change was based on (same `updated`), the change
  * goes as it is. Otherwise each field it sets is compared three ways (base, mine, the server's):
  * a field only I changed is sent, one only the server changed is left alone, sub-lists both
@@ -46,12 +46,12 @@ const PAYLOAD_AUTHOR_KEYS = ['updatedBy', 'updatedByName', 'updatedByEmail', 'up
  * is rebuilt over the server's, so it keeps the other side's changes too. File uploads and
  * `field+`/`field-` modifiers are sent as they are.
  */
-export function mergeQueuedShipmentUpdate({
+export function mergeQueuedUpdate({
   data,
   base,
   server,
   choices = {},
-}: MergeQueuedShipmentUpdateInput): MergedQueuedUpdate {
+}: MergeQueuedUpdateInput): MergedQueuedUpdate {
   if (!base || base.updated === text(server.updated)) return { body: data, conflicts: [] };
   const fields = Object.keys(data).filter((field) => isComparedField(field, data[field]));
   const pick = (record: Fields) =>
@@ -63,15 +63,15 @@ export function mergeQueuedShipmentUpdate({
     pick(data),
     pick(server),
   ];
-  const conflicts = shipmentConflicts(baseValues, mine, theirs).filter(
+  const conflicts = fieldConflicts(baseValues, mine, theirs).filter(
     (conflict) => !choices[conflict.field],
   );
-  const merged = mergeShipmentChanges(baseValues, mine, theirs, choices);
+  const merged = mergeFieldChanges(baseValues, mine, theirs, choices);
   const open = new Set(conflicts.map((conflict) => conflict.field));
   const sent = Object.fromEntries(
     fields
       .filter((field) => !open.has(field) && Object.hasOwn(merged, field))
-      .filter((field) => !sameShipmentValue(merged[field], server[field]))
+      .filter((field) => !sameFieldValue(merged[field], server[field]))
       .map((field) => [field, merged[field]]),
   );
   const others = Object.fromEntries(

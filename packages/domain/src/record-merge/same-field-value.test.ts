@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sameShipmentValue } from './same-shipment-value.ts';
+import { sameFieldValue } from './same-field-value.ts';
 
-describe('sameShipmentValue', () => {
+describe('sameFieldValue', () => {
   it.each<[string, unknown, unknown, boolean]>([
     ['same text', 'Maersk', 'Maersk', true],
     ['different text', 'Maersk', 'MSC', false],
@@ -37,7 +37,7 @@ describe('sameShipmentValue', () => {
     ['array and object', [], {}, false],
     ['list items compared deeply', [{ id: 'a', n: 'X' }], [{ id: 'a', n: 'Y' }], false],
   ])('%s', (_name, a, b, expected) => {
-    expect(sameShipmentValue(a, b)).toBe(expected);
-    expect(sameShipmentValue(b, a)).toBe(expected);
+    expect(sameFieldValue(a, b)).toBe(expected);
+    expect(sameFieldValue(b, a)).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { mergeSubList } from './merge-sub-list.ts';
-import { sameShipmentValue } from './same-shipment-value.ts';
+import { sameFieldValue } from './same-field-value.ts';
 
-/** A field both sides changed to different values since the shipment was opened. */
+/** A field both sides changed to different values since the record was opened. */
 export type FieldConflict = { field: string; base: unknown; mine: unknown; theirs: unknown };
 
 /** Which value to keep for each conflicting field. */
@@ -38,9 +38,9 @@ type Outcome = { value: unknown; conflict: boolean };
  * both changed → merged item by item when their changes do not collide; otherwise a conflict.
  */
 function compareField(base: unknown, mine: unknown, theirs: unknown): Outcome {
-  const mineChanged = !sameShipmentValue(base, mine);
+  const mineChanged = !sameFieldValue(base, mine);
   if (!mineChanged) return { value: theirs, conflict: false };
-  if (sameShipmentValue(base, theirs) || sameShipmentValue(mine, theirs)) {
+  if (sameFieldValue(base, theirs) || sameFieldValue(mine, theirs)) {
     return { value: mine, conflict: false };
   }
   if (Array.isArray(mine) || Array.isArray(theirs)) {
@@ -55,20 +55,20 @@ function sideValue(side: Record<string, unknown>, base: Record<string, unknown>,
   return Object.hasOwn(side, field) ? side[field] : base[field];
 }
 
-function comparedFields(...shipments: Record<string, unknown>[]): string[] {
+function comparedFields(...records: Record<string, unknown>[]): string[] {
   const fields = new Set<string>();
-  for (const shipment of shipments) for (const field of Object.keys(shipment)) fields.add(field);
+  for (const record of records) for (const field of Object.keys(record)) fields.add(field);
   return [...fields].filter(isCompared);
 }
 
 /**
- * The fields that I and someone else both changed, to different values, since the shipment was
+ * The fields that I and someone else both changed, to different values, since the record was
  * opened (`base`); they need the user's choice before saving. A field a side does not carry at
  * all counts as unchanged by it. Empty values (missing, null, '',
  * []) count as one, dates compare as instants, JSON fields compare deeply, and sub-lists both
  * sides edited conflict only where the same item was changed differently (see mergeSubList).
  */
-export function shipmentConflicts(
+export function fieldConflicts(
   base: Record<string, unknown>,
   mine: Record<string, unknown>,
   theirs: Record<string, unknown>,
@@ -84,14 +84,14 @@ export function shipmentConflicts(
 }
 
 /**
- * The shipment to save after someone else saved theirs: their version with my changes where
+ * The record to save after someone else saved theirs: their version with my changes where
  * only I changed a field, theirs where only they did, sub-lists merged item by item, and for
  * each conflict the side `choices` names (theirs when no choice is given, so nothing of theirs
  * is overwritten without asking). Ignored fields (id, times, payload …) come from theirs;
  * rebuild `payload` from the result before saving. A field a side does not carry at all counts
  * as unchanged by that side (clearing a field means setting it to '' or null).
  */
-export function mergeShipmentChanges(
+export function mergeFieldChanges(
   base: Record<string, unknown>,
   mine: Record<string, unknown>,
   theirs: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import { isEmpty, isObject, sameShipmentValue } from './same-shipment-value.ts';
+import { isEmpty, isObject, sameFieldValue } from './same-field-value.ts';
 
 /**
  * Three-way merge of a list field that both sides changed, item by item, or `null` when the
@@ -22,9 +22,9 @@ export function mergeSubList(base: unknown, mine: unknown, theirs: unknown): unk
   const ids = new Set([...theirItems.keys(), ...myItems.keys(), ...baseItems.keys()]);
   for (const id of ids) {
     const [b, m, t] = [baseItems.get(id), myItems.get(id), theirItems.get(id)];
-    const mineChanged = !sameShipmentValue(b, m);
-    const theirsChanged = !sameShipmentValue(b, t);
-    if (mineChanged && theirsChanged && !sameShipmentValue(m, t)) return null;
+    const mineChanged = !sameFieldValue(b, m);
+    const theirsChanged = !sameFieldValue(b, t);
+    if (mineChanged && theirsChanged && !sameFieldValue(m, t)) return null;
     const value = mineChanged ? m : t;
     if (value !== undefined) merged.set(id, value);
   }

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mergeQueuedShipmentUpdate,
-  type MergeQueuedShipmentUpdateInput,
-} from './merge-queued-shipment-update.ts';
+import { mergeQueuedUpdate, type MergeQueuedUpdateInput } from './merge-queued-update.ts';
 
 const BASE_UPDATED = '2026-03-01 10:00:00.000Z';
 const LATER = '2026-03-01 11:00:00.000Z';
@@ -20,7 +17,7 @@ const opened = {
 };
 
 /** Ana's offline update of `fields`, based on the opened shipment, as the queue keeps it. */
-function queued(fields: Record<string, unknown>): Omit<MergeQueuedShipmentUpdateInput, 'server'> {
+function queued(fields: Record<string, unknown>): Omit<MergeQueuedUpdateInput, 'server'> {
   const values = Object.fromEntries(
     Object.keys(fields).map((key) => [key, (opened as Record<string, unknown>)[key]]),
   );
@@ -41,7 +38,7 @@ const server = (fields: Record<string, unknown> = {}, updated = LATER) => ({
   payload: { ...opened.payload, ...fields, updatedByName: 'Beto' },
 });
 
-describe('mergeQueuedShipmentUpdate', () => {
+describe('mergeQueuedUpdate', () => {
   it.each<
     [
       string,
@@ -122,7 +119,7 @@ describe('mergeQueuedShipmentUpdate', () => {
     ],
   ])('%s', (_name, mine, theirs, updated, sentFields, conflictFields) => {
     const change = queued(mine);
-    const result = mergeQueuedShipmentUpdate({
+    const result = mergeQueuedUpdate({
       ...change,
       server: server(theirs, updated ?? LATER),
     });
@@ -142,7 +139,7 @@ describe('mergeQueuedShipmentUpdate', () => {
   });
 
   it('reports both values of a clash and leaves the server value alone', () => {
-    const result = mergeQueuedShipmentUpdate({
+    const result = mergeQueuedUpdate({
       ...queued({ vessel: 'Ever Ace' }),
       server: server({ vessel: 'Ever Alot' }),
     });
@@ -156,7 +153,7 @@ describe('mergeQueuedShipmentUpdate', () => {
     ['mine', { vessel: 'Ever Ace' }],
     ['theirs', null],
   ] as const)('a choice of %s settles the clash', (choice, sent) => {
-    const result = mergeQueuedShipmentUpdate({
+    const result = mergeQueuedUpdate({
       ...queued({ vessel: 'Ever Ace' }),
       server: server({ vessel: 'Ever Alot' }),
       choices: { vessel: choice },
@@ -170,7 +167,7 @@ describe('mergeQueuedShipmentUpdate', () => {
   });
 
   it('a clash found after a choice was made is still put to the user', () => {
-    const result = mergeQueuedShipmentUpdate({
+    const result = mergeQueuedUpdate({
       ...queued({ vessel: 'Ever Ace', voyage: '120N' }),
       server: server({ vessel: 'Ever Alot', voyage: '119N' }),
       choices: { vessel: 'mine' },
@@ -182,7 +179,7 @@ describe('mergeQueuedShipmentUpdate', () => {
 
   it('sends a change without a base as it is (last write wins)', () => {
     const { data } = queued({ vessel: 'Ever Ace' });
-    const result = mergeQueuedShipmentUpdate({ data, base: null, server: server({ vessel: 'X' }) });
+    const result = mergeQueuedUpdate({ data, base: null, server: server({ vessel: 'X' }) });
     expect(result).toEqual({ body: data, conflicts: [] });
   });
 
@@ -193,7 +190,7 @@ describe('mergeQueuedShipmentUpdate', () => {
       size: 4,
       arrayBuffer: () => Promise.resolve(new ArrayBuffer(4)),
     };
-    const result = mergeQueuedShipmentUpdate({
+    const result = mergeQueuedUpdate({
       data: { documentFiles: [file], 'documentFiles-': ['old.pdf'] },
       base: { updated: BASE_UPDATED, values: {} },
       server: server({ vessel: 'Ever Alot' }),

@@ -8,18 +8,18 @@ const DATE_TEXT = /^\d{4}-\d{2}-\d{2}[T ]/;
  * `2026-03-10 14:00:00.000Z` and the browser's `2026-03-10T14:00:00.000Z`), and JSON values are
  * compared deeply (object key order ignored, array order kept).
  */
-export function sameShipmentValue(a: unknown, b: unknown): boolean {
+export function sameFieldValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   const aEmpty = isEmpty(a);
   if (aEmpty || isEmpty(b)) return aEmpty && isEmpty(b);
   if (typeof a === 'string' && typeof b === 'string') return sameDate(a, b);
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => sameShipmentValue(item, b[index]));
+    return a.every((item, index) => sameFieldValue(item, b[index]));
   }
   if (isObject(a) && isObject(b)) {
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (!sameShipmentValue(a[key], b[key])) return false;
+      if (!sameFieldValue(a[key], b[key])) return false;
     }
     return true;
   }
