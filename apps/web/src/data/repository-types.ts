@@ -1,4 +1,5 @@
 import type { ShipmentRecord } from '@rumbo/domain';
+import type { VersionedSave } from './conflicts/versioned-send.ts';
 
 /** The collections the web app reads and writes through the remote+local repository layer. */
 export type RepositoryCollection =
@@ -42,7 +43,8 @@ export type Repository<T extends { id: string }> = {
   list(options?: ListOptions): Promise<ListResult<T>>;
   get(id: string, options?: { signal?: AbortSignal }): Promise<T | null>;
   create(data: Partial<T>): Promise<T>;
-  update(id: string, data: Partial<T>): Promise<T>;
+  /** With `versioned`, a save over the version the form opened (docs/decisions/033). */
+  update(id: string, data: Partial<T>, versioned?: VersionedSave): Promise<T>;
   remove(id: string): Promise<void>;
 };
 

@@ -1,4 +1,6 @@
 import { pb } from '#lib/pocketbase.ts';
+import type { BasedChange } from './conflicts/queued-change-base.ts';
+import { baseOfSave, sendVersioned, type VersionedSave } from './conflicts/versioned-send.ts';
 import type { StoredRecord } from './local/local-database.ts';
 import { openLocalStore, type LocalStore } from './local/local-store.ts';
 import { pendingRecord } from './pending-changes.ts';
@@ -25,11 +27,25 @@ export async function createRecord(collection: RepositoryCollection, data: Body)
   );
 }
 
-export async function updateRecord(collection: RepositoryCollection, id: string, data: Body) {
+/**
+ * Updates a record. With `versioned` (the record as the form opened it, and who decides clashes)
+ * the save is written only over that version, merged with a colleague's save when there was one
+ * (docs/decisions/033); queued offline, it keeps that version as its base for the replay.
+ */
+export async function updateRecord(
+  collection: RepositoryCollection,
+  id: string,
+  data: Body,
+  versioned?: VersionedSave,
+) {
   const body = sendable(data);
   delete body.id;
-  return write(change(collection, 'update', id, body), () =>
-    pb.collection(collection).update<StoredRecord>(id, body, SEND),
+  const queued: Omit<BasedChange, 'seq'> = change(collection, 'update', id, body);
+  if (versioned) queued.base = baseOfSave(body, versioned.base);
+  return write(queued, () =>
+    versioned
+      ? sendVersioned(collection, id, body, versioned)
+      : pb.collection(collection).update<StoredRecord>(id, body, SEND),
   );
 }
 

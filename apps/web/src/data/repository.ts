@@ -18,7 +18,8 @@ export function repository<T extends { id: string }>(
     list: async (options) => (await listRecords(collection, options)) as unknown as ListResult<T>,
     get: async (id, options) => (await getRecord(collection, id, options)) as unknown as T | null,
     create: async (data) => (await createRecord(collection, data as Body)) as unknown as T,
-    update: async (id, data) => (await updateRecord(collection, id, data as Body)) as unknown as T,
+    update: async (id, data, versioned) =>
+      (await updateRecord(collection, id, data as Body, versioned)) as unknown as T,
     remove: (id) => removeRecord(collection, id),
   };
 }

@@ -5,7 +5,7 @@ import { openLocalStore, type LocalStore } from './local/local-store.ts';
 import { applyPendingChanges } from './pending-changes.ts';
 import { reconnectDelay } from './reconnect-delay.ts';
 import { replayOutcome } from './replay-outcome.ts';
-import { isCheckedShipmentUpdate, replayShipmentUpdate } from './replay-shipment-update.ts';
+import { isVersionedUpdate, replayVersionedUpdate } from './conflicts/replay-versioned-update.ts';
 import type { QueuedChange } from './repository-types.ts';
 import { isServerUnreachable } from './server-unreachable.ts';
 import { syncStatusStore } from './sync-status-store.ts';
@@ -105,14 +105,14 @@ async function replayAll(store: LocalStore): Promise<boolean> {
 }
 
 /**
- * Sends one change; false when replay must stop here (offline, or signed out). A shipment update
- * is checked against the server first: fields a colleague changed meanwhile are not overwritten
- * but parked as a conflict (decision 016); other collections are last write wins.
+ * Sends one change; false when replay must stop here (offline, or signed out). An update that
+ * knows its base is a versioned save: fields a colleague changed meanwhile are not overwritten
+ * but parked as a conflict (decisions 016, 033).
  */
 async function replayChange(store: LocalStore, change: QueuedChange): Promise<boolean> {
   try {
-    const saved = isCheckedShipmentUpdate(change)
-      ? await replayShipmentUpdate(store, change)
+    const saved = isVersionedUpdate(change)
+      ? await replayVersionedUpdate(store, change)
       : await sendChange(change);
     markOnline();
     await store.queue.remove(change.seq);

@@ -21,6 +21,7 @@ import { reportChartsCatalogue } from './catalogue/report-charts.ts';
 import { tariffsCatalogue } from './catalogue/tariffs.ts';
 import { tariffImportCatalogue } from './catalogue/tariff-import.ts';
 import { tariffRulesCatalogue } from './catalogue/tariff-rules.ts';
+import { saveConflictCatalogue } from './catalogue/save-conflict.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueEs = {
@@ -45,4 +46,5 @@ export const catalogueEs = {
   ...tariffsCatalogue,
   ...tariffImportCatalogue,
   ...tariffRulesCatalogue,
+  ...saveConflictCatalogue,
 } as const;

@@ -26,6 +26,7 @@ export function normalizePartner(input: PartnerInput): Partner {
     legacyId: text(input.legacyId),
     createdBy: text(input.createdBy),
     updatedBy: text(input.updatedBy),
+    updated: text(input.updated),
   };
 }
 

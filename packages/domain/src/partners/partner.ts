@@ -19,6 +19,8 @@ export type Partner = {
   legacyId: string;
   createdBy: string;
   updatedBy: string;
+  /** The server's version of the record as read ('' before it was ever saved there). */
+  updated: string;
 };
 
 /** Raw partner data from a form, local storage or the server: anything may be missing. */

@@ -3,7 +3,7 @@ import type { ShipmentMode } from '@rumbo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parkedConflictOf } from '#data/conflicts/parked-conflict.ts';
+import { parkedConflictOf, parkedRecordLabel } from '#data/conflicts/parked-conflict.ts';
 import {
   choiceForAll,
   resolveParkedConflict,
@@ -11,11 +11,10 @@ import {
 } from '#data/conflicts/resolve-parked-conflict.ts';
 import { FAILED_CHANGES_KEY, dismissFailedChange } from '#data/failed-changes.ts';
 import type { FailedChange } from '#data/repository-types.ts';
-import {
-  conflictFieldLabel,
-  conflictValueText,
-} from '#features/shipments/editor/conflict-field-label.ts';
+import { conflictFieldLabel } from '#features/shipments/editor/conflict-field-label.ts';
 import { isMirroredField } from '#features/shipments/editor/shipment-fields.ts';
+import { conflictValueText } from '#ui/conflict-value-text.ts';
+import { recordFieldLabel } from '#ui/record-field-label.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { showToast } from '#ui/toast.ts';
 
@@ -27,9 +26,9 @@ const OUTCOME_TONES = {
 } as const;
 
 /**
- * A shipment update made offline whose fields a colleague changed meanwhile (decision 016):
- * each field with both values, and "Apply mine" (write mine over theirs) or "Discard mine"
- * (the shipment keeps theirs). The rest of the change was already saved at replay.
+ * An update made offline whose fields a colleague changed meanwhile (decisions 016, 033): each
+ * field with both values, and "Apply mine" (write mine over theirs) or "Discard mine" (the record
+ * keeps theirs). The rest of the change was already saved at replay.
  */
 export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
   const translation = useTranslation();
@@ -40,15 +39,23 @@ export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
   if (!parked || failed.id === undefined) return null;
   const { id, change } = failed;
   const { conflicts } = parked;
-  const mode = change.collection.replace('shipments_', '') as ShipmentMode;
-  const shown = conflicts.filter((conflict) => !isMirroredField(mode, conflict.field));
-  const name = parked.theirsName || t('shipmentEditor.conflict.someone');
+  const mode = shipmentModeOf(change.collection);
+  const shown = conflicts.filter((conflict) => !mode || !isMirroredField(mode, conflict.field));
+  const name = parked.theirsName || t('saveConflict.someone');
+  const fieldLabel = (field: string) =>
+    mode
+      ? conflictFieldLabel(translation, mode, field)
+      : recordFieldLabel(translation, change.collection, field);
 
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: FAILED_CHANGES_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['shipments', mode] }),
-      queryClient.invalidateQueries({ queryKey: ['shipment', mode, change.recordId] }),
+      ...(mode
+        ? [
+            queryClient.invalidateQueries({ queryKey: ['shipments', mode] }),
+            queryClient.invalidateQueries({ queryKey: ['shipment', mode, change.recordId] }),
+          ]
+        : [queryClient.invalidateQueries({ queryKey: [queryRootOf(change.collection)] })]),
     ]);
   async function handleApply() {
     setIsBusy(true);
@@ -69,7 +76,10 @@ export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
   }
   async function handleDiscard() {
     const isConfirmed = await confirmAction({
-      message: t('sync.conflict.discardConfirm', { name }),
+      message: t('sync.conflict.discardConfirm', {
+        name,
+        record: t(`sync.nouns.${change.collection}`),
+      }),
       confirmLabel: t('sync.conflict.discard'),
       destructive: true,
     });
@@ -83,7 +93,8 @@ export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
       <Box>
         <Text size="sm" fw={600}>
           {t('sync.conflict.title', {
-            shipment: `${t(`sync.collections.${change.collection}`)} ${parked.shipmentCode}`.trim(),
+            shipment:
+              `${t(`sync.collections.${change.collection}`)} ${parkedRecordLabel(parked)}`.trim(),
           })}
         </Text>
         <Text size="xs" c="dimmed">
@@ -93,14 +104,14 @@ export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
       {shown.map((conflict) => (
         <Box key={conflict.field} data-conflict-field={conflict.field}>
           <Text size="xs" fw={600}>
-            {conflictFieldLabel(translation, mode, conflict.field)}
+            {fieldLabel(conflict.field)}
           </Text>
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            {t('shipmentEditor.conflict.mine')}:{' '}
+            {t('saveConflict.mine')}:{' '}
             <span data-conflict-side="mine">{conflictValueText(t, conflict.mine)}</span>
           </Text>
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            {t('shipmentEditor.conflict.theirs')}:{' '}
+            {t('saveConflict.theirs')}:{' '}
             <span data-conflict-side="theirs">{conflictValueText(t, conflict.theirs)}</span>
           </Text>
         </Box>
@@ -115,4 +126,15 @@ export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
       </Group>
     </Stack>
   );
+}
+
+function shipmentModeOf(collection: string): ShipmentMode | null {
+  return collection.startsWith('shipments_')
+    ? (collection.slice('shipments_'.length) as ShipmentMode)
+    : null;
+}
+
+/** The first part of the query keys that list a collection's records. */
+function queryRootOf(collection: string): string {
+  return collection === 'users' ? 'company-users' : collection;
 }

@@ -2,6 +2,7 @@ import type { CompaniesRecord, CompanyDocument } from '@rumbo/domain';
 import { normalizeCompanyUpdate } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '#lib/pocketbase.ts';
+import { sendVersioned, type VersionedSave } from '../conflicts/versioned-send.ts';
 import { repository } from '../repository.ts';
 
 type Body = Record<string, unknown>;
@@ -25,6 +26,8 @@ export type SaveCompanyInput = {
   files?: CompanyFiles;
   /** The `documentFiles` the form was showing: any other name in the answer is a new upload. */
   knownFiles?: readonly string[];
+  /** The company as the form opened it, and who decides clashes (docs/decisions/033). */
+  versioned?: VersionedSave;
 };
 
 /**
@@ -36,7 +39,9 @@ export type SaveCompanyInput = {
 export async function saveCompany(input: SaveCompanyInput): Promise<CompaniesRecord> {
   const body = normalizeCompanyUpdate(input.body);
   const multipart = hasFiles(input.files) ? withFiles(body, input.files ?? {}) : null;
-  const write = (id: string | null) => (multipart ? sendMultipart(id, multipart) : sendJson(id, body));
+  const { versioned } = input;
+  const write = (id: string | null) =>
+    multipart ? sendMultipart(id, multipart, versioned) : sendJson(id, body, versioned);
   const saved = input.id === null ? await write(null) : await updateOrLegacy(input.id, write);
   const uploads = input.files?.documents ?? [];
   if (uploads.length === 0) return saved;
@@ -69,17 +74,21 @@ export async function findByLegacyId(legacyId: string): Promise<CompaniesRecord 
   return page.items[0] ?? null;
 }
 
-function sendJson(id: string | null, body: Body): Promise<CompaniesRecord> {
+function sendJson(id: string | null, body: Body, versioned?: VersionedSave) {
   const companies = repository<CompaniesRecord>('companies');
-  return id === null ? companies.create(body) : companies.update(id, body);
+  return id === null ? companies.create(body) : companies.update(id, body, versioned);
 }
 
-function sendMultipart(id: string | null, body: Body): Promise<CompaniesRecord> {
+async function sendMultipart(
+  id: string | null,
+  body: Body,
+  versioned?: VersionedSave,
+): Promise<CompaniesRecord> {
   // The SDK turns a body holding File values into multipart form data (objects as @jsonPayload).
   const companies = pb.collection('companies');
-  return id === null
-    ? companies.create<CompaniesRecord>(body, SEND)
-    : companies.update<CompaniesRecord>(id, body, SEND);
+  if (id === null) return companies.create<CompaniesRecord>(body, SEND);
+  if (!versioned) return companies.update<CompaniesRecord>(id, body, SEND);
+  return (await sendVersioned('companies', id, body, versioned)) as unknown as CompaniesRecord;
 }
 
 function hasFiles(files: CompanyFiles | undefined): boolean {

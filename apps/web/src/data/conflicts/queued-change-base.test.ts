@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parkedPart } from '../replay-shipment-update.ts';
+import { parkedPart } from './replay-versioned-update.ts';
 import type { QueuedChange } from '../repository-types.ts';
 import { baseOf, changeBaseFrom, type BasedChange } from './queued-change-base.ts';
 

@@ -8,7 +8,8 @@ import { ClientResponseError } from 'pocketbase';
 import { pb } from '#lib/pocketbase.ts';
 import type { StoredRecord } from '../local/local-database.ts';
 import { openLocalStore, type LocalStore } from '../local/local-store.ts';
-import { conflictFacts } from '../replay-shipment-update.ts';
+import { conflictFacts } from './replay-versioned-update.ts';
+import { ifMatch, isVersionConflict } from './versioned-send.ts';
 import type { QueuedChange, RepositoryCollection } from '../repository-types.ts';
 import { isServerUnreachable } from '../server-unreachable.ts';
 import { keepLocal, markOffline, markOnline, refreshSyncStatus } from '../sync-engine.ts';
@@ -24,7 +25,7 @@ const SEND = { requestKey: null } as const;
  */
 export type ResolveOutcome = 'saved' | 'changed' | 'offline' | 'gone';
 
-/** The parked conflicts of one shipment (for an editor that offers to settle them when opened). */
+/** The parked conflicts of one record (for an editor that offers to settle them when opened). */
 export async function listParkedConflicts(
   collection: RepositoryCollection,
   recordId: string,
@@ -39,8 +40,8 @@ export async function listParkedConflicts(
 }
 
 /**
- * Writes the user's choice for each clashing field of a parked conflict: mine are sent (over the
- * server's current record, payload rebuilt on theirs), theirs are left as they are; then the
+ * Writes the user's choice for each clashing field of a parked conflict: mine are sent over the
+ * server's current version (payload rebuilt on theirs), theirs are left as they are; then the
  * entry is gone. Nothing is written if the server's values changed again since the user saw
  * them: the entry is refreshed with them instead (`changed`).
  */
@@ -66,15 +67,21 @@ export async function resolveParkedConflict(
         .filter((it) => !sameFieldValue(it.mine, it.theirs));
       // The server came round to my values meanwhile: nothing is left to decide.
       if (open.length === 0) return await settle(store, id, change, server);
-      const refreshed: ParkedChange = { ...entry, conflict: conflictFacts(server, open) };
+      const refreshed: ParkedChange = {
+        ...entry,
+        conflict: conflictFacts(change, server, open),
+      };
       await store.queue.updateFailed(refreshed);
       return 'changed';
     }
+    const version = typeof server.updated === 'string' ? server.updated : '';
     const saved = merged.body
-      ? await records.update<StoredRecord>(change.recordId, merged.body, SEND)
+      ? await records.update<StoredRecord>(change.recordId, merged.body, ifMatch(version))
       : server;
     return await settle(store, id, change, saved);
   } catch (error) {
+    // Saved again between the read and the write: read it again and show what changed.
+    if (isVersionConflict(error)) return resolveParkedConflict(id, choices);
     if (isServerUnreachable(error)) {
       markOffline();
       return 'offline';

@@ -5,6 +5,7 @@ import {
   type PartnerInput,
   type PartnersRecord,
 } from '@rumbo/domain';
+import type { AskConflictChoices } from '../conflicts/versioned-send.ts';
 import { syncStatusStore } from '../sync-status-store.ts';
 import { repository } from '../repository.ts';
 
@@ -26,6 +27,8 @@ export async function savePartner(input: {
   partner: PartnerInput;
   isNew: boolean;
   userId: string;
+  /** The partner as the form opened it, and who decides fields both people changed. */
+  opened?: { partner: Partner; ask: AskConflictChoices };
 }): Promise<PartnerSaveOutcome> {
   const partner = normalizePartner({ ...input.partner, updatedBy: input.userId });
   const payload = toRemotePartnerPayload(partner);
@@ -35,7 +38,7 @@ export async function savePartner(input: {
         id: partner.id,
         createdBy: input.userId || null,
       } as unknown as Partial<PartnersRecord>)
-    : await partners().update(partner.id, withoutCreation(payload));
+    : await partners().update(partner.id, withoutCreation(payload), versionedOver(input.opened));
   return { partner: normalizePartner(saved), isLocal: !syncStatusStore.getSnapshot().isOnline };
 }
 
@@ -43,6 +46,13 @@ export async function savePartner(input: {
 export async function deletePartner(id: string): Promise<{ isLocal: boolean }> {
   await partners().remove(id);
   return { isLocal: !syncStatusStore.getSnapshot().isOnline };
+}
+
+/** A save over the version the form opened (docs/decisions/033); none for older callers. */
+function versionedOver(opened: { partner: Partner; ask: AskConflictChoices } | undefined) {
+  if (!opened?.partner.updated) return undefined;
+  const base = { ...toRemotePartnerPayload(opened.partner), id: opened.partner.id };
+  return { base: { ...base, updated: opened.partner.updated }, ask: opened.ask };
 }
 
 function withoutCreation(payload: ReturnType<typeof toRemotePartnerPayload>) {

@@ -3,6 +3,7 @@ import type { StoredRecord } from '../local/local-database.ts';
 import { repository } from '../repository.ts';
 import type { ModeShipment } from '../repository-types.ts';
 import type { ShipmentCollection } from './shipment-collection.ts';
+import type { VersionedSave } from '../conflicts/versioned-send.ts';
 
 type Body = Record<string, unknown>;
 
@@ -62,10 +63,13 @@ export type UpdateResyncingInput = {
   bodyFor: (id: string) => Body;
   /** Reloads the company's shipments of the mode and finds this one again (by code or payload id). */
   findAgain: () => Promise<ModeShipment | null>;
+  /** The shipment the body was merged over, and who decides clashes (docs/decisions/033). */
+  versioned?: VersionedSave;
 };
 
 /**
- * Updates a shipment through the data layer (remote first; offline it is queued). A 404 means
+ * Updates a shipment through the data layer (remote first; offline it is queued), over the
+ * version it was merged with when `versioned` says which. A 404 means
  * the id is stale (SPEC §8): the list is resynced and the update retried with the id found
  * there; if the shipment is still missing, ShipmentGoneError. Other errors are rethrown.
  */
@@ -74,17 +78,19 @@ export async function updateResyncing({
   id,
   bodyFor,
   findAgain,
+  versioned,
 }: UpdateResyncingInput): Promise<StoredRecord> {
   const shipments = repository<StoredRecord>(collection);
   try {
-    return await shipments.update(id, bodyFor(id));
+    return await shipments.update(id, bodyFor(id), versioned);
   } catch (error) {
     if (!isNotFound(error)) throw error;
   }
   const found = await findAgain();
   if (!found) throw new ShipmentGoneError();
   try {
-    return await shipments.update(found.id, bodyFor(found.id));
+    const again = versioned ? { ...versioned, base: found } : undefined;
+    return await shipments.update(found.id, bodyFor(found.id), again);
   } catch (error) {
     throw isNotFound(error) ? new ShipmentGoneError() : error;
   }

@@ -7,6 +7,7 @@ import {
   type UsersRecord,
 } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
+import { sendVersioned, type VersionedSave } from '../conflicts/versioned-send.ts';
 
 // User writes go straight to the server, never through the offline queue: a queued create or
 // password change would keep the password in the browser's storage, and only the server can
@@ -43,9 +44,19 @@ export async function createCompanyUser(
   }
 }
 
-/** Updates a user; the password goes along only when one was typed (SPEC §5). */
-export function updateCompanyUser(id: string, input: UserUpdateInput): Promise<UsersRecord> {
-  return pb.collection('users').update<UsersRecord>(id, buildUserUpdate(input), SEND);
+/**
+ * Updates a user; the password goes along only when one was typed (SPEC §5). With `versioned`
+ * (the user as the form opened it), a colleague's save meanwhile is merged, not overwritten
+ * (docs/decisions/033).
+ */
+export async function updateCompanyUser(
+  id: string,
+  input: UserUpdateInput,
+  versioned?: VersionedSave,
+): Promise<UsersRecord> {
+  const body = buildUserUpdate(input);
+  if (!versioned) return pb.collection('users').update<UsersRecord>(id, body, SEND);
+  return (await sendVersioned('users', id, body, versioned)) as unknown as UsersRecord;
 }
 
 export async function deleteCompanyUser(id: string): Promise<void> {

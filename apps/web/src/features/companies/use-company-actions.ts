@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { COMPANIES_KEY, companyRecordQuery } from '#data/companies/companies-query.ts';
 import { companyCountsQuery } from '#data/companies/company-counts-query.ts';
 import { deleteCompany, saveCompany, type SaveCompanyInput } from '#data/companies/save-company.ts';
+import { SaveCancelledError } from '#data/conflicts/versioned-send.ts';
+import { i18n } from '#lib/i18n.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { showToast } from '#ui/toast.ts';
 
@@ -61,5 +63,6 @@ export function useCompanyActions() {
 }
 
 export function errorMessage(error: unknown): string {
+  if (error instanceof SaveCancelledError) return i18n.t('saveConflict.cancelled');
   return error instanceof Error ? error.message : String(error);
 }

@@ -4,6 +4,9 @@ import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictDialog } from '#ui/conflict-dialog.tsx';
+import { recordFieldLabel } from '#ui/record-field-label.ts';
+import { useConflictChoices } from '#ui/use-conflict-choices.ts';
 import { companyUsersQuery } from '#data/users/company-users-query.ts';
 import { isListedSuperuser } from './company-superuser-ids.ts';
 import { usePanelCaller } from './use-panel-caller.ts';
@@ -19,10 +22,12 @@ export type CompanyUsersPanelProps = { companyId: string };
  * superusers and platform admins, within what the server's rules allow them (DESIGN §3).
  */
 export function CompanyUsersPanel({ companyId }: CompanyUsersPanelProps) {
-  const { t } = useTranslation();
+  const translation = useTranslation();
+  const { t } = translation;
   const caller = usePanelCaller(companyId);
   const users = useQuery({ ...companyUsersQuery(companyId), enabled: companyId !== '' });
-  const actions = useUserActions(companyId, caller.company);
+  const conflict = useConflictChoices();
+  const actions = useUserActions(companyId, caller.company, (conflicts) => conflict.ask(conflicts));
   const [editing, setEditing] = useState<UserFormTarget | null>(null);
   const callerId = caller.user?.id ?? '';
   const isSuperuser = (userId: string) => isListedSuperuser(caller.company, userId);
@@ -83,6 +88,10 @@ export function CompanyUsersPanel({ companyId }: CompanyUsersPanelProps) {
         isSelf={isEditingSelf}
         onSubmit={handleSubmit}
         onClose={() => setEditing(null)}
+      />
+      <ConflictDialog
+        request={conflict.request}
+        fieldLabel={(field) => recordFieldLabel(translation, 'users', field)}
       />
     </Stack>
   );

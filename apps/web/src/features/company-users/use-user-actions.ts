@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { normalizeEmail, type CompaniesRecord, type UsersRecord } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
+import { SaveCancelledError, type AskConflictChoices } from '#data/conflicts/versioned-send.ts';
 import { setCompanySuperuser } from '#data/users/company-superusers.ts';
 import { companyRecordQuery, companyUsersQuery } from '#data/users/company-users-query.ts';
 import {
@@ -24,7 +25,11 @@ export type UserActions = {
 };
 
 /** Writes of the users panel, each followed by a fresh list (and company, for the flag). */
-export function useUserActions(companyId: string, company: CompaniesRecord | null): UserActions {
+export function useUserActions(
+  companyId: string,
+  company: CompaniesRecord | null,
+  ask?: AskConflictChoices,
+): UserActions {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -33,8 +38,10 @@ export function useUserActions(companyId: string, company: CompaniesRecord | nul
   async function saveUser({ target, values }: SaveUserInput): Promise<ServerErrors | null> {
     let saved: UsersRecord;
     try {
-      saved = target ? await update(target.id, values) : await create(values);
+      saved = target ? await update(target, values) : await create(values);
     } catch (error) {
+      if (error instanceof SaveCancelledError)
+        return { fields: {}, form: t('saveConflict.cancelled') };
       return serverErrors(error, t);
     }
     await refresh();
@@ -59,15 +66,17 @@ export function useUserActions(companyId: string, company: CompaniesRecord | nul
     });
   }
 
-  function update(id: string, values: UserFormValues): Promise<UsersRecord> {
-    return updateCompanyUser(id, {
+  function update(target: UsersRecord, values: UserFormValues): Promise<UsersRecord> {
+    const versioned = ask ? { base: target, ask } : undefined;
+    const input = {
       email: normalizeEmail(values.email),
       nombreCompleto: values.nombreCompleto.trim(),
       telefono: values.telefono.trim(),
       role: values.role,
       password: values.password,
       passwordConfirm: values.passwordConfirm,
-    });
+    };
+    return updateCompanyUser(target.id, input, versioned);
   }
 
   /** The flag lives on the company; a failure here leaves the user saved, and says so. */

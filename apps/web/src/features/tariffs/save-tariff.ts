@@ -1,4 +1,5 @@
 import type { TariffsRecord } from '@rumbo/domain';
+import type { VersionedSave } from '#data/conflicts/versioned-send.ts';
 import { repository } from '#data/repository.ts';
 import { syncStatusStore } from '#data/sync-status-store.ts';
 
@@ -38,9 +39,12 @@ export async function updateTariff(input: {
   id: string;
   fields: TariffFields;
   userId: string;
+  /** The line as the form opened it (docs/decisions/033); none for bulk changes. */
+  versioned?: VersionedSave;
 }): Promise<TariffSaveOutcome> {
   const { company: _company, createdBy: _createdBy, ...fields } = input.fields;
-  const tariff = await tariffs().update(input.id, { ...fields, updatedBy: input.userId });
+  const body = { ...fields, updatedBy: input.userId };
+  const tariff = await tariffs().update(input.id, body, input.versioned);
   return { tariff, isLocal: isOffline() };
 }
 

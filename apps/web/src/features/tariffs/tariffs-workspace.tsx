@@ -58,7 +58,13 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
   const openEdit = (id: string) => {
     const tariff = find(id);
     if (tariff)
-      setEditing({ kind: 'edit', id, draft: tariffToDraft(tariff), company: tariff.company });
+      setEditing({
+        kind: 'edit',
+        id,
+        draft: tariffToDraft(tariff),
+        company: tariff.company,
+        opened: tariff,
+      });
   };
   // Only the lines in view are acted on: a filter never hides what "Expire selected" touches.
   const selected = rows.filter((row) => selection.ids.has(row.tariff.id)).map((row) => row.tariff);

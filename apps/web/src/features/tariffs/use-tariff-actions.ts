@@ -1,6 +1,7 @@
 import { draftToTariffFields, type TariffDraft } from '@rumbo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { SaveCancelledError, type VersionedSave } from '#data/conflicts/versioned-send.ts';
 import { showToast } from '#ui/toast.ts';
 import type { TariffSaveAnswer } from './form/tariff-form.tsx';
 import { serverFieldErrors } from './form/tariff-form-values.ts';
@@ -8,7 +9,8 @@ import { createTariff, updateTariff, type TariffSaveOutcome } from './save-tarif
 import { TARIFFS_QUERY_KEY } from './tariffs-query.ts';
 
 export type TariffSaveTarget =
-  { kind: 'create'; id: string; companyId: string } | { kind: 'update'; id: string };
+  | { kind: 'create'; id: string; companyId: string }
+  | { kind: 'update'; id: string; versioned?: VersionedSave };
 
 /** Saving a line (new, edited or duplicated), with the toast and the list refresh that follow. */
 export function useTariffActions(userId: string) {
@@ -22,7 +24,7 @@ export function useTariffActions(userId: string) {
       const outcome: TariffSaveOutcome =
         target.kind === 'create'
           ? await createTariff({ id: target.id, fields, companyId: target.companyId, userId })
-          : await updateTariff({ id: target.id, fields, userId });
+          : await updateTariff({ id: target.id, fields, userId, versioned: target.versioned });
       const name = `${fields.origin} → ${fields.destination} · ${fields.charge}`;
       showToast(
         outcome.isLocal
@@ -32,6 +34,10 @@ export function useTariffActions(userId: string) {
       void refresh();
       return { kind: 'saved' };
     } catch (error) {
+      if (error instanceof SaveCancelledError) {
+        showToast({ message: t('saveConflict.cancelled'), tone: 'warning' });
+        return { kind: 'failed' };
+      }
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) return { kind: 'refused', fieldErrors };
       const message = error instanceof Error ? error.message : String(error);

@@ -34,13 +34,13 @@ export const syncCatalogue = {
       apply: 'Apply mine',
       discard: 'Discard mine',
       discardConfirm:
-        'Discard your values for these fields? The shipment keeps the ones {{name}} saved.',
+        'Discard your values for these fields? The {{record}} keeps the ones {{name}} saved.',
       applyFailed: 'Your values could not be saved: {{message}}',
       outcomes: {
         saved: 'Your values were saved.',
-        changed: 'The shipment changed again meanwhile. Check the new values before you choose.',
+        changed: 'It changed again meanwhile. Check the new values before you choose.',
         offline: 'The server cannot be reached. Try again when it is back.',
-        gone: 'The shipment no longer exists on the server.',
+        gone: 'It no longer exists on the server.',
       },
     },
     actions: { create: 'Create', update: 'Update', delete: 'Delete' },
@@ -54,6 +54,18 @@ export const syncCatalogue = {
       notification_states: 'Notification',
       shipment_locks: 'Shipment lock',
       tariffs: 'Tariff',
+    },
+    // The record in a sentence ("The shipment keeps the ones … saved").
+    nouns: {
+      shipments_ocean: 'shipment',
+      shipments_air: 'shipment',
+      shipments_land: 'shipment',
+      partners: 'partner',
+      companies: 'company',
+      users: 'user',
+      notification_states: 'notification',
+      shipment_locks: 'shipment lock',
+      tariffs: 'tariff',
     },
     seeded:
       'Demo data loaded in this browser: {{partners}} partners and {{shipments}} shipments. Nothing is sent to the server.',

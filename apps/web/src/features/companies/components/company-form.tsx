@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CompaniesRecord } from '@rumbo/domain';
+import type { CompaniesRecord, FieldConflict } from '@rumbo/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictDialog } from '#ui/conflict-dialog.tsx';
+import { recordFieldLabel } from '#ui/record-field-label.ts';
+import { useConflictChoices } from '#ui/use-conflict-choices.ts';
 import {
   companyFormValues,
   companySaveInput,
@@ -34,8 +37,10 @@ export type CompanyFormViewProps = {
  * access and superusers too; company superusers ('profile') see those read-only.
  */
 export function CompanyFormView({ company, scope, nowMs, onSaved, actions }: CompanyFormViewProps) {
-  const { t } = useTranslation();
+  const translation = useTranslation();
+  const { t } = translation;
   const { save } = useCompanyActions();
+  const conflict = useConflictChoices();
   const form = useForm<CompanyFormValues>({
     mode: 'controlled',
     initialValues: companyFormValues(company),
@@ -44,7 +49,11 @@ export function CompanyFormView({ company, scope, nowMs, onSaved, actions }: Com
   const companyId = company?.id ?? null;
   const handleSubmit = form.onSubmit(async (values) => {
     try {
-      onSaved(await save.mutateAsync(companySaveInput(values, company, scope)));
+      const ask = (conflicts: FieldConflict[]) => conflict.ask(conflicts);
+      const input = companySaveInput(values, company, scope);
+      onSaved(
+        await save.mutateAsync(company ? { ...input, versioned: { base: company, ask } } : input),
+      );
     } catch {
       // The mutation keeps the error; the alert below shows it.
     }
@@ -89,6 +98,10 @@ export function CompanyFormView({ company, scope, nowMs, onSaved, actions }: Com
           {actions}
         </Group>
       </Stack>
+      <ConflictDialog
+        request={conflict.request}
+        fieldLabel={(field) => recordFieldLabel(translation, 'companies', field)}
+      />
     </form>
   );
 }

@@ -1,10 +1,14 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { shipmentsUsingPartner, type Partner } from '@rumbo/domain';
+import { shipmentsUsingPartner, type FieldConflict, type Partner } from '@rumbo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
 import { newRecordId } from '#data/record-id.ts';
 import { useCompanyShipments } from '#data/shipments/use-company-shipments.ts';
+import { ConflictDialog } from '#ui/conflict-dialog.tsx';
+import { recordFieldLabel } from '#ui/record-field-label.ts';
+import { useConflictChoices } from '#ui/use-conflict-choices.ts';
+import { useOpenedRecord } from '#ui/use-opened-record.ts';
 import { PartnerForm } from './partner-form.tsx';
 import { newPartnerValues, partnerFormValues } from './partner-form-values.ts';
 import { PartnerShipments } from './partner-shipments.tsx';
@@ -23,11 +27,14 @@ export type PartnerEditorProps = {
 
 /** A new partner, or a saved one with the shipments that name it and a Delete button. */
 export function PartnerEditor(props: PartnerEditorProps) {
-  const { t } = useTranslation();
   const isNew = props.open === 'new';
   const [newId] = useState(newRecordId);
   const partner = isNew ? null : props.partners?.find((p) => p.id === props.open);
   const actions = usePartnerActions(props.userId);
+  const { opened, reopen } = useOpenedRecord(partner);
+  const conflict = useConflictChoices();
+  const translation = useTranslation();
+  const { t } = translation;
   const { shipments, isLoading } = useCompanyShipments();
   const uses = useMemo(
     () => (partner ? shipmentsUsingPartner(partner, shipments) : []),
@@ -47,12 +54,23 @@ export function PartnerEditor(props: PartnerEditorProps) {
       </Alert>
     );
   const id = partner?.id ?? newId;
+  const submit = async (values: Parameters<typeof actions.save>[1]) => {
+    const ask = (conflicts: FieldConflict[]) => conflict.ask(conflicts);
+    const answer = await actions.save(
+      id,
+      values,
+      isNew,
+      opened ? { partner: opened, ask } : undefined,
+    );
+    if (answer.kind === 'saved') reopen(answer.partner);
+    return answer;
+  };
   return (
     <PartnerForm
       isNew={isNew}
       initialValues={partner ? partnerFormValues(partner) : newValues}
       companies={props.companies}
-      onSubmit={(values) => actions.save(id, values, isNew)}
+      onSubmit={submit}
       onSaved={props.onDone}
       onDirtyChange={props.onDirtyChange}
       onCancel={props.onCancel}
@@ -64,6 +82,10 @@ export function PartnerEditor(props: PartnerEditorProps) {
       }
     >
       {partner && <PartnerShipments uses={uses} isLoading={isLoading} />}
+      <ConflictDialog
+        request={conflict.request}
+        fieldLabel={(field) => recordFieldLabel(translation, 'partners', field)}
+      />
     </PartnerForm>
   );
 }

@@ -2,6 +2,7 @@ import type { Partner } from '@rumbo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PARTNERS_QUERY_ROOT } from '#data/partners/partners-query.ts';
+import { SaveCancelledError, type AskConflictChoices } from '#data/conflicts/versioned-send.ts';
 import { deletePartner, savePartner } from '#data/partners/save-partner.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { showToast } from '#ui/toast.ts';
@@ -26,9 +27,11 @@ export function usePartnerActions(userId: string) {
     id: string,
     values: PartnerFormValues,
     isNew: boolean,
+    opened?: { partner: Partner; ask: AskConflictChoices },
   ): Promise<SaveAnswer> => {
     try {
-      const outcome = await savePartner({ partner: partnerFromValues(id, values), isNew, userId });
+      const partner = partnerFromValues(id, values);
+      const outcome = await savePartner({ partner, isNew, userId, opened });
       const name = outcome.partner.displayName;
       showToast(
         outcome.isLocal
@@ -42,6 +45,8 @@ export function usePartnerActions(userId: string) {
       void refresh();
       return { kind: 'saved', partner: outcome.partner };
     } catch (error) {
+      if (error instanceof SaveCancelledError)
+        return { kind: 'failed', message: t('saveConflict.cancelled') };
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) return { kind: 'refused', fieldErrors };
       console.warn('The partner could not be saved.', error);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#lib/i18n.ts';
-import { conflictFieldLabel, conflictValueText } from './conflict-field-label.ts';
+import { conflictValueText } from '#ui/conflict-value-text.ts';
+import { conflictFieldLabel } from './conflict-field-label.ts';
 
 const t = i18n.t.bind(i18n);
 const label = (mode: 'ocean' | 'air' | 'land', field: string) =>

@@ -1,5 +1,6 @@
 import { MILESTONE_LABELS, MODE_MILESTONES, type ShipmentMode } from '@rumbo/domain';
 import type { i18n as I18n, TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 // Fields the form labels under another name (the reference and status the mode stores).
 const FORM_LABEL_OF: Readonly<Record<string, string>> = {
@@ -30,44 +31,16 @@ export function conflictFieldLabel(
   return i18n.exists(ownKey) ? translate(ownKey) : field;
 }
 
-/** A value as a conflict row shows it: text as is, times in local time, lists by size. */
-export function conflictValueText(t: TFunction, value: unknown): string {
-  if (value === undefined || value === null || value === '')
-    return t('shipmentEditor.conflict.empty');
-  if (typeof value === 'boolean')
-    return t(value ? 'shipmentEditor.conflict.yes' : 'shipmentEditor.conflict.no');
-  if (Array.isArray(value)) {
-    if (value.length === 0) return t('shipmentEditor.conflict.empty');
-    return `${t('shipmentEditor.conflict.items', { count: value.length })}: ${value.map(itemText).join('; ')}`;
-  }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value))
-    return localTime(value);
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-function itemText(item: unknown): string {
-  if (typeof item !== 'object' || item === null) return String(item);
-  const record = item as Record<string, unknown>;
-  const named = [
-    'number',
-    'uldNumber',
-    'name',
-    'description',
-    'concept',
-    'label',
-    'text',
-    'carrier',
-  ]
-    .map((key) => record[key])
-    .find((text) => typeof text === 'string' && text.trim() !== '');
-  const amount =
-    typeof record.amount === 'number' ? ` ${record.currency ?? ''} ${record.amount}` : '';
-  return `${typeof named === 'string' ? named : '…'}${amount}`.trim();
-}
-
-function localTime(text: string): string {
-  const date = new Date(text.replace(' ', 'T'));
-  if (Number.isNaN(date.getTime())) return text;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The conflict dialog's field labels and texts for a shipment of one mode. */
+export function useShipmentConflictTexts(mode: ShipmentMode) {
+  const translation = useTranslation();
+  const { t } = translation;
+  return {
+    fieldLabel: (field: string) => conflictFieldLabel(translation, mode, field),
+    texts: {
+      title: t('shipmentEditor.conflict.title'),
+      intro: (name: string) => t('shipmentEditor.conflict.intro', { name }),
+      save: t('shipmentEditor.conflict.save'),
+    },
+  };
 }

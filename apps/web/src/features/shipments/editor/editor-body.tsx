@@ -3,8 +3,9 @@ import { useReducer } from 'react';
 import type { LockHolder, LockTarget } from '#data/shipments/shipment-locks.ts';
 import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
 import { useSyncStatus } from '#data/use-sync-status.ts';
+import { ConflictDialog } from '#ui/conflict-dialog.tsx';
 import { ShipmentForm } from '../form/shipment-form.tsx';
-import { ConflictDialog } from './conflict-dialog.tsx';
+import { useShipmentConflictTexts } from './conflict-field-label.ts';
 import { ShipmentDocuments } from './documents/shipment-documents.tsx';
 import { EditorBanners } from './editor-banners.tsx';
 import { EditorHeader } from './editor-header.tsx';
@@ -58,6 +59,7 @@ export function EditorBody({
     isOnline,
   });
   const saving = useSaveShipment({ state, user, dispatch, onSavedAs });
+  const conflictTexts = useShipmentConflictTexts(state.mode);
   // Someone else's lock makes the shipment read-only, unless there are edits already (made
   // offline, or before the lock was lost): those stay editable and a save shows any conflict.
   const readOnly = lock.status === 'taken' && !isDirty;
@@ -105,7 +107,7 @@ export function EditorBody({
             />
           }
         />
-        <ConflictDialog mode={state.mode} request={saving.conflict} />
+        <ConflictDialog request={saving.conflict} {...conflictTexts} />
       </Drawer.Body>
     </>
   );

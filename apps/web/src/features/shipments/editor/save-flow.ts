@@ -110,6 +110,8 @@ async function updateShipment(input: SaveFlowInput): Promise<SaveResult | null> 
         changedFrom,
       }),
     findAgain: () => findAgain(input),
+    // Written only over the version just merged with; a save landing in between is merged too.
+    versioned: { base: current, ask: (conflicts, theirs) => askMirrored(input, conflicts, theirs) },
   });
   return { record, sent: value };
 }
@@ -126,10 +128,13 @@ async function mergeWithTheirs(input: SaveFlowInput, current: ShipmentRecordData
   );
   const choices = conflicts.length > 0 ? await input.askConflictChoices(conflicts, current) : {};
   if (!choices) return null;
-  return toShipmentValue(
-    state.mode,
-    mergeFieldChanges(state.base, state.draft, theirs, choices),
-  );
+  return toShipmentValue(state.mode, mergeFieldChanges(state.base, state.draft, theirs, choices));
+}
+
+/** The clashes of a save that raced another, put to the user as the editor shows fields. */
+function askMirrored(input: SaveFlowInput, conflicts: FieldConflict[], theirs: ShipmentRecordData) {
+  const shown = conflicts.filter((conflict) => !isMirroredField(input.state.mode, conflict.field));
+  return shown.length > 0 ? input.askConflictChoices(shown, theirs) : Promise.resolve({});
 }
 
 function findAgain({ state, queryClient, companyId }: SaveFlowInput) {

@@ -4,12 +4,13 @@ import type { TFunction } from 'i18next';
 import { ClientResponseError } from 'pocketbase';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveCancelledError } from '#data/conflicts/versioned-send.ts';
 import { applyShipmentEvent } from '#data/shipments/apply-shipment-event.ts';
 import { ShipmentGoneError } from '#data/shipments/save-shipment.ts';
 import type { ModeShipment } from '#data/repository-types.ts';
 import { syncStatusStore } from '#data/sync-status-store.ts';
 import { showToast } from '#ui/toast.ts';
-import type { ConflictRequest } from './conflict-dialog.tsx';
+import type { ConflictRequest } from '#ui/conflict-dialog.tsx';
 import type { EditorAction, EditorState, ShipmentRecordData } from './editor-state.ts';
 import { runShipmentSave } from './save-flow.ts';
 import type { EditorUser } from './use-editor-user.ts';
@@ -91,6 +92,8 @@ export function useSaveShipment({
       });
       if (record.id !== state.id || state.isNew) onSavedAs(record.id);
     } catch (failure) {
+      // Back to editing at the conflict dialog: nothing was written, the edits stay.
+      if (failure instanceof SaveCancelledError) return;
       console.warn('Shipment save failed.', failure);
       setError(saveErrorText(t, failure));
     } finally {

@@ -1,18 +1,28 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TariffDraft } from '@rumbo/domain';
+import type { FieldConflict, Tariff, TariffDraft } from '@rumbo/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
 import { newRecordId } from '#data/record-id.ts';
+import { ConflictDialog } from '#ui/conflict-dialog.tsx';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
+import { recordFieldLabel } from '#ui/record-field-label.ts';
+import { useConflictChoices } from '#ui/use-conflict-choices.ts';
 import type { useTariffActions } from '../use-tariff-actions.ts';
 import { TariffForm } from './tariff-form.tsx';
 
 /** What the form edits: a new line (maybe a duplicate's copy) or a saved one. */
 export type TariffEditing =
   | { kind: 'new'; draft: TariffDraft; company: string; isDuplicate: boolean }
-  | { kind: 'edit'; id: string; draft: TariffDraft; company: string };
+  | {
+      kind: 'edit';
+      id: string;
+      draft: TariffDraft;
+      company: string;
+      /** The line as the form opened it: the version its save is based on. */
+      opened: Tariff;
+    };
 
 export type TariffFormModalProps = {
   editing: TariffEditing | null;
@@ -26,7 +36,9 @@ const COMPACT_QUERY = '(max-width: 48em)';
 
 /** The create / edit form in a modal; closing with unsaved edits asks first. */
 export function TariffFormModal(props: TariffFormModalProps) {
-  const { t } = useTranslation();
+  const translation = useTranslation();
+  const { t } = translation;
+  const conflict = useConflictChoices();
   const isCompact = useMediaQuery(COMPACT_QUERY) ?? false;
   const isDirty = useRef(false);
   const [newId, setNewId] = useState(newRecordId);
@@ -75,7 +87,14 @@ export function TariffFormModal(props: TariffFormModalProps) {
           onSubmit={(draft, company) =>
             props.actions.save(
               editing.kind === 'edit'
-                ? { kind: 'update', id: editing.id }
+                ? {
+                    kind: 'update',
+                    id: editing.id,
+                    versioned: {
+                      base: editing.opened,
+                      ask: (conflicts: FieldConflict[]) => conflict.ask(conflicts),
+                    },
+                  }
                 : { kind: 'create', id: newId, companyId: company },
               draft,
             )
@@ -85,6 +104,10 @@ export function TariffFormModal(props: TariffFormModalProps) {
           onCancel={() => void requestClose()}
         />
       )}
+      <ConflictDialog
+        request={conflict.request}
+        fieldLabel={(field) => recordFieldLabel(translation, 'tariffs', field)}
+      />
     </Modal>
   );
 }
