@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_IDS } from '@rumbo/domain';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
-import { shoot, takesScreenshots } from './screenshots.ts';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { shootVariants } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
 
 // Decision 016: an offline shipment save replayed later never overwrites a field a colleague
@@ -158,27 +158,3 @@ test('different fields changed offline and online: both are kept, nothing is par
   await expect.poll(() => lockCount(origin, shipment), SLOW).toBe(0);
   await expect(page.getByRole('status', { name: 'Sync status' })).toBeHidden(SLOW);
 });
-
-/** Desktop and 375 px, light and dark, when screenshots are asked for (screenshots.ts). */
-async function shootVariants(page: Page, name: string): Promise<void> {
-  if (!takesScreenshots) return;
-  for (const [viewport, size] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['mobile', { width: 375, height: 812 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ([key, value]) => {
-          localStorage.setItem(key, value);
-          window.dispatchEvent(
-            new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
-          );
-        },
-        [THEME_STORAGE_KEY, theme] as const,
-      );
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      await shoot(page, `${name}-${viewport}-${theme}`);
-    }
-  }
-}

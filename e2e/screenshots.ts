@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { THEME_STORAGE_KEY } from './fixtures.ts';
 
 // Screenshots are for people to look at (DESIGN §5): nothing compares them. Writing them costs
 // the browser a render of the whole page each, so the test run takes them only when asked:
@@ -28,4 +29,28 @@ export async function shoot(
   await page.evaluate(() => document.fonts.ready);
   if ('page' in target) await target.screenshot({ path: file, animations: 'disabled' });
   else await target.screenshot({ path: file, animations: 'disabled', fullPage: options.fullPage });
+}
+
+/** Desktop and 375 px, light and dark, when screenshots are asked for (screenshots.ts). */
+export async function shootVariants(page: Page, name: string): Promise<void> {
+  if (!takesScreenshots) return;
+  for (const [viewport, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 375, height: 812 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+          window.dispatchEvent(
+            new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+          );
+        },
+        [THEME_STORAGE_KEY, theme] as const,
+      );
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await shoot(page, `${name}-${viewport}-${theme}`);
+    }
+  }
 }

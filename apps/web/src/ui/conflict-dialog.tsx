@@ -35,6 +35,7 @@ export function ConflictDialog({ request, fieldLabel, texts = {} }: ConflictDial
       size="xl"
       centered
       zIndex={400}
+      closeButtonProps={{ 'aria-label': t('saveConflict.close') }}
     >
       {request && (
         <ConflictChoices

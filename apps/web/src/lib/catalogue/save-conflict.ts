@@ -17,6 +17,7 @@ export const saveConflictCatalogue = {
     items_other: '{{count}} items',
     save: 'Save merged version',
     cancel: 'Back to editing',
+    close: 'Close',
     cancelled: 'Nothing was saved. Your changes are still in the form.',
     tooBusy: 'This record keeps changing. Nothing was saved; try again in a moment.',
   },

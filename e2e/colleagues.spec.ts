@@ -1,0 +1,158 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { shootVariants } from './screenshots.ts';
+import { signedInSdk } from './sdk-clients.ts';
+
+// Versioned saves (docs/decisions/033): two colleagues of one company on one partner, each in a
+// browser of their own. A save never writes back a field the other changed meanwhile; a field
+// both changed is put to the second one with both values; an offline change replayed later is
+// merged the same way and parks what clashes.
+
+test.describe.configure({ timeout: 90_000 });
+
+const STAFF = 'staff@golfo.test';
+const SUPER = 'super@golfo.test';
+const LOADED = { timeout: 20_000 } as const;
+
+type ServerPartner = {
+  id: string;
+  displayName: string;
+  razonSocial: string;
+  nombreCompleto: string;
+  direccion: string;
+};
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: /partner/i });
+const field = (page: Page, name: string) =>
+  drawer(page).getByRole('textbox', { name, exact: true });
+
+async function newPartner(origin: string): Promise<ServerPartner> {
+  const pb = await signedInSdk(origin, STAFF);
+  const displayName = `E2E Colleagues ${Date.now()}`;
+  return pb
+    .collection('partners')
+    .create<ServerPartner>({ displayName, rol: 'Cliente', tipo: 'empresa' });
+}
+
+const readPartner = async (origin: string, id: string) =>
+  (await signedInSdk(origin, STAFF)).collection('partners').getOne<ServerPartner>(id);
+
+async function openPartner(page: Page, partner: ServerPartner) {
+  await page.goto(`/dashboard/partners?open=${partner.id}`);
+  await expect(field(page, 'Display name')).toHaveValue(partner.displayName, LOADED);
+}
+
+async function save(page: Page) {
+  await drawer(page).getByRole('button', { name: 'Save' }).click();
+}
+
+async function colleaguePage(
+  browser: Browser,
+  signIn: (page: Page, email: string, at?: string | null) => Promise<void>,
+) {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await signIn(page, SUPER, null);
+  return page;
+}
+
+test('two colleagues on one partner: other fields are kept, a field both changed is chosen', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  await signIn(page, STAFF, null);
+  const colleague = await colleaguePage(browser, signIn);
+  const origin = new URL(colleague.url()).origin;
+  const partner = await newPartner(origin);
+  const saved = (page: Page) =>
+    expect(page.getByText(`Partner ${partner.displayName} saved.`)).toBeVisible(LOADED);
+
+  // Both open the partner; each changes a field of their own and saves, the colleague last.
+  await Promise.all([openPartner(page, partner), openPartner(colleague, partner)]);
+  await field(page, 'Dirección').fill('Av. Staff 1, Veracruz');
+  await save(page);
+  await saved(page);
+  await field(colleague, 'Nombre completo').fill('Nombre del colega');
+  await save(colleague);
+  await saved(colleague);
+  let stored = await readPartner(origin, partner.id);
+  expect(stored.direccion).toBe('Av. Staff 1, Veracruz');
+  expect(stored.nombreCompleto).toBe('Nombre del colega');
+
+  // Both change the razón social: the second save shows both values and writes the one chosen.
+  await Promise.all([openPartner(page, partner), openPartner(colleague, partner)]);
+  await field(page, 'Razón social').fill('Razón de Staff SA');
+  await field(colleague, 'Razón social').fill('Razón del colega SA');
+  await field(colleague, 'Dirección').fill('Calle del colega 9');
+  await save(page);
+  await saved(page);
+  await save(colleague);
+  const dialog = colleague.getByRole('dialog', { name: 'Someone else changed this record' });
+  await expect(dialog).toBeVisible(LOADED);
+  const row = dialog.locator('[data-conflict-field="razonSocial"]');
+  await expect(row).toContainText('Razón social');
+  await expect(row.locator('[data-conflict-side="mine"]')).toHaveText('Razón del colega SA');
+  await expect(row.locator('[data-conflict-side="theirs"]')).toHaveText('Razón de Staff SA');
+  // Only the field both changed is asked about; the colleague's own address just goes.
+  await expect(dialog.locator('[data-conflict-field]')).toHaveCount(1);
+  expect(await seriousAxeViolations(colleague)).toEqual([]);
+  await shootVariants(colleague, 'save-conflict');
+
+  // Back to editing writes nothing and keeps what was typed.
+  await dialog.getByRole('button', { name: 'Back to editing' }).click();
+  await expect(field(colleague, 'Razón social')).toHaveValue('Razón del colega SA');
+  expect((await readPartner(origin, partner.id)).direccion).toBe('Av. Staff 1, Veracruz');
+
+  await save(colleague);
+  await dialog.getByRole('radio', { name: 'Keep mine' }).check();
+  await dialog.getByRole('button', { name: 'Save merged version' }).click();
+  await saved(colleague);
+  stored = await readPartner(origin, partner.id);
+  expect(stored.razonSocial).toBe('Razón del colega SA');
+  expect(stored.direccion).toBe('Calle del colega 9');
+  expect(stored.nombreCompleto).toBe('Nombre del colega');
+  await colleague.context().close();
+});
+
+function failedBadge(page: Page): Locator {
+  return page.getByRole('button', { name: /failed change/ });
+}
+
+test('a partner edited offline: what merges is replayed, the field both changed is parked', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, STAFF, null);
+  const origin = new URL(page.url()).origin;
+  const partner = await newPartner(origin);
+  await openPartner(page, partner);
+  await page.context().setOffline(true);
+  await field(page, 'Dirección').fill('Dirección offline');
+  await field(page, 'Nombre completo').fill('Nombre offline');
+  await save(page);
+  await expect(page.getByText(/saved in this browser/)).toBeVisible(LOADED);
+
+  // Meanwhile a colleague changes the address online.
+  const colleague = await signedInSdk(origin, SUPER);
+  await colleague.collection('partners').update(partner.id, { direccion: 'Dirección online' });
+
+  await page.context().setOffline(false);
+  await expect(failedBadge(page)).toBeVisible(LOADED);
+  let stored = await readPartner(origin, partner.id);
+  expect(stored.nombreCompleto).toBe('Nombre offline');
+  expect(stored.direccion).toBe('Dirección online');
+
+  await failedBadge(page).click();
+  const entry = page.locator(`[data-parked-conflict="${partner.id}"]`);
+  await expect(entry).toContainText(`Partner ${partner.displayName}: changed by someone else`);
+  const address = entry.locator('[data-conflict-field="direccion"]');
+  await expect(address).toContainText('Dirección');
+  await expect(address.locator('[data-conflict-side="mine"]')).toHaveText('Dirección offline');
+  await expect(address.locator('[data-conflict-side="theirs"]')).toHaveText('Dirección online');
+  await entry.getByRole('button', { name: 'Apply mine' }).click();
+  await expect(page.getByText('Your values were saved.')).toBeVisible(LOADED);
+  stored = await readPartner(origin, partner.id);
+  expect(stored.direccion).toBe('Dirección offline');
+  expect(stored.nombreCompleto).toBe('Nombre offline');
+});
