@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { DEMO_IDS, nextShipmentCode } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test } from './fixtures.ts';
 import { shootVariants } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
@@ -155,4 +156,78 @@ test('a partner edited offline: what merges is replayed, the field both changed 
   stored = await readPartner(origin, partner.id);
   expect(stored.direccion).toBe('Dirección offline');
   expect(stored.nombreCompleto).toBe('Nombre offline');
+});
+
+test('a shipment created offline under a code a colleague took is saved under the next one', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, STAFF, null);
+  const origin = new URL(page.url()).origin;
+  const [staff, colleague] = await Promise.all([
+    signedInSdk(origin, STAFF),
+    signedInSdk(origin, SUPER),
+  ]);
+  const codes = (
+    await staff.collection('shipments_air').getFullList({ fields: 'shipmentCode' })
+  ).map((record) => String(record.shipmentCode));
+  const now = new Date();
+  const code = nextShipmentCode({ mode: 'air', now, existingCodes: codes });
+  const next = nextShipmentCode({ mode: 'air', now, existingCodes: [...codes, code] });
+  const reference = `E2E-RECODE-${Date.now()}`;
+
+  await page.goto('/dashboard/shipments/air');
+  await page.getByRole('button', { name: 'New shipment' }).click();
+  const editor = page.getByRole('dialog', { name: code });
+  await expect(editor).toBeVisible(LOADED);
+  await editor.getByRole('textbox', { name: 'Reference', exact: true }).fill(reference);
+  await page.context().setOffline(true);
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(/saved in this browser/)).toBeVisible(LOADED);
+
+  // A colleague saves a shipment under that very code while this browser is offline.
+  const taken = await colleague
+    .collection('shipments_air')
+    .create({ company: DEMO_IDS.golfo, shipmentCode: code, reference: 'E2E-COLLEAGUE' });
+  await page.context().setOffline(false);
+  await expect(
+    page.getByText(
+      `Air shipment ${code} was saved as ${next}: a colleague took ${code} while you were offline.`,
+    ),
+  ).toBeVisible(LOADED);
+  const filter = staff.filter('reference = {:reference}', { reference });
+  const mine = await staff.collection('shipments_air').getFirstListItem(filter);
+  expect(mine.shipmentCode).toBe(next);
+  expect(mine.payload.shipmentCode).toBe(next);
+  await expect(failedBadge(page)).toBeHidden();
+  await Promise.all([
+    staff.collection('shipments_air').delete(mine.id),
+    colleague.collection('shipments_air').delete(taken.id),
+  ]);
+});
+
+test('a refused offline change names its record before it is dismissed', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, STAFF, null);
+  const origin = new URL(page.url()).origin;
+  const partner = await newPartner(origin);
+  await openPartner(page, partner);
+  await page.context().setOffline(true);
+  await field(page, 'Dirección').fill('Dirección offline');
+  await save(page);
+  await expect(page.getByText(/saved in this browser/)).toBeVisible(LOADED);
+  // A colleague deletes the partner meanwhile: the replayed edit is refused (404).
+  await (await signedInSdk(origin, SUPER)).collection('partners').delete(partner.id);
+  await page.context().setOffline(false);
+
+  await failedBadge(page).click();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm action' });
+  await expect(confirm).toContainText(
+    `Dismiss the failed change of Partner ${partner.displayName}?`,
+  );
+  await confirm.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(failedBadge(page)).toBeHidden(LOADED);
 });

@@ -8,6 +8,8 @@ import { replayOutcome } from './replay-outcome.ts';
 import { isVersionedUpdate, replayVersionedUpdate } from './conflicts/replay-versioned-update.ts';
 import type { QueuedChange } from './repository-types.ts';
 import { isServerUnreachable } from './server-unreachable.ts';
+import { isTakenCodeCreate, replayRecodedCreate } from './shipments/replay-recoded-create.ts';
+import { isTakenStateCreate, replayOntoTakenState } from './replay-taken-state.ts';
 import { syncStatusStore } from './sync-status-store.ts';
 
 const REPLAY_LOCK = 'rumbo-sync-replay';
@@ -123,10 +125,39 @@ async function replayChange(store: LocalStore, change: QueuedChange): Promise<bo
     if (outcome === 'offline') markOffline();
     if (outcome === 'offline' || outcome === 'signed-out') return false;
     if (outcome === 'retry-as-update') return replayChange(store, { ...change, action: 'update' });
+    if (isTakenCodeCreate(change, error))
+      return replayAgain(store, change, () => replayRecodedCreate(store, change));
+    if (isTakenStateCreate(change, error))
+      return replayAgain(store, change, () => replayOntoTakenState(change));
     if (outcome === 'refused') await refuse(store, change, error);
     else await store.queue.remove(change.seq);
     return true;
   }
+}
+
+/**
+ * A create refused for a unique value taken meanwhile, sent again another way (decision 034): a
+ * shipment under a free code, a notification state onto the user's existing one.
+ */
+async function replayAgain(
+  store: LocalStore,
+  change: QueuedChange,
+  send: () => Promise<StoredRecord>,
+): Promise<boolean> {
+  try {
+    const saved = await send();
+    await store.queue.remove(change.seq);
+    // Written onto another record: the copy made offline gives way to it.
+    if (saved.id !== change.recordId) await store.remove(change.collection, change.recordId);
+    await keepLocal(store, { ...change, recordId: saved.id }, saved);
+  } catch (error) {
+    if (isServerUnreachable(error)) {
+      markOffline();
+      return false;
+    }
+    await refuse(store, change, error);
+  }
+  return true;
 }
 
 function sendChange({ collection, action, recordId, data }: QueuedChange) {
@@ -146,7 +177,17 @@ export async function keepLocal(store: LocalStore, change: QueuedChange, saved: 
 
 async function refuse(store: LocalStore, change: QueuedChange, error: unknown): Promise<void> {
   const status = error instanceof ClientResponseError ? error.status : 0;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = `${error instanceof Error ? error.message : String(error)}${fieldText(error)}`;
   console.warn(`Offline change refused by the server (${status}); kept as failed.`, change, error);
   await store.queue.fail(change, { status, message });
+}
+
+/** The fields a refusal names with their messages (" shipmentCode: Value must be unique."). */
+function fieldText(error: unknown): string {
+  if (!(error instanceof ClientResponseError)) return '';
+  const data = (error.response as { data?: Record<string, { message?: unknown }> }).data ?? {};
+  const fields = Object.entries(data)
+    .filter(([, issue]) => typeof issue?.message === 'string')
+    .map(([field, issue]) => `${field}: ${String(issue.message)}`);
+  return fields.length > 0 ? ` ${fields.join(' ')}` : '';
 }

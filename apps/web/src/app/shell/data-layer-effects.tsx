@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resetLocalData } from '#data/demo/reset-local-data.ts';
+import { onReplayNotice } from '#data/replay-notices.ts';
 import { useShipmentsRealtime } from '#data/shipments/use-shipments-realtime.ts';
 import { useSyncLifecycle } from '#data/use-sync-lifecycle.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
@@ -25,7 +26,28 @@ export function DataLayerEffects() {
   useSyncLifecycle(userId);
   useShipmentsRealtime(userId);
   useLocalDataParam(userId);
+  useReplayNotices();
   return null;
+}
+
+/** Says what a replay changed without failing: a shipment saved under a new code (decision 034). */
+function useReplayNotices(): void {
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      onReplayNotice((notice) =>
+        showToast({
+          message: t('sync.recoded', {
+            record: t(`sync.collections.${notice.collection as 'shipments_ocean'}`),
+            from: notice.from,
+            to: notice.to,
+          }),
+          tone: 'warning',
+          durationMs: 10_000,
+        }),
+      ),
+    [t],
+  );
 }
 
 function useLocalDataParam(userId: string | null): void {

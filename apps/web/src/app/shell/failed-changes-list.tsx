@@ -22,10 +22,14 @@ export function FailedChangesList({ count }: { count: number }) {
     queryKey: [...FAILED_CHANGES_KEY, count],
     queryFn: listFailedChanges,
   });
-  async function handleDismiss(id: number | undefined) {
+  async function handleDismiss(failed: FailedChange) {
+    const { id, change } = failed;
     if (id === undefined) return;
+    const record = `${t(`sync.collections.${change.collection}`)} ${recordLabel(failed)}`;
     const isConfirmed = await confirmAction({
-      message: t('sync.dismissConfirm'),
+      message: t(change.action === 'create' ? 'sync.dismissCreateConfirm' : 'sync.dismissConfirm', {
+        record,
+      }),
       confirmLabel: t('sync.dismiss'),
       destructive: true,
     });
@@ -56,7 +60,7 @@ export function FailedChangesList({ count }: { count: number }) {
 
 type FailedChangeItemProps = {
   failed: FailedChange;
-  onDismiss: (id: number | undefined) => void;
+  onDismiss: (failed: FailedChange) => void;
 };
 
 function FailedChangeItem({ failed, onDismiss }: FailedChangeItemProps) {
@@ -77,7 +81,7 @@ function FailedChangeItem({ failed, onDismiss }: FailedChangeItemProps) {
         size="compact-xs"
         variant="default"
         style={{ flexShrink: 0 }}
-        onClick={() => onDismiss(failed.id)}
+        onClick={() => onDismiss(failed)}
       >
         {t('sync.dismiss')}
       </Button>
@@ -87,7 +91,7 @@ function FailedChangeItem({ failed, onDismiss }: FailedChangeItemProps) {
 
 function recordLabel({ change }: FailedChange): string {
   const data = change.data ?? {};
-  const named = [data.reference, data.ref, data.displayName, data.name].find(
+  const named = [data.shipmentCode, data.reference, data.ref, data.displayName, data.name].find(
     (value) => typeof value === 'string' && value.trim() !== '',
   );
   return typeof named === 'string' ? named : change.recordId;

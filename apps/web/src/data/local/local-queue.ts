@@ -104,6 +104,21 @@ export class LocalQueue {
       .delete();
   }
 
+  /** Rewrites the bodies of the waiting changes of one record (a shipment given a new code). */
+  async rewrite(
+    collection: RepositoryCollection,
+    recordId: string,
+    change: (body: Record<string, unknown>) => Record<string, unknown>,
+  ): Promise<void> {
+    await this.db.queue
+      .where('collection')
+      .equals(collection)
+      .filter((queued) => queued.recordId === recordId && queued.data !== null)
+      .modify((queued) => {
+        queued.data = change(queued.data ?? {});
+      });
+  }
+
   failed(): Promise<FailedChange[]> {
     return this.db.failed.orderBy('id').toArray();
   }

@@ -26,7 +26,11 @@ export const syncCatalogue = {
     failedLoading: 'Loading failed changes…',
     dismiss: 'Dismiss',
     dismissConfirm:
-      'Dismiss this failed change? Its details will no longer be kept in this browser.',
+      'Dismiss the failed change of {{record}}? Its details will no longer be kept in this browser.',
+    dismissCreateConfirm:
+      'Dismiss {{record}}? It was created in this browser and never reached the server: dismissing deletes it for good.',
+    recoded:
+      '{{record}} {{from}} was saved as {{to}}: a colleague took {{from}} while you were offline.',
     conflict: {
       title: '{{shipment}}: changed by someone else',
       intro:

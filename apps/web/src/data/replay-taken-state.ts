@@ -1,0 +1,28 @@
+import { ClientResponseError } from 'pocketbase';
+import { pb } from '#lib/pocketbase.ts';
+import type { StoredRecord } from './local/local-database.ts';
+import type { QueuedChange } from './repository-types.ts';
+
+/**
+ * Whether a replayed create of a notification state was refused because the user already has a
+ * state for that notification (made on another device or tab while this one was offline).
+ */
+export function isTakenStateCreate(change: QueuedChange, error: unknown): boolean {
+  if (change.action !== 'create' || change.collection !== 'notification_states') return false;
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return false;
+  const data = (error.response as { data?: Record<string, { code?: string }> }).data;
+  return data?.dedupKey?.code === 'validation_not_unique';
+}
+
+/**
+ * The offline state goes to the user's state the server already has for that notification, as
+ * an update (decision 034): it is the same person's later decision, so nothing of anyone else's
+ * is overwritten.
+ */
+export async function replayOntoTakenState(change: QueuedChange): Promise<StoredRecord> {
+  const { id: _id, user, dedupKey, ...fields } = change.data ?? {};
+  const states = pb.collection('notification_states');
+  const filter = pb.filter('user = {:user} && dedupKey = {:dedupKey}', { user, dedupKey });
+  const existing = await states.getFirstListItem<StoredRecord>(filter, { requestKey: null });
+  return states.update<StoredRecord>(existing.id, fields, { requestKey: null });
+}
