@@ -170,8 +170,8 @@ describe('ShipmentForm sub-lists', { timeout: 30_000 }, () => {
         voyage: '123E',
         departPort: 'CNSHA',
         arrivePort: 'MXZLO',
-        etd: new Date(2026, 4, 1, 8, 0).toISOString(),
-        eta: new Date(2026, 4, 28, 18, 30).toISOString(),
+        etd: '2026-05-01T14:00:00.000Z', // typed as 08:00 in UTC−6
+        eta: '2026-05-29T00:30:00.000Z',
       },
       { mode: 'truck' },
     ]);
