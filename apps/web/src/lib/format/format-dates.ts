@@ -53,8 +53,11 @@ const PATTERNS = {
 
 export type DatePattern = keyof typeof PATTERNS;
 
-/** A stored time: a Date, ISO 8601 or PocketBase's `YYYY-MM-DD HH:MM:SS.mmmZ`. */
-export type DateValue = Date | string | null | undefined;
+/**
+ * A stored time: a Date, ISO 8601 or PocketBase's `YYYY-MM-DD HH:MM:SS.mmmZ`. Anything else
+ * (a blank, a number, what a JSON field held) formats as ''.
+ */
+export type DateValue = unknown;
 
 export type DateFormatOptions = {
   /** BCP 47 locale; the app's (format-locale.ts) when left out. */

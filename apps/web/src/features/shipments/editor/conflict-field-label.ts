@@ -1,5 +1,7 @@
 import { MILESTONE_LABELS, MODE_MILESTONES, type ShipmentMode } from '@rumbo/domain';
 import type { i18n as I18n, TFunction } from 'i18next';
+import { formatDateTime } from '#lib/format/format-dates.ts';
+import { formatMoney } from '#lib/format/format-numbers.ts';
 
 // Fields the form labels under another name (the reference and status the mode stores).
 const FORM_LABEL_OF: Readonly<Record<string, string>> = {
@@ -30,7 +32,7 @@ export function conflictFieldLabel(
   return i18n.exists(ownKey) ? translate(ownKey) : field;
 }
 
-/** A value as a conflict row shows it: text as is, times in local time, lists by size. */
+/** A value as a conflict row shows it: text as is, times in business time, lists by size. */
 export function conflictValueText(t: TFunction, value: unknown): string {
   if (value === undefined || value === null || value === '')
     return t('shipmentEditor.conflict.empty');
@@ -41,7 +43,7 @@ export function conflictValueText(t: TFunction, value: unknown): string {
     return `${t('shipmentEditor.conflict.items', { count: value.length })}: ${value.map(itemText).join('; ')}`;
   }
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value))
-    return localTime(value);
+    return formatDateTime(value) || value;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -61,13 +63,8 @@ function itemText(item: unknown): string {
     .map((key) => record[key])
     .find((text) => typeof text === 'string' && text.trim() !== '');
   const amount =
-    typeof record.amount === 'number' ? ` ${record.currency ?? ''} ${record.amount}` : '';
+    typeof record.amount === 'number'
+      ? ` ${formatMoney(record.amount, typeof record.currency === 'string' ? record.currency : '')}`
+      : '';
   return `${typeof named === 'string' ? named : '…'}${amount}`.trim();
-}
-
-function localTime(text: string): string {
-  const date = new Date(text.replace(' ', 'T'));
-  if (Number.isNaN(date.getTime())) return text;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

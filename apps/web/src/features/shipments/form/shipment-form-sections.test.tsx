@@ -157,6 +157,9 @@ describe('ShipmentForm sections', () => {
     expect(within(container).getByRole('textbox', { name: 'Weight (kg)' })).toHaveValue('12,000');
     const pickupRow = screen.getByRole('group', { name: 'Pickup' });
     expect(within(pickupRow).getByLabelText('Estimated')).toHaveValue('2026-03-04T09:15');
+    expect(
+      screen.getByText('Times in Mexico City time (UTC−6), as everywhere in the dashboard.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Dangerous goods/)).toBeChecked();
   });
 
