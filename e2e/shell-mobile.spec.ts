@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 
 // The dashboard shell at phone width: the swipe drawer (SPEC §2 Mobile, §9 swipe thresholds).
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -40,6 +41,13 @@ test('a menu button opens the drawer with its tabs; Escape and the close button 
     'true',
   );
   await expect(drawer(page).getByText('Golfo Logistics', { exact: true })).toBeVisible();
+  // SPEC §2's live clock, which the top bar has no room for at this width, heads the drawer.
+  const topBar = page.getByRole('banner').filter({ has: menuButton });
+  await expect(topBar.getByTestId('live-clock')).toHaveCount(0);
+  await expect(drawer(page).getByTestId('live-clock')).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d\d:\d\d UTC−6$/,
+  );
+  await shoot(page, 'shell-drawer-clock-mobile-light');
 
   // The focus stays trapped inside while it is open.
   for (let press = 0; press < 25; press += 1) await page.keyboard.press('Tab');

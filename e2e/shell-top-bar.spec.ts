@@ -1,10 +1,11 @@
 import { THEME_STORAGE_KEY, expect, test } from './fixtures.ts';
 
 // The dashboard top bar at desktop width (SPEC §2 Top bar, Global elements).
-test.use({ viewport: { width: 1280, height: 800 } });
+// The browser sits in Bogotá (UTC−5): the clock must still read business time (UTC−6).
+test.use({ viewport: { width: 1280, height: 800 }, timezoneId: 'America/Bogota' });
 
 test.describe('top bar', () => {
-  test('email, live es-MX clock, search, and the blocked right-click and selection', async ({
+  test('email, live clock in business time, search, and the blocked right-click and selection', async ({
     page,
     signIn,
   }) => {
@@ -13,16 +14,19 @@ test.describe('top bar', () => {
     await expect(banner.getByText('staff@golfo.test', { exact: true })).toBeVisible();
     const clock = banner.locator('time');
     await expect(clock).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
-    // The text is the datetime in es-MX; polling rides over a minute turning meanwhile.
+    await expect(banner.getByTestId('live-clock')).toContainText('UTC−6');
+    // The text is the datetime in UTC−6 (en-GB patterns, as the lists); polling rides over a
+    // minute turning meanwhile.
     await expect
       .poll(() =>
         clock.evaluate((element) => {
-          const format = new Intl.DateTimeFormat('es-MX', {
+          const format = new Intl.DateTimeFormat('en-GB', {
             weekday: 'short',
             day: 'numeric',
             month: 'short',
             hour: '2-digit',
             minute: '2-digit',
+            timeZone: 'Etc/GMT+6',
           });
           const shown = new Date(element.getAttribute('datetime') ?? '');
           const isCurrent = Math.abs(Date.now() - shown.getTime()) < 61_000;

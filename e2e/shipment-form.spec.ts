@@ -5,6 +5,7 @@ import {
   MILESTONE_LABELS,
   MODE_MILESTONES,
   SHIPMENT_MODES,
+  toDate,
   type ShipmentMode,
 } from '@rumbo/domain';
 import { expect, test, THEME_STORAGE_KEY } from './fixtures.ts';
@@ -45,7 +46,7 @@ const text = (label: string, value: string, shown?: string): Entry => ({
 const select = (label: string, option: string): Entry => ({ kind: 'select', label, option });
 const date = (label: string, value: string): Entry => ({ kind: 'date', label, value });
 
-/** A local wall time `days` from now at `hour`, as a datetime-local input takes it. */
+/** A wall time `days` from now at `hour`, as a datetime-local input takes it (business time, UTC−6). */
 function localTime(days: number, hour: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
   at.setHours(hour, 15, 0, 0);
@@ -373,7 +374,7 @@ async function expectEverySection(
   for (const list of [...LISTS[mode], ...COSTS, LEG]) await expectList(form, list);
   const totals = form.getByRole('table', { name: 'Totals per currency' });
   await expect(totals.getByRole('row', { name: /^USD/ })).toHaveText(
-    /USD\s*\$1,800\.00\s*\$1,500\.00\s*\$300\.00/,
+    /USD\s*USD 1,800\.00\s*USD 1,500\.00\s*USD 300\.00/,
   );
   const comments = form.getByRole('list', { name: 'Comments' });
   await expect(comments).toContainText(COMMENT);
@@ -518,7 +519,7 @@ for (const mode of SHIPMENT_MODES) {
       {
         mode: 'truck',
         carrier: 'Autotransportes del Centro',
-        etd: new Date(LEG_ETD).toISOString(),
+        etd: toDate(LEG_ETD)?.toISOString(), // typed in business time
       },
     ]);
     expect(record.comments).toMatchObject([{ text: COMMENT, authorName: STAFF.name }]);

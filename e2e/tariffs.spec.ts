@@ -167,7 +167,7 @@ test.describe('the tariffs page', () => {
     await edit.getByRole('textbox', { name: 'Amount' }).fill('2025.5');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toHaveCount(0, LOADED);
-    await expect(rowOf(page, carrier)).toContainText('2,025.50 USD');
+    await expect(rowOf(page, carrier)).toContainText('USD 2,025.50');
     expect((await linesOf(pb, carrier))[0]).toMatchObject({ amount: 2025.5 });
 
     await rowOf(page, carrier)
@@ -256,7 +256,7 @@ test.describe('the tariffs page', () => {
     await quote.getByLabel('Container 1 type').selectOption('45G1');
     await quote.getByRole('textbox', { name: 'Container 1 count' }).fill('2');
     const option = quote.getByRole('region', { name: carrier, exact: true });
-    const total = `Total ${expected.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`;
+    const total = `Total USD ${expected.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await expect(option.getByText(total)).toBeVisible(LOADED);
     await expect(option.getByRole('row')).toHaveCount(4); // header + three charges
     await expect(option.getByRole('row').filter({ hasText: 'Documentation' })).toContainText(

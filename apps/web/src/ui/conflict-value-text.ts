@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '#lib/format/format-dates.ts';
+import { formatMoney } from '#lib/format/format-numbers.ts';
 
-/** A value as a conflict row shows it: text as is, times in local time, lists by size. */
+/** A value as a conflict row shows it: text as is, times in business time, lists by size. */
 export function conflictValueText(t: TFunction, value: unknown): string {
   if (value === undefined || value === null || value === '') return t('saveConflict.empty');
   if (typeof value === 'boolean') return t(value ? 'saveConflict.yes' : 'saveConflict.no');
@@ -9,7 +11,7 @@ export function conflictValueText(t: TFunction, value: unknown): string {
     return `${t('saveConflict.items', { count: value.length })}: ${value.map(itemText).join('; ')}`;
   }
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value))
-    return localTime(value);
+    return formatDateTime(value) || value;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -34,13 +36,8 @@ function itemText(item: unknown): string {
     (text) => typeof text === 'string' && text.trim() !== '',
   );
   const amount =
-    typeof record.amount === 'number' ? ` ${record.currency ?? ''} ${record.amount}` : '';
+    typeof record.amount === 'number'
+      ? ` ${formatMoney(record.amount, typeof record.currency === 'string' ? record.currency : '')}`
+      : '';
   return `${typeof named === 'string' ? named : '…'}${amount}`.trim();
-}
-
-function localTime(text: string): string {
-  const date = new Date(text.replace(' ', 'T'));
-  if (Number.isNaN(date.getTime())) return text;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

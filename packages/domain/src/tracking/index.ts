@@ -9,11 +9,7 @@ export {
 export { trackedNumbers, type TrackedNumber, type TrackedNumberKind } from './tracked-numbers.ts';
 export { findTrackedShipments, type TrackedShipmentMatch } from './find-tracked-shipments.ts';
 export { trackingSamples } from './tracking-samples.ts';
-export {
-  BUSINESS_TIME_ZONE,
-  locationTimeZone,
-  type LocationTimeZone,
-} from './location-time-zone.ts';
+export { locationTimeZone, type LocationTimeZone } from './location-time-zone.ts';
 export {
   trackingMilestones,
   type TrackingDelay,

@@ -1,10 +1,7 @@
 import { foldSearchText } from '../shipments/fold-search-text.ts';
+import { BUSINESS_TIME_ZONE } from '../time/business-time-zone.ts';
 
-/**
- * The business time zone, UTC−6 all year (ADR 006), as an IANA name: POSIX signs are reversed,
- * so `Etc/GMT+6` is six hours behind UTC.
- */
-export const BUSINESS_TIME_ZONE = 'Etc/GMT+6';
+export { BUSINESS_TIME_ZONE };
 
 /** Where a place's times are shown: its IANA zone, or the business zone when it is not known. */
 export type LocationTimeZone = { zone: string; isKnown: boolean };

@@ -1,19 +1,15 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUSINESS_ZONE_LABEL, formatWeekdayDateTime } from '#lib/format/format-dates.ts';
 
-const CLOCK_FORMAT = new Intl.DateTimeFormat('es-MX', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const TICK_MS = 1000;
 
 /**
- * The top bar's live clock (es-MX). It checks every second but holds its own state, and the
- * text only changes once a minute, so only this element re-renders, and only then.
+ * The live clock (SPEC §2 top bar; in the drawer at phone width), e.g. "Tue 25 Nov, 14:00 UTC−6":
+ * business time, the zone every time on screen is shown in, so it reads the same as the lists
+ * wherever the computer is. It checks every second but holds its own state, and the text only
+ * changes once a minute, so only this element re-renders, and only then.
  */
 export function LiveClock() {
   const { t } = useTranslation();
@@ -25,14 +21,17 @@ export function LiveClock() {
   const date = new Date(minute);
   return (
     <Text
-      component="time"
+      component="span"
       size="sm"
       c="dimmed"
-      dateTime={date.toISOString()}
-      title={t('shell.currentTime')}
+      title={t('shell.currentTime', { zone: BUSINESS_ZONE_LABEL })}
       style={{ whiteSpace: 'nowrap' }}
+      data-testid="live-clock"
     >
-      {CLOCK_FORMAT.format(date)}
+      <time dateTime={date.toISOString()}>{formatWeekdayDateTime(date)}</time>{' '}
+      <Text span size="xs">
+        {BUSINESS_ZONE_LABEL}
+      </Text>
     </Text>
   );
 }

@@ -1,8 +1,9 @@
-import { Drawer, Tabs } from '@mantine/core';
+import { Drawer, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '#features/access/use-access.ts';
 import { NotificationsPanel } from '#features/notifications/components/notifications-panel.tsx';
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
+import { LiveClock } from './live-clock.tsx';
 import { MobileProfilePanel } from './mobile-profile-panel.tsx';
 import { SidebarBrand } from './sidebar-brand.tsx';
 
@@ -25,7 +26,11 @@ export function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
       <Drawer.Overlay />
       <Drawer.Content aria-label={t('shell.mobileMenu')}>
         <Drawer.Header px="md">
-          <SidebarBrand />
+          {/* The top bar has no room for the clock at this width (SPEC §2): it heads the menu. */}
+          <Stack gap={0} miw={0} pb="xs">
+            <SidebarBrand />
+            <LiveClock />
+          </Stack>
           <Drawer.CloseButton aria-label={t('shell.closeMenu')} />
         </Drawer.Header>
         <Drawer.Body p={0}>

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import type { UsersRecord } from '@rumbo/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatLastLogin } from './format-last-login.ts';
+import { formatDateTime } from '#lib/format/format-dates.ts';
 import { useRoleLabel } from './use-role-label.ts';
 import { userDisplayName } from './user-display-name.ts';
 
@@ -81,7 +81,7 @@ export function UsersTable({
                   )}
                 </Table.Td>
                 <Table.Td>
-                  {formatLastLogin(user.lastLogin) || t('companyUsers.neverSignedIn')}
+                  {formatDateTime(user.lastLogin) || t('companyUsers.neverSignedIn')}
                 </Table.Td>
                 {canManage && (
                   <Table.Td>

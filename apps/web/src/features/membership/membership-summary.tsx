@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { membershipDays, type CompaniesRecord, type MembershipState } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMembershipDate } from './format-membership-date.ts';
+import { formatDay } from '#lib/format/format-dates.ts';
 import { MembershipPlanBadge } from './membership-plan-badge.tsx';
 
 export type MembershipSummaryProps = {
@@ -55,10 +55,10 @@ export function MembershipSummary({ company, plan, now }: MembershipSummaryProps
           </Fact>
           <Fact label={t('membership.period')}>
             <Text size="sm">
-              {t('membership.startsAt')}: {formatMembershipDate(startAt) || t('membership.noStart')}
+              {t('membership.startsAt')}: {formatDay(startAt) || t('membership.noStart')}
             </Text>
             <Text size="sm">
-              {t('membership.endsAt')}: {formatMembershipDate(endAt) || t('membership.noEnd')}
+              {t('membership.endsAt')}: {formatDay(endAt) || t('membership.noEnd')}
             </Text>
           </Fact>
           {count && (

@@ -1,7 +1,7 @@
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { moduleWindows, type ModuleWindow } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMembershipDate } from './format-membership-date.ts';
+import { formatDay } from '#lib/format/format-dates.ts';
 
 const KNOWN_MODULES = ['shipments', 'partners', 'notifications', 'reports', 'tariffs'] as const;
 
@@ -48,8 +48,8 @@ function ModuleRow({ window }: { window: ModuleWindow }) {
   const { t } = useTranslation();
   const known = KNOWN_MODULES.find((id) => id === window.moduleId);
   const name = known ? t(`membership.modules.names.${known}`) : window.moduleId;
-  const start = formatMembershipDate(window.startAt) || t('membership.modules.openStart');
-  const end = formatMembershipDate(window.endAt) || t('membership.modules.openEnd');
+  const start = formatDay(window.startAt) || t('membership.modules.openStart');
+  const end = formatDay(window.endAt) || t('membership.modules.openEnd');
   return (
     <Table.Tr data-module={window.moduleId} data-on={window.isOn}>
       <Table.Th scope="row">{name}</Table.Th>

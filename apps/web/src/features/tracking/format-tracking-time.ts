@@ -1,31 +1,22 @@
 import type { LocationTimeZone } from '@rumbo/domain';
+import { formatInstant } from '#lib/format/format-dates.ts';
 
-const formatters = new Map<string, { time: Intl.DateTimeFormat; offset: Intl.DateTimeFormat }>();
+// Read back, never shown: the offset's digits are taken from it, so its locale is fixed.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formattersFor(timeZone: string) {
-  let pair = formatters.get(timeZone);
-  if (!pair) {
-    pair = {
-      time: new Intl.DateTimeFormat('en-GB', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone,
-      }),
-      offset: new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' }),
-    };
-    formatters.set(timeZone, pair);
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' });
+    offsetFormats.set(timeZone, format);
   }
-  return pair;
+  return format;
 }
 
 /** A time as the place it happens at reads it, e.g. "Tue 3 Mar 2026, 18:30"; '' if unreadable. */
 export function formatZonedTime(iso: string, timeZone: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : formattersFor(timeZone).time.format(time).replace(',', '');
+  // The comma ICU puts after the weekday goes: the day and the weekday read as one.
+  return formatInstant(iso, 'weekdayDateTimeYear', { timeZone }).replace(',', '');
 }
 
 /**
@@ -36,8 +27,8 @@ export function formatZonedTime(iso: string, timeZone: string): string {
 export function zoneLabel(iso: string, zone: LocationTimeZone): string {
   const time = Date.parse(iso);
   const at = Number.isNaN(time) ? Date.now() : time;
-  const offsetPart = formattersFor(zone.zone)
-    .offset.formatToParts(at)
+  const offsetPart = offsetFormat(zone.zone)
+    .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const offset = (offsetPart ?? 'GMT').replace('GMT', 'UTC').replace('-', '−');
   const utc = offset === 'UTC' ? 'UTC+0' : offset;

@@ -1,11 +1,10 @@
 import { Stack, Table, Title } from '@mantine/core';
 import type { TrackingUnit } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#lib/format/format-numbers.ts';
 import classes from './tracking.module.css';
 
 export type TrackingUnitsProps = { units: TrackingUnit[]; headingId: string };
-
-const WEIGHT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The shipment's containers (number, ISO type, seal) or ULDs (number, type, pieces), with weight. */
 export function TrackingUnits({ units, headingId }: TrackingUnitsProps) {
@@ -45,7 +44,9 @@ export function TrackingUnits({ units, headingId }: TrackingUnitsProps) {
               <Table.Td ta="end">
                 {unit.weightKg === null
                   ? none
-                  : t('tracking.units.weightKg', { weight: WEIGHT.format(unit.weightKg) })}
+                  : t('tracking.units.weightKg', {
+                      weight: formatNumber(unit.weightKg, { maxDecimals: 1 }),
+                    })}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -41,7 +41,7 @@ export const shellCatalogue = {
     closeMenu: 'Close menu',
     mobileMenu: 'Dashboard menu',
     userMenu: 'User menu',
-    currentTime: 'Current time',
+    currentTime: 'Current time in Mexico City ({{zone}}), the zone all dashboard times use',
     closeShipment: 'Close {{reference}}',
     unsavedIndicator: 'Unsaved changes',
     opensInNewTab: '(opens in a new tab)',

@@ -77,6 +77,7 @@ export const shipmentFormCatalogue = {
     },
     milestones: {
       legend: 'Milestones',
+      zone: 'Times in Mexico City time ({{zone}}), as everywhere in the dashboard.',
       estimated: 'Estimated',
       actual: 'Actual',
       needsActual: 'Enter the actual date',

@@ -1,7 +1,8 @@
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
-import { membershipState, readModuleAccess, recordDay, type CompaniesRecord } from '@rumbo/domain';
+import { membershipState, readModuleAccess, type CompaniesRecord } from '@rumbo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '#lib/format/format-dates.ts';
 import { moduleLabel } from '../module-label.ts';
 import { CompanyPlanBadge, MembershipStateBadge } from './company-badges.tsx';
 import { CompanyFormSection } from './company-form-section.tsx';
@@ -31,10 +32,10 @@ export function MembershipSummary({ company, nowMs }: MembershipSummaryProps) {
           </Group>
         </Fact>
         <Fact label={t('companies.fields.membershipStartAt')}>
-          {recordDay(company.membershipStartAt) || '—'}
+          {formatDay(company.membershipStartAt) || '—'}
         </Fact>
         <Fact label={t('companies.fields.membershipEndAt')}>
-          {recordDay(company.membershipEndAt) || '—'}
+          {formatDay(company.membershipEndAt) || '—'}
         </Fact>
       </Stack>
       <Text fw={500} size="sm">
@@ -73,10 +74,10 @@ export function MembershipSummary({ company, nowMs }: MembershipSummaryProps) {
                     {entry.enabled ? t('companies.modules.on') : t('companies.modules.off')}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {recordDay(entry.startAt) || '—'}
+                    {formatDay(entry.startAt) || '—'}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {recordDay(entry.endAt) || '—'}
+                    {formatDay(entry.endAt) || '—'}
                   </Table.Td>
                 </Table.Tr>
               ))}

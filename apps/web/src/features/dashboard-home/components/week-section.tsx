@@ -2,8 +2,8 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWeekdayDateTime, formatWeekdayDay } from '#lib/format/format-dates.ts';
 import { upcomingWeek } from '../upcoming-week.ts';
-import { formatBusinessDateTime, formatBusinessDay } from '../format-business-time.ts';
 import { shipmentRoute } from '../shipment-route.ts';
 import type { WeekMovement } from '../week-movements.ts';
 import { HomeSection } from './home-section.tsx';
@@ -20,8 +20,8 @@ export function WeekSection({ movements, now, isLoading }: WeekSectionProps) {
   const [isExpanded, setExpanded] = useState(false);
   const { start, end } = upcomingWeek(now);
   const range = t('home.week.range', {
-    start: formatBusinessDay(start),
-    end: formatBusinessDay(new Date(end.getTime() - 1)),
+    start: formatWeekdayDay(start),
+    end: formatWeekdayDay(new Date(end.getTime() - 1)),
   });
   const shown = isExpanded ? movements : movements.slice(0, COLLAPSED_ROWS);
   return (
@@ -73,7 +73,7 @@ function MovementRow({ movement }: { movement: WeekMovement }) {
         </Badge>
       )}
       <Text size="sm" component="time" dateTime={movement.at} style={{ whiteSpace: 'nowrap' }}>
-        {formatBusinessDateTime(movement.at)}
+        {formatWeekdayDateTime(movement.at)}
       </Text>
     </Group>
   );

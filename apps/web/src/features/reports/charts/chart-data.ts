@@ -1,5 +1,7 @@
 import { SHIPMENT_MODES, type ReportBucket, type ShipmentMode } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
+import { formatMonth } from '#lib/format/format-dates.ts';
+import { formatCount, formatNumber } from '#lib/format/format-numbers.ts';
 
 /** What a breakdown groups by; it picks the text of an empty bucket and of its drill-down. */
 export type BucketKind = 'month' | 'mode' | 'status' | 'client' | 'lane' | 'carrier';
@@ -21,23 +23,10 @@ export const MODE_COLORS: Record<ShipmentMode, string> = {
 };
 export const PROFIT_COLOR = 'teal.6';
 
-const MONTH = new Intl.DateTimeFormat('en-GB', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const COUNT = new Intl.NumberFormat('en-US');
-const MONEY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export { formatCount, formatMonth };
 
-export const formatCount = (value: number): string => COUNT.format(value);
-export const formatMoney = (value: number): string => MONEY.format(value);
-
-/** "Mar 2026" for `2026-03`; anything else as it is. */
-export function formatMonth(key: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(key);
-  if (!match) return key;
-  return MONTH.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
-}
+/** A profit in the chart's one currency (named by the axis), whole units: `12,500`. */
+export const formatMoney = (value: number): string => formatNumber(value);
 
 /** What a bucket is called on screen: months spelled out, empty values named ("No client"). */
 export function bucketLabel(bucket: ReportBucket, kind: BucketKind, t: TFunction): string {

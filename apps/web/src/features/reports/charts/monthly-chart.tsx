@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import type { ReportSummary } from '@rumbo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCompact } from '#lib/format/format-numbers.ts';
 import type { ReportDrill } from '../report-drill.ts';
 import { ChartCard } from './chart-card.tsx';
 import { drillClicks } from './drill-clicks.ts';
@@ -90,7 +91,7 @@ export function MonthlyChart({ summary, onDrill }: MonthlyChartProps) {
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         withRightYAxis={currency !== undefined}
-        rightYAxisProps={{ tickFormatter: (value: number) => compact(value), width: 56 }}
+        rightYAxisProps={{ tickFormatter: (value: number) => formatCompact(value), width: 56 }}
         yAxisProps={{ allowDecimals: false, width: 44 }}
         valueFormatter={(value) => formatCount(value)}
         barProps={{ stackId: 'modes', onClick: clicks.onBarClick }}
@@ -101,10 +102,4 @@ export function MonthlyChart({ summary, onDrill }: MonthlyChartProps) {
       />
     </ChartCard>
   );
-}
-
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
-function compact(value: number): string {
-  return COMPACT.format(value);
 }

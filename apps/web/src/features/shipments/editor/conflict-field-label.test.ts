@@ -21,21 +21,19 @@ describe('conflictFieldLabel', () => {
 });
 
 describe('conflictValueText', () => {
-  it('shows text, empties, yes/no, local times and lists by their items', () => {
+  it('shows text, empties, yes/no, business times and lists by their items', () => {
     expect(conflictValueText(t, 'BK-1')).toBe('BK-1');
     expect(conflictValueText(t, '')).toBe('(empty)');
     expect(conflictValueText(t, [])).toBe('(empty)');
     expect(conflictValueText(t, true)).toBe('Yes');
-    const local = new Date('2026-03-10T14:05:00.000Z');
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(conflictValueText(t, '2026-03-10T14:05:00.000Z')).toBe(
-      `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}`,
-    );
+    // Business time (UTC−6), as the lists and the editor show it, not the computer's zone.
+    expect(conflictValueText(t, '2026-03-10T14:05:00.000Z')).toBe('10 Mar 2026, 08:05');
+    expect(conflictValueText(t, '2026-03-10 14:05:00.000Z')).toBe('10 Mar 2026, 08:05');
     expect(
       conflictValueText(t, [
         { id: 'a', number: 'MSCU1234565' },
         { id: 'b', concept: 'Flete', currency: 'USD', amount: 1200 },
       ]),
-    ).toBe('2 items: MSCU1234565; Flete USD 1200');
+    ).toBe('2 items: MSCU1234565; Flete USD 1,200.00');
   });
 });

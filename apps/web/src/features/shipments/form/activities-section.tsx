@@ -2,7 +2,7 @@ import { ActionIcon, Autocomplete, Button, Checkbox, Group, Stack, Text } from '
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFormTime } from './format-form-time.ts';
+import { formatDateTime } from '#lib/format/format-dates.ts';
 import { FormSection } from './form-section.tsx';
 import { listOf, newItemId, readText, type ListItem } from './form-values.ts';
 import { useFieldValue, useFormUpdate, useShipmentForm } from './shipment-form-context.ts';
@@ -52,7 +52,7 @@ export function ActivitiesSection() {
                   description={
                     activity.done === true
                       ? t('shipmentForm.activities.doneAt', {
-                          time: formatFormTime(activity.doneAtISO),
+                          time: formatDateTime(activity.doneAtISO),
                         })
                       : undefined
                   }

@@ -1,10 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { airCargoTotals } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#lib/format/format-numbers.ts';
 import { listOf } from './form-values.ts';
 import { useFieldValue } from './shipment-form-context.ts';
-
-const FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** Pieces, gross weight, volume and chargeable weight of the ULDs and loose items together. */
 export function AirCargoTotals() {
@@ -31,7 +30,7 @@ export function AirCargoTotals() {
                 {t(`shipmentForm.airTotals.${key}`)}
               </Text>
               <Text component="dd" m={0} fw={600} data-total={key}>
-                {FORMAT.format(figure)}
+                {formatNumber(figure, { maxDecimals: 3 })}
               </Text>
             </div>
           ))}

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '#lib/format/format-dates.ts';
 import { useCurrentAuthor } from './current-author.ts';
-import { formatFormTime } from './format-form-time.ts';
 import { FormSection } from './form-section.tsx';
 import { listOf, newItemId, readText } from './form-values.ts';
 import { useFieldValue, useFormUpdate, useShipmentForm } from './shipment-form-context.ts';
@@ -74,7 +74,7 @@ export function CommentsSection() {
                   {t('shipmentForm.comments.by', {
                     author:
                       readText(comment, 'authorName') || t('shipmentForm.comments.unknownAuthor'),
-                    time: formatFormTime(comment.createdAtISO),
+                    time: formatDateTime(comment.createdAtISO),
                   })}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,18 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import { costTotals } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#lib/format/format-numbers.ts';
 import { toCostRows } from './cost-flow.ts';
 import { listOf } from './form-values.ts';
 import { useFieldValue } from './shipment-form-context.ts';
-
-function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    // Not an ISO 4217 code: plain figures with the code the row carries.
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
 
 /** Income, cost and profit of the cost rows, one line per currency (never converted). */
 export function CostTotalsTable() {

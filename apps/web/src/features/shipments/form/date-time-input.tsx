@@ -13,7 +13,8 @@ export type DateTimeInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'ty
 
 /**
  * A native `datetime-local` input in Mantine's dress: typed segment by segment from the
- * keyboard, with the browser's own picker, in the user's local time; the value stays ISO.
+ * keyboard, with the browser's own picker, in business time (UTC−6) as the lists show it,
+ * whatever the computer's zone; the value stays ISO.
  */
 export function DateTimeInput({ value, onChange, ...rest }: DateTimeInputProps) {
   return (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyPatch,
   isoToLocalInput,
@@ -11,21 +11,34 @@ import {
 } from './form-values.ts';
 
 describe('form values', () => {
-  it('shows an ISO time as local wall time to the minute, and reads it back', () => {
-    const local = new Date(2026, 0, 2, 10, 30);
-    expect(isoToLocalInput(local.toISOString())).toBe('2026-01-02T10:30');
-    expect(localInputToIso('2026-01-02T10:30')).toBe(local.toISOString());
-  });
+  describe('dates, in business time whatever the computer’s zone', () => {
+    // As a user in Bogotá (UTC−5) saw it: the list read 09:00 and the editor 10:00.
+    const machineZone = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = 'America/Bogota';
+    });
+    afterAll(() => {
+      process.env.TZ = machineZone;
+    });
 
-  it('reads PocketBase dates (space separated) and shows nothing for blanks or junk', () => {
-    const local = new Date(Date.UTC(2026, 0, 2, 10, 30));
-    const expected = isoToLocalInput(local.toISOString());
-    expect(isoToLocalInput('2026-01-02 10:30:00.000Z')).toBe(expected);
-    expect(isoToLocalInput('')).toBe('');
-    expect(isoToLocalInput(null)).toBe('');
-    expect(isoToLocalInput('not a date')).toBe('');
-    expect(localInputToIso('')).toBe('');
-    expect(localInputToIso('2026-13-45T99:99')).toBe('');
+    it.each([
+      ['2026-03-10T15:00:00.000Z', '2026-03-10T09:00'],
+      ['2026-03-10 15:00:00.000Z', '2026-03-10T09:00'],
+      ['2026-01-01T00:00:00.000Z', '2025-12-31T18:00'],
+      ['2026-01-01T06:00:00.000Z', '2026-01-01T00:00'],
+      ['2026-07-01T15:00:00.000Z', '2026-07-01T09:00'],
+    ])('shows %s as %s, and reads it back', (iso, shown) => {
+      expect(isoToLocalInput(iso)).toBe(shown);
+      expect(localInputToIso(shown)).toBe(iso.replace(' ', 'T'));
+    });
+
+    it('shows nothing for blanks or junk', () => {
+      expect(isoToLocalInput('')).toBe('');
+      expect(isoToLocalInput(null)).toBe('');
+      expect(isoToLocalInput('not a date')).toBe('');
+      expect(localInputToIso('')).toBe('');
+      expect(localInputToIso('2026-13-45T99:99')).toBe('');
+    });
   });
 
   it('reads texts, numbers and lists whatever was stored', () => {

@@ -1,4 +1,4 @@
-import type { ShipmentMode } from '@rumbo/domain';
+import { toDate, toWallTimeInput, type ShipmentMode } from '@rumbo/domain';
 
 /** A shipment as the form edits it: the flat record with ISO dates. */
 export type ShipmentValue = Record<string, unknown>;
@@ -44,22 +44,17 @@ export function toStoredNumber(input: number | string): number | null {
 }
 
 /**
- * The value a `datetime-local` input shows for an ISO time: the browser's local wall time to the
- * minute. PocketBase writes dates with a space (`2025-01-02 10:30:00.000Z`), so both forms parse.
+ * The value a `datetime-local` input shows for a stored time: its wall time in the business zone
+ * (UTC−6, as the lists and the clock show it) to the minute, whatever the computer's zone.
+ * PocketBase writes dates with a space (`2025-01-02 10:30:00.000Z`), so both forms parse.
  */
 export function isoToLocalInput(iso: unknown): string {
-  if (typeof iso !== 'string' || iso.trim() === '') return '';
-  const date = new Date(iso.trim().replace(' ', 'T'));
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return toWallTimeInput(iso);
 }
 
-/** The ISO time of a `datetime-local` value (local wall time); '' when empty or incomplete. */
+/** The ISO time of a `datetime-local` value (business wall time); '' when empty or incomplete. */
 export function localInputToIso(text: string): string {
-  if (text.trim() === '') return '';
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+  return toDate(text)?.toISOString() ?? '';
 }
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

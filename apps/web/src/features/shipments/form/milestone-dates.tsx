@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { MODE_MILESTONES, type MilestoneFields, type MilestoneKey } from '@rumbo/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUSINESS_ZONE_LABEL } from '#lib/format/format-dates.ts';
 import { DateTimeInput } from './date-time-input.tsx';
 import classes from './shipment-form.module.css';
 import { useFieldValue, useFormUpdate, useShipmentForm } from './shipment-form-context.ts';
@@ -17,6 +18,9 @@ export function MilestoneDates({ highlightMilestone }: MilestoneDatesProps) {
     <Stack gap={4} className={classes.milestones}>
       <Text fw={600} size="sm">
         {t('shipmentForm.milestones.legend')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('shipmentForm.milestones.zone', { zone: BUSINESS_ZONE_LABEL })}
       </Text>
       {MODE_MILESTONES[mode].map((milestone) => (
         <MilestoneRow

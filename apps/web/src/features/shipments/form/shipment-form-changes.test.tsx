@@ -67,11 +67,11 @@ describe('ShipmentForm changes', { timeout: 30_000 }, () => {
     });
   });
 
-  it('stores dates typed in local time as ISO, and blank as empty', () => {
+  it('stores dates typed in business time (UTC−6) as ISO, and blank as empty', () => {
     const { last } = renderShipmentForm({ mode: 'land' });
     const pickup = within(screen.getByRole('group', { name: 'Pickup' })).getByLabelText('Actual');
     fireEvent.change(pickup, { target: { value: '2026-03-04T09:15' } });
-    expect(last().pickupAt).toBe(new Date(2026, 2, 4, 9, 15).toISOString());
+    expect(last().pickupAt).toBe('2026-03-04T15:15:00.000Z');
     fireEvent.change(pickup, { target: { value: '' } });
     expect(last().pickupAt).toBe('');
   });

@@ -140,9 +140,10 @@ describe('ShipmentForm sub-lists', { timeout: 30_000 }, () => {
     ]);
     const table = screen.getByRole('table', { name: 'Totals per currency' });
     const mxn = within(table).getByRole('row', { name: /^MXN/ });
-    expect(mxn).toHaveTextContent('MX$12,500.00MX$10,000.00MX$2,500.00');
+    // One way to write money everywhere: the code first, never the $ that MXN and USD share.
+    expect(mxn).toHaveTextContent('MXN 12,500.00MXN 10,000.00MXN 2,500.00');
     const usdRow = within(table).getByRole('row', { name: /^USD/ });
-    expect(usdRow).toHaveTextContent('$0.00$300.00-$300.00');
+    expect(usdRow).toHaveTextContent('USD 0.00USD 300.00-USD 300.00');
     await userEvent.click(screen.getByRole('button', { name: 'Remove cost row 3' }));
     expect(within(table).queryByRole('row', { name: /^USD/ })).toBeNull();
   });
@@ -170,8 +171,8 @@ describe('ShipmentForm sub-lists', { timeout: 30_000 }, () => {
         voyage: '123E',
         departPort: 'CNSHA',
         arrivePort: 'MXZLO',
-        etd: new Date(2026, 4, 1, 8, 0).toISOString(),
-        eta: new Date(2026, 4, 28, 18, 30).toISOString(),
+        etd: '2026-05-01T14:00:00.000Z', // typed as 08:00 in UTC−6
+        eta: '2026-05-29T00:30:00.000Z',
       },
       { mode: 'truck' },
     ]);

@@ -129,8 +129,7 @@ describe('ShipmentForm sections', () => {
     },
   );
 
-  it('shows the values it is given, dates in local time', () => {
-    const pickup = new Date(2026, 2, 4, 9, 15);
+  it('shows the values it is given, dates in business time (UTC−6)', () => {
     renderShipmentForm({
       mode: 'ocean',
       value: {
@@ -139,7 +138,7 @@ describe('ShipmentForm sections', () => {
         operationalStatus: 'In progress',
         incoterm: 'FOB',
         containersList: [{ id: 'c1', number: 'CSQU3054383', type: '45G1', weightKg: 12000 }],
-        pickupEstimated: pickup.toISOString(),
+        pickupEstimated: '2026-03-04T15:15:00.000Z',
         dangerousGoods: true,
       },
     });
@@ -158,6 +157,9 @@ describe('ShipmentForm sections', () => {
     expect(within(container).getByRole('textbox', { name: 'Weight (kg)' })).toHaveValue('12,000');
     const pickupRow = screen.getByRole('group', { name: 'Pickup' });
     expect(within(pickupRow).getByLabelText('Estimated')).toHaveValue('2026-03-04T09:15');
+    expect(
+      screen.getByText('Times in Mexico City time (UTC−6), as everywhere in the dashboard.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Dangerous goods/)).toBeChecked();
   });
 

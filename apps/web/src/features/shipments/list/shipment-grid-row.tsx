@@ -3,8 +3,8 @@ import type { ShipmentListRow } from '@rumbo/domain';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatExactDateTime, formatShortDateTime } from '#lib/format/format-dates.ts';
 import { useRelativeTime } from '#ui/relative-time.ts';
-import { formatExactTime, formatListDate } from './format-list-time.ts';
 import classes from './shipments-grid.module.css';
 import { statusColor } from './status-color.ts';
 
@@ -77,7 +77,7 @@ export const ShipmentGridRow = memo(function ShipmentGridRow(props: ShipmentGrid
       </div>
       <MilestoneCell row={row} nowMs={props.nowMs} />
       <div role="gridcell" className={classes.cell} data-column="updated">
-        <time dateTime={row.updatedAt} title={formatExactTime(row.updatedAt)}>
+        <time dateTime={row.updatedAt} title={formatExactDateTime(row.updatedAt)}>
           {relativeTime(row.updatedAt, new Date(props.nowMs))}
         </time>
       </div>
@@ -143,11 +143,11 @@ function MilestoneCell({ row, nowMs }: { row: ShipmentListRow; nowMs: number }) 
       <span className={classes.line}>{t(`milestones.${next.key}`)} </span>
       <time
         dateTime={next.estimatedAt}
-        title={formatExactTime(next.estimatedAt)}
+        title={formatExactDateTime(next.estimatedAt)}
         className={`${classes.line} ${isOverdue ? classes.overdue : classes.dimmed}`}
       >
         {isOverdue && <IconClockExclamation size={13} aria-hidden className={classes.icon} />}
-        {formatListDate(next.estimatedAt)}
+        {formatShortDateTime(next.estimatedAt)}
         {isOverdue && <VisuallyHidden> ({t('shipmentsList.overdue')})</VisuallyHidden>}
       </time>
     </div>

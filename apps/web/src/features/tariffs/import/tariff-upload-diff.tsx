@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#lib/format/format-numbers.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 /**
@@ -17,8 +18,8 @@ import { ScrollRegion } from './scroll-region.tsx';
  * out are only counted: they stay as they are.
  */
 export function TariffUploadDiff({ diff }: { diff: TariffDiff }) {
-  const { t, i18n } = useTranslation();
-  const value = (v: TariffFieldChange['before']) => formatValue(t, i18n.language, v);
+  const { t } = useTranslation();
+  const value = (v: TariffFieldChange['before']) => formatValue(t, v);
   const hasChanges = diff.added.length + diff.changed.length > 0;
   return (
     <Stack gap="sm">
@@ -128,10 +129,9 @@ function fieldLabel(field: keyof TariffDraft): string {
   return tariffSheetColumn(field).header.replace(/\s*\(.*$/, '');
 }
 
-function formatValue(t: TFunction, locale: string, value: TariffFieldChange['before']): string {
+function formatValue(t: TFunction, value: TariffFieldChange['before']): string {
   if (value === null || value === '') return t('tariffImport.blankValue');
-  if (typeof value === 'number')
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(value);
+  if (typeof value === 'number') return formatNumber(value, { maxDecimals: 4 });
   if (Array.isArray(value))
     return value.length === 0 ? t('tariffImport.blankValue') : formatBreaksCell(value);
   return value;

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { QuoteOption } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatQuantity } from '../list/format-tariff.ts';
+import { formatMoney, formatNumber } from '#lib/format/format-numbers.ts';
 import classes from './quote-results.module.css';
 
 /** Each carrier's option for the lane, best first; null: the lane is not typed yet. */
@@ -38,7 +38,6 @@ export function QuoteResults({ options }: { options: QuoteOption[] | null }) {
 function QuoteOptionCard({ option, isBest }: { option: QuoteOption; isBest: boolean }) {
   const { t } = useTranslation();
   const name = option.carrier || t('tariffs.quote.ownCharges');
-  const money = (amount: number, currency: string) => formatMoney(amount, currency);
   const titleId = `quote-option-${option.carrier || 'own'}`.replace(/\W+/g, '-');
   return (
     <Paper withBorder radius="md" p="sm" role="region" aria-labelledby={titleId}>
@@ -90,10 +89,12 @@ function QuoteOptionCard({ option, isBest }: { option: QuoteOption; isBest: bool
                       {t(`tariffRules.bases.${line.basis}`)}
                       {line.containerType && ` · ${line.containerType}`}
                     </Table.Td>
-                    <Table.Td ta="right">{formatQuantity(line.quantity)}</Table.Td>
-                    <Table.Td ta="right">{money(line.unitAmount, line.currency)}</Table.Td>
                     <Table.Td ta="right">
-                      {money(line.lineTotal, line.currency)}
+                      {formatNumber(line.quantity, { maxDecimals: 3 })}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.unitAmount, line.currency)}</Table.Td>
+                    <Table.Td ta="right">
+                      {formatMoney(line.lineTotal, line.currency)}
                       {line.minimumApplied && (
                         <Badge ml={6} size="xs" variant="outline" color="gray" tt="none">
                           {t('tariffs.quote.minimumApplied')}
@@ -114,7 +115,7 @@ function QuoteOptionCard({ option, isBest }: { option: QuoteOption; isBest: bool
           ) : (
             option.totals.map((total) => (
               <Text key={total.currency} fw={700}>
-                {t('tariffs.quote.total', { amount: money(total.amount, total.currency) })}
+                {t('tariffs.quote.total', { amount: formatMoney(total.amount, total.currency) })}
               </Text>
             ))
           )}
