@@ -17,6 +17,7 @@ describe('normalizePartner', () => {
       legacyId: '',
       createdBy: '',
       updatedBy: '',
+      updated: '',
     });
   });
 
