@@ -39,7 +39,7 @@ describe('followRealtimeLink', () => {
 
   it('stays online when the link closed but the server answers (an idle stream the server ended)', async () => {
     const link = { isConnected: true };
-    vi.spyOn(pb.health, 'check').mockResolvedValue({ code: 200, message: 'API is healthy.' });
+    vi.spyOn(pb.health, 'check').mockResolvedValue({ code: 200, message: 'API is healthy.', data: {} });
     stop = followRealtimeLink(link);
     const changes = vi.fn();
     const unsubscribe = syncStatusStore.subscribe(changes);
