@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
 import { createRestartableServer, type RestartableServer } from './restartable-server.ts';
+import { shoot, takesScreenshots } from './screenshots.ts';
 import { operatorSdk } from './sdk-clients.ts';
 import { signedInSession, storeSession } from './signed-in-sessions.ts';
 
@@ -111,6 +112,11 @@ test.describe('the dashboard kept by its service worker', () => {
     });
     const notice = page.getByRole('alert').filter({ hasText: 'A new version of Rumbo is ready' });
     await expect(notice).toBeVisible(LOADED);
+    if (takesScreenshots) await shootNotice(page);
+    for (const scheme of ['light', 'dark']) {
+      await setScheme(page, scheme);
+      expect(await seriousAxeViolations(page), scheme).toEqual([]);
+    }
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
@@ -172,6 +178,29 @@ function deployNewVersion(webDist: string): void {
   rmSync(`${script}.br`, { force: true });
   rmSync(`${script}.gz`, { force: true });
   writeFileSync(script, `// deployed ${Date.now()}\n`, { flag: 'a' });
+}
+
+/** The update notice at desktop and phone width, light and dark. */
+async function shootNotice(page: Page): Promise<void> {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const [width, height] of [
+    [desktop.width, desktop.height],
+    [375, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark']) {
+      await setScheme(page, scheme);
+      await shoot(page, `update-notice-${width}-${scheme}`);
+    }
+  }
+  await page.setViewportSize(desktop);
+}
+
+/** Paints the page in a colour scheme, as the theme switch does, without storing it. */
+async function setScheme(page: Page, scheme: string): Promise<void> {
+  await page.evaluate((value) => {
+    document.documentElement.setAttribute('data-mantine-color-scheme', value);
+  }, scheme);
 }
 
 function waitingWorker(page: Page): Promise<boolean> {

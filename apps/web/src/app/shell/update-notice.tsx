@@ -65,7 +65,10 @@ function UpdateNoticeBody() {
 
   return (
     <>
-      <Text size="sm">{t('shell.appUpdate.message')}</Text>
+      {/* The notification's own description colour is too faint for its background (axe). */}
+      <Text size="sm" c="var(--mantine-color-text)">
+        {t('shell.appUpdate.message')}
+      </Text>
       <Group justify="flex-end" mt="xs">
         <Button size="xs" onClick={() => void handleReload()}>
           {t('shell.appUpdate.reload')}
