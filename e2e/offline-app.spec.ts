@@ -46,6 +46,12 @@ test.describe('the dashboard kept by its service worker', () => {
     page,
     context,
   }) => {
+    // Documents answered from the worker's cache keep the policy they were fetched with.
+    const violations: string[] = [];
+    context.on('console', (message) => {
+      if (/Refused to|Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
     await storeSession(page, server.url, await signedInSession(server.url, STAFF));
     await page.goto(`${server.url}/dashboard/shipments/ocean`);
     const rows = page
@@ -123,6 +129,7 @@ test.describe('the dashboard kept by its service worker', () => {
     await expect(rows.first()).toBeVisible(LOADED);
     expect(await waitingWorker(page)).toBe(false);
     await expect(notice).toBeHidden();
+    expect(violations).toEqual([]);
   });
 });
 
