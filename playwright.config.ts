@@ -40,6 +40,10 @@ export default defineConfig({
     // The browser asks for less motion, which the product honours (Mantine's transitions end at
     // once): no test waits for a drawer to slide or a dialog to fade, nor renders the frames.
     reducedMotion: 'reduce',
+    // The dashboard registers a service worker that keeps every chunk of the app (decision 035).
+    // Journeys run in fresh browser contexts, so each would download all of it again beside
+    // the test; only the offline journey that is about the worker lets it register.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

@@ -25,8 +25,13 @@ export type RestartableServer = {
   serveAppFiles: (page: Page) => Promise<void>;
 };
 
-/** Prepares a server on a free port and a fresh data directory (demo seed); call `start()`. */
-export async function createRestartableServer(): Promise<RestartableServer> {
+/**
+ * Prepares a server on a free port and a fresh data directory (demo seed); call `start()`. It
+ * serves the web build of `webDist` when given (a copy a test may change, as a deployment does).
+ */
+export async function createRestartableServer(
+  options: { webDist?: string } = {},
+): Promise<RestartableServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-e2e-restartable-'));
   const url = `http://127.0.0.1:${port}`;
@@ -38,7 +43,7 @@ export async function createRestartableServer(): Promise<RestartableServer> {
   };
   const start = async () => {
     if (child) return;
-    child = spawnProductServer(port, dataDir);
+    child = spawnProductServer(port, dataDir, options.webDist ? { WEB_DIST: options.webDist } : {});
     try {
       await waitForHealth(url, child);
     } catch (error) {

@@ -11,7 +11,11 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..');
  * group of its own, so that `killGroup` ends it and nothing else. Node loads tsx itself: going
  * through npx would add a second or more to every start.
  */
-export function spawnProductServer(port: number, dataDir: string): ChildProcess {
+export function spawnProductServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     detached: true,
@@ -24,6 +28,7 @@ export function spawnProductServer(port: number, dataDir: string): ChildProcess 
       SEED: '1',
       // bcrypt's lowest cost: every sign-in of the run pays it (docs/decisions/021).
       BCRYPT_COST: '4',
+      ...env,
     },
   });
 }

@@ -17,6 +17,7 @@ import {
 import { INVALID_BODY } from './http/request-body.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { registerDocumentHeaders } from './http/document-headers.ts';
+import { registerServiceWorkerHeaders } from './http/service-worker-headers.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerRecordRoutes } from './http/records.ts';
 import { registerRecordAuthRoutes } from './http/record-auth.ts';
@@ -81,6 +82,7 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerErrorHandler(app);
   registerCommonHooks(app);
   await registerDocumentHeaders(app, webDist);
+  registerServiceWorkerHeaders(app);
   registerForegroundRequests(app, core);
   registerRequestContext(app, core);
   registerRequestLogs(app, core);

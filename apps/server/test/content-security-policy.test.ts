@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../src/start-server.ts';
 // 027): every inline script of every page is allowed by its hash, none by 'unsafe-inline'.
 const THEME_SCRIPT = "\n  document.documentElement.dataset.theme = 'light';\n";
 const PUBLIC_SCRIPT = "\n  window.publicPage = 'forwarders';\n";
+const SERVICE_WORKER = `self.addEventListener('fetch', () => undefined);\n${'// padding\n'.repeat(100)}`;
 
 let server: RunningServer;
 let dataDir: string;
@@ -35,6 +36,8 @@ beforeAll(async () => {
     page('Forwarders', [THEME_SCRIPT, PUBLIC_SCRIPT], '/assets/public.js'),
   );
   writeFileSync(path.join(webDist, 'app.html'), page('Rumbo', [THEME_SCRIPT], '/assets/app.js'));
+  writeFileSync(path.join(webDist, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(path.join(webDist, 'sw.js.gz'), gzipSync(SERVICE_WORKER));
   server = await startServer({ dataDir, webDist, host: '127.0.0.1', port: 0, seed: false });
 });
 
@@ -83,6 +86,7 @@ async function expectStrictPolicy(url: string, init?: RequestInit) {
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
   expect(policy.get('connect-src')).toEqual(["'self'"]);
+  expect(policy.get('worker-src')).toEqual(["'self'"]);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   const permissions = response.headers.get('permissions-policy') ?? '';
@@ -132,6 +136,28 @@ describe('Content-Security-Policy of the HTML documents', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('x-xss-protection')).toBe('1; mode=block');
     expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+// docs/decisions/035: the dashboard's service worker registers from the app's own origin
+// (worker-src above) and every visit's update check reaches the server.
+describe('the service worker script', () => {
+  it('is served as a script that no cache may answer for', async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const response = await fetch(`${server.url}/sw.js`, {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('service-worker-allowed')).toBeNull();
+      expect(await response.text()).toBe(SERVICE_WORKER);
+    }
+  });
+
+  it('leaves the caching of other files as it was', async () => {
+    const response = await fetch(`${server.url}/app.html`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0');
   });
 });
 

@@ -28,7 +28,7 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=(
  * come from the server's origin or are inline scripts allowed one by one by their hash; styles
  * may be inline (Mantine and the pre-rendered pages write `style` attributes and `<style>`
  * elements at run time, which hashes cannot cover). The API and the realtime stream are on the
- * same origin.
+ * same origin, and so is the service worker.
  */
 export function documentDirectives(scriptHashes: readonly string[]) {
   return {
@@ -38,6 +38,8 @@ export function documentDirectives(scriptHashes: readonly string[]) {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The dashboard's service worker, /sw.js (docs/decisions/035).
+    workerSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

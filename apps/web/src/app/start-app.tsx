@@ -5,11 +5,13 @@ import { authSession } from '#lib/auth-session.ts';
 import { blockContextMenu } from './block-context-menu.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './router.tsx';
+import { startServiceWorker } from './service-worker/service-worker.ts';
 
 /** Boots the SPA: the only place with start-up side effects. */
 export function startApp(container: HTMLElement): void {
   blockContextMenu(document);
   void authSession.verify();
+  startServiceWorker();
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>

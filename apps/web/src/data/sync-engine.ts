@@ -3,6 +3,7 @@ import { pb } from '#lib/pocketbase.ts';
 import type { StoredRecord } from './local/local-database.ts';
 import { openLocalStore, type LocalStore } from './local/local-store.ts';
 import { applyPendingChanges } from './pending-changes.ts';
+import { watchRealtimeLink, type RealtimeLink } from './realtime-link.ts';
 import { reconnectDelay } from './reconnect-delay.ts';
 import { replayOutcome } from './replay-outcome.ts';
 import { isVersionedUpdate, replayVersionedUpdate } from './conflicts/replay-versioned-update.ts';
@@ -39,6 +40,16 @@ export function probeServer(): void {
   if (probeTimer) clearTimeout(probeTimer);
   probeTimer = null;
   void probe();
+}
+
+/**
+ * Follows the realtime link while the dashboard is open: its drop is the first sign of a server
+ * gone away, even on a screen that asks nothing, so the server is checked at once (offline
+ * within seconds when it does not answer); its return means the server answers again. Returns
+ * the stop function.
+ */
+export function followRealtimeLink(link: RealtimeLink = pb.realtime): () => void {
+  return watchRealtimeLink(link, { onDrop: probeServer, onBack: markOnline });
 }
 
 /** Stops probing (the dashboard was left); the next remote call starts again. */

@@ -8,6 +8,7 @@ import { NotificationsProvider } from '#features/notifications/components/notifi
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
 import { DashboardTopBar } from './dashboard-top-bar.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
+import { UpdateNotice } from './update-notice.tsx';
 import { useDrawerSwipe } from './use-drawer-swipe.ts';
 import { useSidebarCollapsed } from './use-sidebar-preferences.ts';
 
@@ -34,6 +35,7 @@ export function DashboardShell() {
   return (
     <NotificationsProvider enabled={hasAccess}>
       <DataLayerEffects />
+      <UpdateNotice />
       <AppShell
         header={{ height: 60 }}
         navbar={

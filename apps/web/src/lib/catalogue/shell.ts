@@ -56,6 +56,15 @@ export const shellCatalogue = {
     },
     planLabel: 'Plan: {{plan}}',
     brandLogo: '{{brand}} logo',
+    appUpdate: {
+      label: 'App update',
+      title: 'A new version of Rumbo is ready',
+      message: 'Reload to start using it. Changes waiting to be sent are kept.',
+      reload: 'Reload',
+      later: 'Later',
+      unsavedChanges: 'You have unsaved changes. Reload and lose them?',
+      reloadWithoutSaving: 'Reload without saving',
+    },
   },
   screens: {
     dashboard: 'Dashboard',
