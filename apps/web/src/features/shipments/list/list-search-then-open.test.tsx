@@ -22,6 +22,8 @@ const SHIPMENTS = [
 // The real editor mounts a form of a hundred fields: its first render is long, and the router
 // renders it in a transition, during which timers run. This stand-in takes as long on purpose.
 const EDITOR_RENDER_MS = 400;
+/** React's switch between rendering everything inside act() (tests) and on its own schedule. */
+const reactEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 /** Stands in for the shipment editor host: opened by `?open=`, with one field to type into. */
 function SlowEditor() {
@@ -97,15 +99,15 @@ describe('searching the list, then opening a shipment at once', { timeout: 20_00
     // Opened within the search's 250 ms, as a quick user does: a click straight on the row,
     // outside act(), so React renders the navigation as it does in the browser (in a
     // transition, yielding to timers) instead of all at once.
-    const wasActEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const wasActEnvironment = reactEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    reactEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       within(row!).getByText('PO-200').click();
       await waitFor(() => expect(screen.getByRole('dialog', { name: `Shipment ${target}` })));
       // Past the search's write and the renders it causes.
       await new Promise((resolve) => setTimeout(resolve, 2 * EDITOR_RENDER_MS));
     } finally {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+      reactEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
     }
     expect(new URLSearchParams(router.state.location.search).get('open')).toBe(target);
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('orizaba');
