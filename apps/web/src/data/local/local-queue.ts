@@ -27,15 +27,17 @@ export class LocalQueue {
   }
 
   /**
-   * Queues a change. An update also keeps what it was based on (the local copy's `updated` and
-   * values of the fields it sets, read before the change is applied to the copy), so its replay
-   * can tell whether someone else changed the same fields meanwhile.
+   * Queues a change. An update also keeps what it was based on (the version its screen opened,
+   * or else the local copy's `updated` and values of the fields it sets, read before the change
+   * is applied to the copy), so its replay can tell whether someone else changed the same fields
+   * meanwhile.
    */
-  async add(change: Omit<QueuedChange, 'seq'>): Promise<void> {
+  async add(change: Omit<BasedChange, 'seq'>): Promise<void> {
     const { db } = this;
     await db.transaction('rw', [db.records, db.queue], async () => {
       const copy = await db.records.get([change.collection, change.recordId]);
-      const base = changeBaseFrom(change, copy?.record);
+      // A screen's save brings the version its form opened; the copy may have moved on since.
+      const base = change.base ?? changeBaseFrom(change, copy?.record);
       const based: Omit<BasedChange, 'seq'> = base ? { ...change, base } : change;
       await db.queue.add(based);
     });
