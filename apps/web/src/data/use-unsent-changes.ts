@@ -11,7 +11,7 @@ export function useUnsentChanges(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
     const adopt = () =>
-      void adoptUnsentChanges(userId)
+      void adoptUnsentChanges(userId, { claim: true })
         .then(async (moved) => {
           if (moved === 0) return;
           await refreshSyncStatus();

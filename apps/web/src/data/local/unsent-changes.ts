@@ -1,6 +1,6 @@
 import type { BasedChange } from '../conflicts/queued-change-base.ts';
 import { pendingRecord } from '../pending-changes.ts';
-import { localDatabaseIfOwnedBy } from './local-owner.ts';
+import { localDatabaseFor, localDatabaseIfOwnedBy } from './local-owner.ts';
 import { LocalStore } from './local-store.ts';
 
 /** A change kept for the queue, with the key it is kept under until it gets there. */
@@ -48,22 +48,22 @@ export function forgetUnsentChange(userId: string, key: string): void {
 
 /**
  * Moves `userId`'s kept changes into their offline queue (and lays them over their local copy),
- * in the order they were kept; resolves with how many moved. Nothing moves while the copy
- * belongs to someone else: the changes wait for their owner's next sign-in. One tab at a time.
+ * in the order they were kept; resolves with how many moved. With `claim` (the user is signed
+ * in here now) the copy is made theirs first, as opening it would; without, nothing moves while
+ * it belongs to someone else: the changes wait for their owner's next sign-in. One tab at a time.
  */
-export async function adoptUnsentChanges(userId: string): Promise<number> {
+export async function adoptUnsentChanges(
+  userId: string,
+  { claim = false }: { claim?: boolean } = {},
+): Promise<number> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const adopt = () => moveToQueue(userId);
+  const adopt = () => queueKept(userId, readStash(userId), claim);
   return locks ? locks.request(ADOPT_LOCK, adopt) : adopt();
 }
 
-function moveToQueue(userId: string): Promise<number> {
-  return queueKept(userId, readStash(userId));
-}
-
-async function queueKept(userId: string, kept: KeptChange[]): Promise<number> {
+async function queueKept(userId: string, kept: KeptChange[], claim = false): Promise<number> {
   if (kept.length === 0) return 0;
-  const db = await localDatabaseIfOwnedBy(userId);
+  const db = claim ? await localDatabaseFor(userId) : await localDatabaseIfOwnedBy(userId);
   if (!db) return 0;
   const store = new LocalStore(db, userId);
   for (const { key, change } of kept) {
