@@ -8,6 +8,7 @@ import { applyMigrations } from './migrations/apply-migrations.ts';
 import { registerTenantHooks } from './migrations/tenant-hooks.ts';
 import { registerShipmentHooks } from './migrations/shipment-hooks.ts';
 import { registerProductSessions } from './migrations/product-sessions.ts';
+import { registerSessionLockRelease } from './migrations/session-lock-release.ts';
 import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
 
@@ -53,6 +54,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   registerTenantHooks(core.hooks);
   registerShipmentHooks(core.hooks);
   registerProductSessions(core.sessions);
+  registerSessionLockRelease(core);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
   const app = await createApp(core, {
     webDist: options.webDist,

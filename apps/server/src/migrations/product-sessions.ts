@@ -1,4 +1,11 @@
-import type { SessionPolicies } from '../core/auth/session-policy.ts';
+import type { SessionPolicies, SessionPolicy } from '../core/auth/session-policy.ts';
+
+/** Where the product keeps a user's one active session (SPEC §4 Session). */
+export const PRODUCT_SESSION: SessionPolicy = {
+  collection: 'users',
+  nonceField: 'activeSessionNonce',
+  lastLoginField: 'lastLogin',
+};
 
 /**
  * SPEC §4 Session: a user has one active session, named by `activeSessionNonce`; a sign-in that
@@ -6,9 +13,5 @@ import type { SessionPolicies } from '../core/auth/session-policy.ts';
  * (docs/decisions/031). Operators and API clients that sign in without a nonce are unaffected.
  */
 export function registerProductSessions(sessions: SessionPolicies): void {
-  sessions.register({
-    collection: 'users',
-    nonceField: 'activeSessionNonce',
-    lastLoginField: 'lastLogin',
-  });
+  sessions.register(PRODUCT_SESSION);
 }

@@ -2,6 +2,7 @@ import { ClientResponseError } from 'pocketbase';
 import type { UsersRecord } from '@rumbo/domain';
 import { pb } from './pocketbase.ts';
 import { queryClient } from './query-client.ts';
+import { announceSessionEnd } from './session-end.ts';
 
 export type AuthStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -25,6 +26,9 @@ type NonceHolder = { activeSessionNonce?: string | null };
 const VERIFY_TIMEOUT_MS = 8000;
 const listeners = new Set<() => void>();
 let isVerifying = false;
+// Only the check at start shows 'checking' (which replaces the screens with a loader); a check
+// in the middle of a session leaves them mounted, so they can keep unsaved work if it ends.
+let isCheckingAtStart = false;
 let endReason: SessionEndReason | null = null;
 let currentUserId = readSession().user?.id ?? null;
 let snapshot = readSession();
@@ -38,7 +42,8 @@ pb.authStore.onChange(() => {
 // carried may already have been replaced by a sign-in in another tab of this browser, so the
 // session is checked again with the token held now rather than ended on the spot.
 pb.afterSend = (response, data: unknown) => {
-  if (response.status === 401 && sessionEndOf(data)) queueMicrotask(() => void verifySession());
+  if (response.status === 401 && sessionEndOf(data))
+    queueMicrotask(() => void verifySession({ atStart: false }));
   return data;
 };
 
@@ -52,7 +57,7 @@ export const authSession = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  verify: verifySession,
+  verify: () => verifySession({ atStart: true }),
   /** Ends the session when the server's record says so; `current` keeps it. */
   applyVerdict(verdict: SessionVerdict): void {
     if (verdict === 'current') return;
@@ -83,16 +88,17 @@ export function sessionVerdict(
 }
 
 /**
- * Confirms a restored session with the server once at start (status `checking` meanwhile).
+ * Confirms a restored session with the server once at start (status `checking` meanwhile), and
+ * again, without `checking`, when the server refuses a request as of an ended session (a 401).
  * A rejected token signs out; an unreachable server keeps the local session, because the
  * app keeps working on local data while offline. A session whose nonce is no longer the
  * server's was taken over while the app was closed.
  */
-async function verifySession(): Promise<void> {
+async function verifySession({ atStart }: { atStart: boolean }): Promise<void> {
   if (isVerifying || readSession().status !== 'signed-in') return;
   // authRefresh replaces the stored model with the server's: keep the nonce this device held.
   const localNonce = (pb.authStore.model as NonceHolder | null)?.activeSessionNonce;
-  setVerifying(true);
+  setVerifying(true, atStart);
   try {
     const { record } = await pb
       .collection('users')
@@ -103,7 +109,7 @@ async function verifySession(): Promise<void> {
     if (ended) authSession.applyVerdict(ended);
     else if (isRejection(error)) pb.authStore.clear();
   } finally {
-    setVerifying(false);
+    setVerifying(false, false);
   }
 }
 
@@ -115,10 +121,12 @@ async function verifySession(): Promise<void> {
 function followIdentity(): void {
   const nextUserId = readSession().user?.id ?? null;
   if (nextUserId === currentUserId) return;
-  const hadUser = currentUserId !== null;
+  const previousUserId = currentUserId;
   currentUserId = nextUserId;
   if (nextUserId) endReason = null;
-  if (!hadUser) return;
+  if (previousUserId === null) return;
+  // Before anything of theirs goes: open screens keep what is not saved (decision 036).
+  announceSessionEnd(previousUserId);
   void pb.realtime.unsubscribe();
   queryClient.clear();
 }
@@ -135,8 +143,9 @@ function isRejection(error: unknown): boolean {
   return error instanceof ClientResponseError && [401, 403, 404].includes(error.status);
 }
 
-function setVerifying(value: boolean): void {
+function setVerifying(value: boolean, atStart: boolean): void {
   isVerifying = value;
+  isCheckingAtStart = atStart;
   notify();
 }
 
@@ -149,5 +158,5 @@ function readSession(): AuthSession {
   const { authStore } = pb;
   const user = authStore.isValid && authStore.isAuthRecord ? (authStore.model as AuthUser) : null;
   if (!user) return { status: 'signed-out', user: null };
-  return { status: isVerifying ? 'checking' : 'signed-in', user };
+  return { status: isCheckingAtStart ? 'checking' : 'signed-in', user };
 }

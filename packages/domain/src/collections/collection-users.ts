@@ -39,6 +39,9 @@ const SUPERUSER_EDITS_COLLEAGUE = allOf(
   SUBMITS_NO_ADMIN_ROLE,
   // A superuser's own role is fixed: they cannot promote themselves.
   anyOf('id != @request.auth.id', keepsField('role')),
+  // A colleague's session is theirs: ending it would also free their shipment locks
+  // (docs/decisions/036). Signing oneself out goes through EDITS_OWN_HARMLESS_FIELDS.
+  keepsField('activeSessionNonce'),
 );
 
 /**

@@ -37,7 +37,8 @@ export function saveAuthRecord(
   const next: RecordValues = { ...record, ...changes, updated: nextVersion(record.updated) };
   // Only the changed columns are written; what is announced is the row as it now is, with any
   // change another request made meanwhile (docs/decisions/028).
-  const saved = deps.db.transaction(() => {
+  const { saved, followUps } = deps.db.transaction(() => {
+    const before = readRow(deps, collection, record.id) ?? record;
     const becomesVerified = changes.verified === true && !record.verified;
     const unlinked = becomesVerified
       ? deps.externalAuths.unlinkAll(collection.id, String(record.id))
@@ -50,9 +51,19 @@ export function saveAuthRecord(
       ...encodeValues(collection, next, columns),
       record.id,
     ]);
-    const row = deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [record.id]);
-    return row ? decodeRow(collection, row) : next;
+    const after = readRow(deps, collection, record.id) ?? next;
+    return { saved: after, followUps: deps.hooks.updateWritten({ collection, before, after }) };
   });
   deps.hooks.afterChange({ action: 'update', collection, record: saved });
+  for (const change of followUps) deps.hooks.afterChange(change);
   return saved;
+}
+
+function readRow(
+  deps: AuthSaveDeps,
+  collection: CollectionModel,
+  id: unknown,
+): RecordValues | null {
+  const row = deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
+  return row ? decodeRow(collection, row) : null;
 }

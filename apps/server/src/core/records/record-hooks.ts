@@ -26,6 +26,18 @@ export type ChangeEvent = {
 };
 
 /**
+ * An update just written, still inside the write's transaction: `before` is the row as read in
+ * that transaction, `after` the row as written. A hook may write more in the same transaction
+ * (so both commit or neither does) and returns the changes it made, which the writer announces
+ * once the transaction has committed. It runs once per write.
+ */
+export type UpdateWrittenEvent = {
+  collection: CollectionModel;
+  before: RecordValues;
+  after: RecordValues;
+};
+
+/**
  * A record about to be deleted, while its row is still stored (so rules can still be evaluated
  * against it). The writer passes the same `record` object to the `delete` change that follows
  * once the delete has committed; a failed delete simply has no follow-up.
@@ -41,6 +53,7 @@ export class RecordHooks {
   private readonly updaters: ((event: BeforeUpdateEvent) => Record<string, unknown>)[] = [];
   private readonly listeners: ((event: ChangeEvent) => void)[] = [];
   private readonly deleteListeners: ((event: BeforeDeleteEvent) => void)[] = [];
+  private readonly writtenUpdates: ((event: UpdateWrittenEvent) => ChangeEvent[])[] = [];
 
   onBeforeCreate(hook: (event: BeforeCreateEvent) => Record<string, unknown>): void {
     this.creators.push(hook);
@@ -59,6 +72,10 @@ export class RecordHooks {
     this.deleteListeners.push(listener);
   }
 
+  onUpdateWritten(hook: (event: UpdateWrittenEvent) => ChangeEvent[]): void {
+    this.writtenUpdates.push(hook);
+  }
+
   beforeCreate(event: BeforeCreateEvent): Record<string, unknown> {
     return this.creators.reduce((input, hook) => hook({ ...event, input }), event.input);
   }
@@ -69,6 +86,11 @@ export class RecordHooks {
 
   beforeDelete(event: BeforeDeleteEvent): void {
     for (const listener of [...this.deleteListeners]) listener(event);
+  }
+
+  /** Runs the update-written hooks; the changes they made, to announce after the commit. */
+  updateWritten(event: UpdateWrittenEvent): ChangeEvent[] {
+    return this.writtenUpdates.flatMap((hook) => hook(event));
   }
 
   afterChange(event: ChangeEvent): void {

@@ -57,7 +57,7 @@ export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Pro
   const auth = await authColumns(deps.passwords, collection, first.form, before);
   const changes: FileChanges = { uploads: first.files.uploads, deletions: [] };
   const target = { collectionId: collection.id, recordId: id };
-  const saved = await deps.storage.commit(target, changes, () =>
+  const { saved, followUps } = await deps.storage.commit(target, changes, () =>
     deps.db.transaction(() => {
       const current = deps.reader.findById(collection, id);
       if (!current) throw notFound();
@@ -72,10 +72,13 @@ export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Pro
       const record: RecordValues = { ...current, ...form.values, ...auth };
       record.updated = nextVersion(current.updated);
       writeChanges(deps, collection, current, record);
-      return record;
+      // What the product writes along with it (docs/decisions/036), committed or not together.
+      const followUps = deps.hooks.updateWritten({ collection, before: current, after: record });
+      return { saved: record, followUps };
     }),
   );
   deps.hooks.afterChange({ action: 'update', collection, record: saved });
+  for (const change of followUps) deps.hooks.afterChange(change);
   return saved;
 }
 

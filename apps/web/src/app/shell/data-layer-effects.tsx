@@ -6,6 +6,7 @@ import { resetLocalData } from '#data/demo/reset-local-data.ts';
 import { onReplayNotice } from '#data/replay-notices.ts';
 import { useShipmentsRealtime } from '#data/shipments/use-shipments-realtime.ts';
 import { useSyncLifecycle } from '#data/use-sync-lifecycle.ts';
+import { useUnsentChanges } from '#data/use-unsent-changes.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { showToast } from '#ui/toast.ts';
 
@@ -16,14 +17,16 @@ let runningParam: Promise<void> | null = null;
 
 /**
  * The data layer's side of the dashboard; renders nothing. Runs the sync engine (queue replay,
- * offline probing), keeps shipments current through realtime, and answers `?seed` / `?reset`
- * (SPEC §9) on any dashboard URL: the browser's data is filled with demo data or cleared, the
- * parameter leaves the URL and a toast says what happened.
+ * offline probing, unsaved edits kept when a session ended or a tab closed), keeps shipments
+ * current through realtime, and answers `?seed` / `?reset` (SPEC §9) on any dashboard URL: the
+ * browser's data is filled with demo data or cleared, the parameter leaves the URL and a toast
+ * says what happened.
  */
 export function DataLayerEffects() {
   const { user } = useAuthSession();
   const userId = user?.id ?? null;
   useSyncLifecycle(userId);
+  useUnsentChanges(userId);
   useShipmentsRealtime(userId);
   useLocalDataParam(userId);
   useReplayNotices();

@@ -27,3 +27,13 @@ async function claim(userId: string): Promise<LocalDatabase> {
   });
   return db;
 }
+
+/**
+ * The local copy if it belongs to `userId` right now, without claiming it: for work that must
+ * reach that user's copy after they have gone (their session ended), never someone else's.
+ */
+export async function localDatabaseIfOwnedBy(userId: string): Promise<LocalDatabase | null> {
+  database ??= new LocalDatabase();
+  const owner = await database.meta.get(OWNER_KEY);
+  return owner?.value === userId ? database : null;
+}

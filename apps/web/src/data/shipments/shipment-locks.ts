@@ -2,6 +2,7 @@ import { acquireShipmentLock, type ShipmentLock, type ShipmentLocksRecord } from
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '#lib/pocketbase.ts';
 import { openLocalStore } from '../local/local-store.ts';
+import { newRecordId } from '../record-id.ts';
 import { repository } from '../repository.ts';
 import { isServerUnreachable } from '../server-unreachable.ts';
 import { markOffline, markOnline, refreshSyncStatus } from '../sync-engine.ts';
@@ -17,6 +18,8 @@ export type LockAttempt =
   | { kind: 'taken'; owner: LockHolder }
   | { kind: 'offline' };
 
+export type TakeOptions = { now?: () => Date; claiming?: (lockId: string) => void };
+
 const SEND = { requestKey: null } as const;
 const TAKE_ATTEMPTS = 3;
 const locks = () => pb.collection('shipment_locks');
@@ -25,18 +28,23 @@ const locks = () => pb.collection('shipment_locks');
  * Takes the shipment's lock on the server (SPEC §4): creates it; when one exists (the unique
  * index answers), reads it: the caller's own is renewed, someone else's valid one is refused
  * naming the owner, an expired one is taken over and read again to confirm nobody else took it
- * at the same moment. An unreachable server answers `offline`.
+ * at the same moment. An unreachable server answers `offline`. `claiming` hears the id of the
+ * lock about to be written before the request goes (a page closed while it is on its way can
+ * still release it, decision 036).
  */
 export async function takeShipmentLock(
   target: LockTarget,
   holder: LockHolder,
-  now: () => Date = () => new Date(),
+  { now = () => new Date(), claiming = () => undefined }: TakeOptions = {},
 ): Promise<LockAttempt> {
   try {
     for (let attempt = 0; attempt < TAKE_ATTEMPTS; attempt += 1) {
-      const created = await createLock(target, holder, now());
+      const id = newRecordId();
+      claiming(id);
+      const created = await createLock(target, holder, now(), id);
       if (created) return answered({ kind: 'held', lockId: created });
       const current = await findLock(target);
+      if (current) claiming(current.id);
       // Released between our create and our read or write: try creating again.
       const outcome = current && (await takeOver(current, holder, now()));
       if (outcome?.kind === 'held') await keepQueuedRelease(outcome.lockId);
@@ -122,10 +130,11 @@ export function releaseShipmentLockOnUnload(lockId: string): void {
   }).catch(() => undefined);
 }
 
-/** The new lock's id, or null when the shipment already has one. */
-async function createLock(target: LockTarget, holder: LockHolder, now: Date) {
+/** The new lock's id (chosen here), or null when the shipment already has one. */
+async function createLock(target: LockTarget, holder: LockHolder, now: Date, id: string) {
   try {
-    const body = { ...target, ...holder, lockedAt: now.toISOString(), hasPendingChanges: false };
+    const lockedAt = now.toISOString();
+    const body = { id, ...target, ...holder, lockedAt, hasPendingChanges: false };
     return (await locks().create<ShipmentLocksRecord>(body, SEND)).id;
   } catch (error) {
     if (isUniqueConflict(error)) return null;

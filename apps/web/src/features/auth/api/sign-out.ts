@@ -1,15 +1,18 @@
 import type { AuthUser } from '#lib/auth-session.ts';
 import { pb } from '#lib/pocketbase.ts';
+import { announceSessionEnd } from '#lib/session-end.ts';
 
 // Signing out must not hang on a server that does not answer: the local sign-out is what counts.
 const NONCE_CLEAR_TIMEOUT_MS = 5000;
 
 /**
- * Clears the session nonce on the server (best effort), then the local session; the session
- * module drops the realtime link and the cached data with it.
+ * Keeps unsaved edits of open screens for the next sign-in (decision 036), clears the session
+ * nonce on the server (best effort; the server then frees the user's shipment locks), then the
+ * local session; the session module drops the realtime link and the cached data with it.
  */
 export async function signOut(): Promise<void> {
   const user = pb.authStore.model as AuthUser | null;
+  if (user?.id) announceSessionEnd(user.id);
   if (user?.activeSessionNonce) await clearSessionNonce(user.id, user.activeSessionNonce);
   pb.authStore.clear();
 }

@@ -25,6 +25,7 @@ import {
   useUnloadWarning,
 } from './use-editor-effects.ts';
 import { useEditorUser, type EditorUser } from './use-editor-user.ts';
+import { useKeepUnsavedEdits } from './use-keep-unsaved-edits.ts';
 import { usePartnerOptions } from './use-partner-options.ts';
 import { useSaveShipment } from './use-save-shipment.ts';
 import { useShipmentLock } from './use-shipment-lock.ts';
@@ -52,6 +53,7 @@ export function EditorBody({
   useRecentShipmentEntry(state, isDirty);
   useDirtyReport(isDirty, onDirtyChange);
   useUnloadWarning(isDirty);
+  useKeepUnsavedEdits({ state, user, enabled: !isDemo });
   const lock = useShipmentLock({
     target: isDemo ? null : lockTarget(state),
     holder: lockHolder(user),

@@ -4,6 +4,7 @@ import { isMilestoneKey, type ShipmentMode } from '@rumbo/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { ShipmentEditor } from './shipment-editor.tsx';
 
@@ -20,7 +21,9 @@ const COMPACT_QUERY = '(max-width: 860px)';
  */
 export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  // From the URL as the router has it now: a search written meanwhile is kept (decision 040).
+  const setParams = useSearchParamsWriter();
   const open = params.get('open');
   const milestone = params.get('milestone');
   const isCompact = useMediaQuery(COMPACT_QUERY) ?? false;

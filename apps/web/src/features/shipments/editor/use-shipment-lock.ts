@@ -10,6 +10,7 @@ import {
   type LockHolder,
   type LockTarget,
 } from '#data/shipments/shipment-locks.ts';
+import { onPageLeaving } from '#lib/page-leaving.ts';
 
 /** Where the editor stands with the shipment's lock (SPEC §4 Shipment lock). */
 export type EditorLock =
@@ -41,7 +42,7 @@ const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel'] as const;
 /**
  * Takes the shipment's lock while the editor is open, renews it every 2 minutes while someone
  * is at it (marking pending changes, which keep it from expiring), retries while someone else
- * holds it or the server is away, and releases it on close and (best effort) on page unload.
+ * holds it or the server is away, and releases it on close and when the page goes (decision 036).
  * An editor left open and untouched without changes stops renewing, so its lock expires after
  * 10 minutes (SPEC §4) and a colleague can take the shipment over.
  */
@@ -89,6 +90,8 @@ function startLockSession(
   setLock: (lock: EditorLock) => void,
 ) {
   let lockId: string | null = null;
+  // The lock a take is writing right now (its response not in yet), released if the page goes.
+  let claimingId: string | null = null;
   let isStopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -111,12 +114,19 @@ function startLockSession(
     if (lockId && isIdle()) return;
     try {
       const renewed = lockId && (await renewShipmentLock(lockId, holder, pending.current));
+      const claiming = (id: string) => {
+        claimingId = id;
+      };
       const attempt =
-        renewed && renewed.kind !== 'gone' ? renewed : await takeShipmentLock(target, holder);
+        renewed && renewed.kind !== 'gone'
+          ? renewed
+          : await takeShipmentLock(target, holder, { claiming });
       if (!isStopped) apply(attempt);
     } catch (error) {
       console.warn('Could not take the shipment lock.', error);
       if (!isStopped) setLock({ status: 'offline' });
+    } finally {
+      claimingId = null;
     }
   };
   const run = () => {
@@ -134,9 +144,6 @@ function startLockSession(
       } else timer = setTimeout(run, status === 'held' ? LOCK_RENEW_MS : LOCK_RETRY_MS);
     });
   };
-  const handlePageHide = () => {
-    if (lockId) releaseShipmentLockOnUnload(lockId);
-  };
   const handleActivity = () => {
     const wasIdle = isIdle();
     lastActiveAt = Date.now();
@@ -146,7 +153,21 @@ function startLockSession(
   const stopFollowing = followShipmentLock(target, (holderId) => {
     if (status === 'taken' || (holderId !== null && holderId !== holder.userId)) run();
   });
-  window.addEventListener('pagehide', handlePageHide);
+  // Leaving the page gives the lock back, also one whose take is still on its way, with a
+  // request the browser finishes after the page is gone (decision 036).
+  let releasedId: string | null = null;
+  const stopLeaving = onPageLeaving({
+    leaving: () => {
+      releasedId = lockId ?? claimingId ?? releasedId;
+      lockId = null;
+      if (releasedId) releaseShipmentLockOnUnload(releasedId);
+    },
+    stayed: () => {
+      if (!releasedId) return;
+      releasedId = null;
+      run();
+    },
+  });
   for (const type of ACTIVITY_EVENTS) window.addEventListener(type, handleActivity, PASSIVE);
   run();
 
@@ -156,7 +177,7 @@ function startLockSession(
       isStopped = true;
       clearTimeout(timer);
       stopFollowing();
-      window.removeEventListener('pagehide', handlePageHide);
+      stopLeaving();
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, handleActivity);
       // A take still in flight may yet produce a lock: release whatever it ends with.
       void (running ?? Promise.resolve())

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 
 // Long enough not to rewrite the URL on every key, short enough that a copied link or a reload
 // keeps what was typed.
@@ -10,7 +11,8 @@ const URL_WRITE_DELAY_MS = 250;
  * typing filters the list at once while the URL follows shortly after, replacing the entry.
  */
 export function useListSearch(): [string, (text: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const fromUrl = searchParams.get('search') ?? '';
   const [text, setText] = useState(fromUrl);
   const [toWrite, setToWrite] = useState<string | null>(null);
@@ -29,14 +31,15 @@ export function useListSearch(): [string, (text: string) => void] {
 
   useEffect(() => {
     if (toWrite === null) return;
-    // Re-armed when the URL changes, so the write starts from the URL as it is then.
+    // Written over the URL as the router has it when the timer fires: a shipment opened meanwhile
+    // (`?open=`, perhaps not rendered yet) stays open (docs/decisions/040).
     const timer = setTimeout(() => {
       setWritten(toWrite.trim() === '' ? '' : toWrite);
       setToWrite(null);
-      setSearchParams((current) => withSearch(current, toWrite), { replace: true });
+      writeParams((current) => withSearch(current, toWrite), { replace: true });
     }, URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [toWrite, setSearchParams]);
+  }, [toWrite, writeParams]);
 
   const handleChange = (next: string) => {
     setText(next);

@@ -1,13 +1,13 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 
 /**
  * The list's side of the URL contract with the editor: `?open={id}` opens a shipment and
  * `?open=new` a new one, keeping the other parameters (search) and dropping a stale milestone.
  */
 export function useShipmentLinks() {
-  const [, setSearchParams] = useSearchParams();
+  const writeParams = useSearchParamsWriter();
   const open = (id: string) =>
-    setSearchParams((current) => {
+    writeParams((current) => {
       const next = new URLSearchParams(current);
       next.set('open', id);
       next.delete('milestone');
