@@ -1,4 +1,4 @@
-import { mergeQueuedShipmentUpdate } from '@rumbo/domain';
+import { mergeQueuedUpdate } from '@rumbo/domain';
 import { describe, expect, it } from 'vitest';
 import { editorReducer, newEditorState, openedEditorState } from './editor-state.ts';
 import { newShipmentValue } from './new-shipment-value.ts';
@@ -48,7 +48,7 @@ describe('unsavedShipmentChange', () => {
     });
     const change = unsavedShipmentChange(edited, AUTHOR, NOW)!;
     const server = { ...RECORD, updated: '2026-03-04 09:00:00.000Z', bookingRef: 'BK-THEIRS' };
-    const merged = mergeQueuedShipmentUpdate({ data: change.data!, base: change.base!, server });
+    const merged = mergeQueuedUpdate({ data: change.data!, base: change.base!, server });
     expect(merged.conflicts.map((conflict) => conflict.field)).toEqual(['bookingRef']);
     expect(merged.body).toMatchObject({ portOfLoad: 'Altamira' });
     expect(merged.body).not.toHaveProperty('bookingRef');
