@@ -9,6 +9,8 @@ import { registerTenantHooks } from './migrations/tenant-hooks.ts';
 import { registerShipmentHooks } from './migrations/shipment-hooks.ts';
 import { registerProductSessions } from './migrations/product-sessions.ts';
 import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.ts';
+import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
+import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
 
 export type StartOptions = {
@@ -46,12 +48,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const migrate = () => {
     applyMigrations(core.collections, core.db);
     upperCaseShipmentCodes(core.db);
+    canonicalStoredRoles(core.db);
   };
   migrate();
   // A restored backup may predate the current migrations, as after a restart.
   core.backups.onRestored(migrate);
   registerTenantHooks(core.hooks);
   registerShipmentHooks(core.hooks);
+  registerUserRoleHooks(core.hooks);
   registerProductSessions(core.sessions);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
   const app = await createApp(core, {
