@@ -54,7 +54,7 @@ export function PartnerForm(props: PartnerFormProps) {
       return Object.fromEntries(
         Object.entries(issues).map(([field, { code, max }]) => [
           field,
-          t(`partners.form.errors.${code}` as 'partners.form.errors.too_long', { max }),
+          t(`partners.form.errors.${code}` as 'partners.form.errors.too_long', { max: max ?? 0 }),
         ]),
       );
     },

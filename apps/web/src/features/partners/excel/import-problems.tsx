@@ -24,7 +24,7 @@ export function ImportProblems({ errors, warnings }: ImportProblemsProps) {
           rows={errors.map(({ rowNumber, issue }) => ({
             rowNumber,
             column: columnLabel(t, issue.field),
-            text: t(`partners.form.errors.${issue.code}`, { max: issue.max }),
+            text: t(`partners.form.errors.${issue.code}`, { max: issue.max ?? 0 }),
           }))}
         />
       )}

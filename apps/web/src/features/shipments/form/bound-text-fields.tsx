@@ -1,10 +1,12 @@
-import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { shipmentTextMax } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, type FormFieldName } from './field-label.ts';
-import { numberOf, textOf, toStoredNumber } from './form-values.ts';
+import { EntryNumberInput } from './entry-number-input.tsx';
+import { numberOf, textOf } from './form-values.ts';
 import { useFieldValue, useFormUpdate } from './shipment-form-context.ts';
-import { useFieldBinding } from './use-field-binding.ts';
+import { useEntryProblem } from './use-entry-problem.ts';
+import { useEntryBinding, useFieldBinding } from './use-field-binding.ts';
 
 export type BoundFieldProps = {
   /** The record field; its catalogue label is used unless `label` says otherwise. */
@@ -61,17 +63,16 @@ export function BoundTextarea({ field, labelKey, ...rest }: BoundFieldProps) {
 export function BoundNumberInput({ field, labelKey, ...rest }: BoundFieldProps) {
   const stored = useFieldValue(field);
   const update = useFormUpdate();
-  const binding = useFieldBinding(field);
+  const { problem, setProblem } = useEntryProblem(field);
+  const binding = useEntryBinding(useFieldBinding(field), problem);
   return (
-    <NumberInput
+    <EntryNumberInput
       {...rest}
       {...binding}
       label={useLabel(field, labelKey)}
-      min={0}
-      decimalScale={3}
-      thousandSeparator=","
       value={numberOf(stored)}
-      onChange={(next) => update({ [field]: toStoredNumber(next) })}
+      onChange={(next) => update({ [field]: next })}
+      onEntryProblem={setProblem}
     />
   );
 }

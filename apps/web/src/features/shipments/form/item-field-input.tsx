@@ -1,8 +1,10 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { withCurrentChoice, type Choice } from './choice-data.ts';
 import { DateTimeInput } from './date-time-input.tsx';
-import { readNumber, readText, toStoredNumber, type ListItem } from './form-values.ts';
-import { useFieldBinding } from './use-field-binding.ts';
+import { EntryNumberInput } from './entry-number-input.tsx';
+import { readNumber, readText, type ListItem } from './form-values.ts';
+import { useEntryProblem } from './use-entry-problem.ts';
+import { useEntryBinding, useFieldBinding } from './use-field-binding.ts';
 
 export type ItemFieldKind = 'text' | 'number' | 'select' | 'datetime';
 
@@ -27,17 +29,16 @@ export type ItemFieldInputProps = {
 };
 
 export function ItemFieldInput({ item, field, path, onChange }: ItemFieldInputProps) {
-  const binding = useFieldBinding(path);
+  const { problem, setProblem } = useEntryProblem(path);
+  const binding = useEntryBinding(useFieldBinding(path), problem);
   const common = { ...binding, label: field.label, description: field.description };
   if (field.kind === 'number') {
     return (
-      <NumberInput
+      <EntryNumberInput
         {...common}
-        min={0}
-        decimalScale={3}
-        thousandSeparator=","
         value={readNumber(item, field.key)}
-        onChange={(next) => onChange(toStoredNumber(next))}
+        onChange={onChange}
+        onEntryProblem={setProblem}
       />
     );
   }
@@ -56,7 +57,14 @@ export function ItemFieldInput({ item, field, path, onChange }: ItemFieldInputPr
     );
   }
   if (field.kind === 'datetime')
-    return <DateTimeInput {...common} value={item[field.key]} onChange={onChange} />;
+    return (
+      <DateTimeInput
+        {...common}
+        value={item[field.key]}
+        onChange={onChange}
+        onEntryProblem={setProblem}
+      />
+    );
   return (
     <TextInput
       {...common}

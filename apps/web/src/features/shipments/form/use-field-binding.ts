@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './shipment-form.module.css';
 import { warningText } from './form-warnings.ts';
 import { useShipmentForm } from './shipment-form-context.ts';
+import type { EntryProblem } from './shipment-form-store.ts';
 
 type InputWrapperOrder = ('label' | 'input' | 'description' | 'error')[];
 
@@ -28,4 +29,15 @@ export function useFieldBinding(path: string): FieldBinding {
   const common = { disabled: readOnly, inputWrapperOrder: WRAPPER_ORDER };
   if (!warning) return common;
   return { ...common, error: warning, classNames: { root: classes.warning } };
+}
+
+/**
+ * The binding with an entry problem's reason in place of any warning: a plain error, since the
+ * entry blocks saving where a warning never does.
+ */
+export function useEntryBinding(binding: FieldBinding, problem: EntryProblem | null): FieldBinding {
+  const { t } = useTranslation();
+  if (!problem) return binding;
+  const { disabled, inputWrapperOrder } = binding;
+  return { disabled, inputWrapperOrder, error: t(`shipmentForm.entryProblems.${problem}`) };
 }

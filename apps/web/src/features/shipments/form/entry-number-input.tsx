@@ -1,0 +1,43 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useState } from 'react';
+import { toStoredNumber } from './form-values.ts';
+import type { EntryProblem } from './shipment-form-store.ts';
+
+export type EntryNumberInputProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
+  /** The stored number, or '' for none. */
+  value: number | '';
+  onChange: (next: number | null) => void;
+  onEntryProblem: (problem: EntryProblem | null) => void;
+};
+
+/**
+ * A weight, volume, count or amount: never below 0 (the server keeps `min: 0`). A negative entry
+ * stays in the input as typed, with the reason next to it, instead of turning into 0 on blur;
+ * the stored value keeps its last good entry until the input is corrected.
+ */
+export function EntryNumberInput({
+  value,
+  onChange,
+  onEntryProblem,
+  ...rest
+}: EntryNumberInputProps) {
+  const [typed, setTyped] = useState<number | null>(null);
+  const handleChange = (next: number | string) => {
+    const stored = toStoredNumber(next);
+    const isNegative = stored !== null && stored < 0;
+    setTyped(isNegative ? stored : null);
+    onEntryProblem(isNegative ? 'negative' : null);
+    if (!isNegative) onChange(stored);
+  };
+  return (
+    <NumberInput
+      {...rest}
+      min={0}
+      clampBehavior="none"
+      decimalScale={3}
+      thousandSeparator=","
+      value={typed ?? value}
+      onChange={handleChange}
+    />
+  );
+}
