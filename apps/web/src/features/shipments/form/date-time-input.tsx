@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type Ref } from 'react';
-import { isoToLocalInput, localInputToIso } from './form-values.ts';
+import { isoToLocalInput } from './form-values.ts';
+import { readDateEntry } from './read-date-entry.ts';
 import type { EntryProblem } from './shipment-form-store.ts';
 
 export type DateTimeInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
@@ -37,15 +38,4 @@ export function DateTimeInput({ value, onChange, onEntryProblem, ...rest }: Date
       onChange={(event) => handleChange(event.currentTarget.value)}
     />
   );
-}
-
-/**
- * What a `datetime-local` entry means: its ISO time ('' when blank; the browser also gives ''
- * for an incomplete entry), or why it cannot be stored. Browsers take years of up to six digits
- * (`20260-03-04T09:15`), which no stored date has.
- */
-export function readDateEntry(text: string): { iso: string; problem: EntryProblem | null } {
-  const iso = localInputToIso(text);
-  if (text.trim() === '' || iso !== '') return { iso, problem: null };
-  return { iso: '', problem: /^\+?\d{5,}-/.test(text.trim()) ? 'year' : 'date' };
 }

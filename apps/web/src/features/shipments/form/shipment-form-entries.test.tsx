@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readDateEntry } from './date-time-input.tsx';
+import { readDateEntry } from './read-date-entry.ts';
 import { localInputToIso } from './form-values.ts';
 import { renderShipmentForm } from './shipment-form-test-render.tsx';
 
