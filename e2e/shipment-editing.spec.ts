@@ -310,11 +310,21 @@ test.describe('platform admin', () => {
     const id = new URL(page.url()).searchParams.get('open')!;
     const shipment = { id, code: expected, reference: 'E2E-ADMIN-LAND', mode: 'land' as const };
     created.push({ origin, shipment });
-    expect(await readShipment(origin, shipment)).toMatchObject({
+    const stored = await readShipment(origin, shipment);
+    expect(stored).toMatchObject({
       company: DEMO_IDS.golfo,
       shipmentCode: expected,
       reference: 'E2E-ADMIN-LAND',
       createdBy: DEMO_IDS.admin,
+    });
+    // SPEC §3: the payload names its authors and carries its markers (decision 042).
+    expect(stored.payload).toMatchObject({
+      createdByLabel: expect.stringMatching(/\S/),
+      updatedByLabel: stored.payload.createdByLabel,
+      __pbId: id,
+      __remoteId: id,
+      __localId: id,
+      __meta: { layout: 1, app: 'rumbo-web', collection: 'shipments_land' },
     });
   });
 });
@@ -326,7 +336,8 @@ test.describe('documents', () => {
   }) => {
     await signIn(page, STAFF.email);
     const origin = originOf(page);
-    const shipment = await createShipment(origin, 'ocean');
+    // As the editor saves it: the web app's whole object in `payload`.
+    const shipment = await createShipment(origin, 'ocean', { payload: { documents: [] } });
     const editor = await openEditor(page, shipment);
     const pdf = Buffer.from(
       '%PDF-1.4\n% BL MSCU1234567\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n',
@@ -350,6 +361,8 @@ test.describe('documents', () => {
     expect(stored.documents).toEqual([
       expect.objectContaining({ name: 'BL master.pdf', file: stored.documentFiles[0] }),
     ]);
+    // The payload follows the upload at once, not at the next save of the form.
+    expect(stored.payload.documents).toEqual(stored.documents);
     // The upload is not an unsaved change of the form.
     await expect(editor.getByRole('status')).toHaveText('All changes saved');
 
@@ -361,6 +374,7 @@ test.describe('documents', () => {
     expect(await readShipment(origin, shipment)).toMatchObject({
       documentFiles: [],
       documents: [],
+      payload: { documents: [] },
     });
   });
 });
