@@ -119,6 +119,38 @@ test('the home follows shipments created and deleted elsewhere, live', async ({ 
   await expect(page.getByRole('link', { name: `Air: ${before} open shipments` })).toBeVisible();
 });
 
+test('keyboard: a skip link comes first, and every card shows where the focus is', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, 'staff@golfo.test');
+  // A fresh page: the keyboard starts at the top of the document.
+  await page.reload();
+  await homeLoaded(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const cards = page.getByRole('link', { name: /(open shipments|overdue milestones)$/ });
+  await expect(cards).toHaveCount(7);
+  for (const card of await cards.all()) {
+    await card.focus();
+    // Reached from the keyboard, as :focus-visible means.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(card).toBeFocused();
+    const ring = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`fits a 375 px screen in the ${theme} theme, without serious axe violations`, async ({
     page,

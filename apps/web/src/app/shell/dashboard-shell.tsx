@@ -8,6 +8,7 @@ import { NotificationsProvider } from '#features/notifications/components/notifi
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
 import { DashboardTopBar } from './dashboard-top-bar.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useDrawerSwipe } from './use-drawer-swipe.ts';
 import { useSidebarCollapsed } from './use-sidebar-preferences.ts';
 
@@ -34,6 +35,7 @@ export function DashboardShell() {
   return (
     <NotificationsProvider enabled={hasAccess}>
       <DataLayerEffects />
+      <SkipLink />
       <AppShell
         header={{ height: 60 }}
         navbar={
@@ -60,7 +62,8 @@ export function DashboardShell() {
             <DashboardSidebar isCollapsed={isCollapsed} />
           </AppShell.Navbar>
         )}
-        <AppShell.Main>
+        {/* The skip link's target; focusable from script only, so Tab order is unchanged. */}
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
           <AccessGate>
             <Outlet />
           </AccessGate>

@@ -19,6 +19,7 @@ export const shellCatalogue = {
       companies: 'Companies',
     },
     navigation: 'Dashboard navigation',
+    skipToContent: 'Skip to content',
     signOut: 'Sign out',
     theme: 'Theme',
     themeLight: 'Light',
