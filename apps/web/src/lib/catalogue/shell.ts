@@ -20,6 +20,7 @@ export const shellCatalogue = {
     },
     navigation: 'Dashboard navigation',
     skipToContent: 'Skip to content',
+    accessLoading: 'Loading your access…',
     signOut: 'Sign out',
     theme: 'Theme',
     themeLight: 'Light',
