@@ -190,6 +190,46 @@ test.describe('opening and closing', () => {
   });
 });
 
+test.describe('beside the sidebar', () => {
+  test('Recent shipments closes an unsaved shipment only after SPEC §2 question, and leaving asks too', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, STAFF.email);
+    const shipment = await createShipment(originOf(page), 'land');
+    const editor = await openEditor(page, shipment);
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' });
+    const recent = sidebar.getByRole('region', { name: 'Recent shipments' });
+    const closeEntry = recent.getByRole('button', { name: `Close ${shipment.reference}` });
+    const confirm = page.getByRole('dialog', { name: 'Confirm action' });
+    await textbox(editor, 'Booking').fill('BK-DRAFT');
+    await expect(editor.getByRole('status')).toHaveText('Unsaved changes');
+
+    // The editor covers the screen, not the sidebar: its close button is there to click.
+    await closeEntry.click();
+    await expect(confirm).toContainText('You have unsaved changes. Close without saving?');
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(textbox(editor, 'Booking')).toHaveValue('BK-DRAFT');
+
+    // Another screen from the sidebar asks the same question; keeping stays in the editor.
+    await sidebar.getByRole('link', { name: 'Partners' }).click();
+    await expect(confirm).toContainText('You have unsaved changes. Close without saving?');
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(new RegExp(`open=${shipment.id}`));
+    await expect(textbox(editor, 'Booking')).toHaveValue('BK-DRAFT');
+    await shootStates(page, 'beside-sidebar');
+
+    await closeEntry.click();
+    await confirm.getByRole('button', { name: 'Close without saving' }).click();
+    await expect(editor).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]open=/);
+    await expect(page).toHaveURL(/\/dashboard\/shipments\/land/);
+    await expect(recent.getByRole('link', { name: shipment.reference })).toHaveCount(0);
+    expect((await readShipment(originOf(page), shipment)).bookingRef).toBe('');
+  });
+});
+
 test.describe('saving', () => {
   test('Ctrl+S saves the fields, their mirrors and the payload; the lock is released on close', async ({
     page,
