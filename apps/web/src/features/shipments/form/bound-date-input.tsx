@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from './date-time-input.tsx';
 import { fieldLabel, type FormFieldName } from './field-label.ts';
 import { useFieldValue, useFormUpdate } from './shipment-form-context.ts';
-import { useEntryProblem } from './use-entry-problem.ts';
-import { useEntryBinding, useFieldBinding } from './use-field-binding.ts';
+import { useFieldBinding } from './use-field-binding.ts';
 
 export type BoundDateInputProps = {
   field: string;
@@ -16,12 +15,11 @@ export function BoundDateInput({ field, labelKey, label, description }: BoundDat
   const { t } = useTranslation();
   const stored = useFieldValue(field);
   const update = useFormUpdate();
-  const { problem, setProblem } = useEntryProblem(field);
-  const binding = useEntryBinding(useFieldBinding(field), problem);
+  const binding = useFieldBinding(field);
   return (
     <DateTimeInput
       {...binding}
-      onEntryProblem={setProblem}
+      path={field}
       label={label ?? fieldLabel(t, labelKey ?? (field as FormFieldName))}
       description={description}
       value={stored}

@@ -5,8 +5,7 @@ import { fieldLabel, type FormFieldName } from './field-label.ts';
 import { EntryNumberInput } from './entry-number-input.tsx';
 import { numberOf, textOf } from './form-values.ts';
 import { useFieldValue, useFormUpdate } from './shipment-form-context.ts';
-import { useEntryProblem } from './use-entry-problem.ts';
-import { useEntryBinding, useFieldBinding } from './use-field-binding.ts';
+import { useFieldBinding } from './use-field-binding.ts';
 
 export type BoundFieldProps = {
   /** The record field; its catalogue label is used unless `label` says otherwise. */
@@ -63,8 +62,7 @@ export function BoundTextarea({ field, labelKey, ...rest }: BoundFieldProps) {
 export function BoundNumberInput({ field, labelKey, ...rest }: BoundFieldProps) {
   const stored = useFieldValue(field);
   const update = useFormUpdate();
-  const { problem, setProblem } = useEntryProblem(field);
-  const binding = useEntryBinding(useFieldBinding(field), problem);
+  const binding = useFieldBinding(field);
   return (
     <EntryNumberInput
       {...rest}
@@ -72,7 +70,7 @@ export function BoundNumberInput({ field, labelKey, ...rest }: BoundFieldProps) 
       label={useLabel(field, labelKey)}
       value={numberOf(stored)}
       onChange={(next) => update({ [field]: next })}
-      onEntryProblem={setProblem}
+      path={field}
     />
   );
 }

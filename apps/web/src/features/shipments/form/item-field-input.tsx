@@ -3,8 +3,7 @@ import { withCurrentChoice, type Choice } from './choice-data.ts';
 import { DateTimeInput } from './date-time-input.tsx';
 import { EntryNumberInput } from './entry-number-input.tsx';
 import { readNumber, readText, type ListItem } from './form-values.ts';
-import { useEntryProblem } from './use-entry-problem.ts';
-import { useEntryBinding, useFieldBinding } from './use-field-binding.ts';
+import { useFieldBinding } from './use-field-binding.ts';
 
 export type ItemFieldKind = 'text' | 'number' | 'select' | 'datetime';
 
@@ -29,8 +28,7 @@ export type ItemFieldInputProps = {
 };
 
 export function ItemFieldInput({ item, field, path, onChange }: ItemFieldInputProps) {
-  const { problem, setProblem } = useEntryProblem(path);
-  const binding = useEntryBinding(useFieldBinding(path), problem);
+  const binding = useFieldBinding(path);
   const common = { ...binding, label: field.label, description: field.description };
   if (field.kind === 'number') {
     return (
@@ -38,7 +36,7 @@ export function ItemFieldInput({ item, field, path, onChange }: ItemFieldInputPr
         {...common}
         value={readNumber(item, field.key)}
         onChange={onChange}
-        onEntryProblem={setProblem}
+        path={path}
       />
     );
   }
@@ -57,14 +55,7 @@ export function ItemFieldInput({ item, field, path, onChange }: ItemFieldInputPr
     );
   }
   if (field.kind === 'datetime')
-    return (
-      <DateTimeInput
-        {...common}
-        value={item[field.key]}
-        onChange={onChange}
-        onEntryProblem={setProblem}
-      />
-    );
+    return <DateTimeInput {...common} value={item[field.key]} onChange={onChange} path={path} />;
   return (
     <TextInput
       {...common}

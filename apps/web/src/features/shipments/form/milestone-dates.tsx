@@ -72,6 +72,7 @@ function MilestoneRow({ milestone, isHighlighted }: MilestoneRowProps) {
         label={t('shipmentForm.milestones.estimated')}
         value={estimatedAt}
         onChange={(iso) => update({ [milestone.estimated]: iso })}
+        path={milestone.estimated}
       />
       <DateTimeInput
         {...actual}
@@ -79,6 +80,7 @@ function MilestoneRow({ milestone, isHighlighted }: MilestoneRowProps) {
         label={t('shipmentForm.milestones.actual')}
         value={actualAt}
         onChange={(iso) => update({ [milestone.actual]: iso })}
+        path={milestone.actual}
         data-milestone-actual={milestone.key}
         data-highlighted={isHighlighted || undefined}
         classNames={{

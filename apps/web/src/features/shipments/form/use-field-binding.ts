@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './shipment-form.module.css';
 import { warningText } from './form-warnings.ts';
 import { useShipmentForm } from './shipment-form-context.ts';
 import type { EntryProblem } from './shipment-form-store.ts';
+import { useEntryProblem } from './use-entry-problem.ts';
 
 type InputWrapperOrder = ('label' | 'input' | 'description' | 'error')[];
 
@@ -32,12 +33,17 @@ export function useFieldBinding(path: string): FieldBinding {
 }
 
 /**
- * The binding with an entry problem's reason in place of any warning: a plain error, since the
- * entry blocks saving where a warning never does.
+ * An input's own entry problem (see useEntryProblem) shown in place of its field's warning: a
+ * plain error, since the entry blocks saving where a warning never does.
  */
-export function useEntryBinding(binding: FieldBinding, problem: EntryProblem | null): FieldBinding {
+export function useEntryError<T extends { error?: ReactNode; classNames?: unknown }>(
+  path: string,
+  { error, classNames }: T,
+): { error: ReactNode; classNames: T['classNames']; setProblem: (p: EntryProblem | null) => void } {
   const { t } = useTranslation();
-  if (!problem) return binding;
-  const { disabled, inputWrapperOrder } = binding;
-  return { disabled, inputWrapperOrder, error: t(`shipmentForm.entryProblems.${problem}`) };
+  const { problem, setProblem } = useEntryProblem(path);
+  if (!problem) return { error, classNames, setProblem };
+  const isObject = typeof classNames === 'object' && classNames !== null;
+  const plain = (isObject ? { ...classNames, root: undefined } : classNames) as T['classNames'];
+  return { error: t(`shipmentForm.entryProblems.${problem}`), classNames: plain, setProblem };
 }
