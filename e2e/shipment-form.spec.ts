@@ -596,6 +596,7 @@ test('entries the form cannot take stay as typed, say why, and keep the shipment
   await expect(editor.getByRole('status')).toHaveText('Unsaved changes');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('alert')).toContainText('Some fields hold entries that cannot');
+  await expect(pickup).toBeFocused(); // the first entry to correct, in the form's order
   expect(await pb.collection('shipments_land').getOne(record.id)).toMatchObject(stored);
   await shoot(page, 'shipment-form-entry-problems');
 });

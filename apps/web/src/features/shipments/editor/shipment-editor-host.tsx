@@ -59,9 +59,11 @@ export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
     if (isDirty.current && !(await confirmClose())) return;
     close();
   };
-  useLeaveGuard({ isDirty, confirmClose });
+  const movedTo = useRef<string | null>(null);
+  useLeaveGuard({ isDirty, confirmClose, movedTo });
   // A new shipment just saved, or a shipment found again under another id: the URL follows.
   const showSaved = (id: string) => {
+    movedTo.current = id;
     setContinued({ open: id, key: editorKey });
     setParams((current) => withOpen(current, id), { replace: true });
   };

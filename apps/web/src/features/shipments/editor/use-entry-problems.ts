@@ -7,7 +7,10 @@ export type EntryProblems = {
   /** Why the last save was not started, while the entries are still uncorrected. */
   error: string | null;
   onEntryProblemsChange: (paths: readonly string[]) => void;
-  /** True (and says why) when the save must wait for the entries to be corrected. */
+  /**
+   * True when the save must wait for the entries to be corrected: it says why and takes the focus
+   * to the first such entry.
+   */
   refuseSave: () => boolean;
 };
 
@@ -25,6 +28,7 @@ export function useEntryProblems(): EntryProblems {
   }, []);
   const refuseSave = () => {
     setRefused(count > 0);
+    if (count > 0) document.querySelector<HTMLElement>('[data-entry-problem]')?.focus();
     return count > 0;
   };
   return {

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { isShipmentListed } from '#data/open-shipments/open-shipments-store.ts';
 import { paths } from '#lib/paths.ts';
@@ -8,6 +8,11 @@ export type LeaveGuardInput = {
   isDirty: RefObject<boolean>;
   /** SPEC §2's question; true when the user chooses to close without saving. */
   confirmClose: () => Promise<boolean>;
+  /**
+   * The id the editor itself just moved the URL to (a new shipment saved, or found again under
+   * another id): the same editor carries on there, so that is no leaving.
+   */
+  movedTo: RefObject<string | null>;
 };
 
 /**
@@ -16,31 +21,30 @@ export type LeaveGuardInput = {
  * question first. Not asked again when the shipment was just closed from Recent shipments (that
  * close asked already and took it off the list), nor when the session ends (the sign-in page).
  */
-export function useLeaveGuard({ isDirty, confirmClose }: LeaveGuardInput): void {
+export function useLeaveGuard({ isDirty, confirmClose, movedTo }: LeaveGuardInput): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty.current === true && leavesEditor(currentLocation, nextLocation),
+      isDirty.current === true && leavesEditor(currentLocation, nextLocation, movedTo.current),
   );
+  // One question per blocked navigation, however often the page renders meanwhile.
+  const isAsking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    let isCurrent = true;
+    if (blocker.state !== 'blocked' || isAsking.current) return;
+    isAsking.current = true;
     void confirmClose().then((confirmed) => {
-      if (!isCurrent) return;
+      isAsking.current = false;
       if (confirmed) blocker.proceed();
       else blocker.reset();
     });
-    return () => {
-      isCurrent = false;
-    };
   }, [blocker, confirmClose]);
 }
 
-function leavesEditor(current: Location, next: Location): boolean {
+function leavesEditor(current: Location, next: Location, movedTo: string | null): boolean {
   if (next.pathname === paths.login) return false;
   const open = openOf(current);
   if (open === null) return false;
-  const isSameEditor = next.pathname === current.pathname && openOf(next) === open;
-  if (isSameEditor) return false;
+  const nextOpen = next.pathname === current.pathname ? openOf(next) : null;
+  if (nextOpen === open || (nextOpen !== null && nextOpen === movedTo)) return false;
   // Closed from Recent shipments: that close asked, and took it off the list.
   return open === 'new' || isShipmentListed(open);
 }

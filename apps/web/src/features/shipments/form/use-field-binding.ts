@@ -39,11 +39,20 @@ export function useFieldBinding(path: string): FieldBinding {
 export function useEntryError<T extends { error?: ReactNode; classNames?: unknown }>(
   path: string,
   { error, classNames }: T,
-): { error: ReactNode; classNames: T['classNames']; setProblem: (p: EntryProblem | null) => void } {
+): EntryError<T['classNames']> {
   const { t } = useTranslation();
   const { problem, setProblem } = useEntryProblem(path);
   if (!problem) return { error, classNames, setProblem };
   const isObject = typeof classNames === 'object' && classNames !== null;
   const plain = (isObject ? { ...classNames, root: undefined } : classNames) as T['classNames'];
-  return { error: t(`shipmentForm.entryProblems.${problem}`), classNames: plain, setProblem };
+  const text = t(`shipmentForm.entryProblems.${problem}`);
+  // The editor takes the focus to the first such input when a save is refused.
+  return { error: text, classNames: plain, setProblem, 'data-entry-problem': problem };
 }
+
+type EntryError<C> = {
+  error: ReactNode;
+  classNames: C;
+  setProblem: (problem: EntryProblem | null) => void;
+  'data-entry-problem'?: EntryProblem;
+};
