@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 
 // The home page's figures are checked against counts made here from the server's own records,
 // fetched with the signed-in user's token (so the server's rules decide what they see).
@@ -131,6 +132,7 @@ test('keyboard: a skip link comes first, and every card shows where the focus is
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  await shoot(page, 'dashboard-skip-link');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
@@ -149,6 +151,7 @@ test('keyboard: a skip link comes first, and every card shows where the focus is
     expect(ring.style).not.toBe('none');
     expect(ring.width).toBeGreaterThanOrEqual(2);
   }
+  await shoot(page, 'dashboard-card-focus-ring');
 });
 
 for (const theme of ['light', 'dark'] as const) {
