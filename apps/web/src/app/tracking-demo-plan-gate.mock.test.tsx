@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '#app/router.tsx';
-import { AppProviders } from '#app/providers.tsx';
-import { shellTestAccess } from '#app/shell/shell-test-access.ts';
+import { routes } from './router.tsx';
+import { AppProviders } from './providers.tsx';
+import { shellTestAccess } from './shell/shell-test-access.ts';
 import type { Access } from '#features/access/access.ts';
 import { pb } from '#lib/pocketbase.ts';
 
