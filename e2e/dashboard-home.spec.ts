@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 
 // The home page's figures are checked against counts made here from the server's own records,
 // fetched with the signed-in user's token (so the server's rules decide what they see).
@@ -117,6 +118,40 @@ test('the home follows shipments created and deleted elsewhere, live', async ({ 
     expect(removed.status).toBe(204);
   }
   await expect(page.getByRole('link', { name: `Air: ${before} open shipments` })).toBeVisible();
+});
+
+test('keyboard: a skip link comes first, and every card shows where the focus is', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, 'staff@golfo.test');
+  // A fresh page: the keyboard starts at the top of the document.
+  await page.reload();
+  await homeLoaded(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await shoot(page, 'dashboard-skip-link');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const cards = page.getByRole('link', { name: /(open shipments|overdue milestones)$/ });
+  await expect(cards).toHaveCount(7);
+  for (const card of await cards.all()) {
+    await card.focus();
+    // Reached from the keyboard, as :focus-visible means.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(card).toBeFocused();
+    const ring = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  }
+  await shoot(page, 'dashboard-card-focus-ring');
 });
 
 for (const theme of ['light', 'dark'] as const) {

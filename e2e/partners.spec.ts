@@ -101,7 +101,7 @@ test.describe('the partners screen', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Proveedor');
   });
 
-  test('edit a partner; Escape asks first; a server refusal shows next to the field', async ({
+  test('edit a partner; Escape asks first; an RFC over the limit is refused next to the field', async ({
     page,
   }) => {
     const pb = await staffSdk(await openListAndReturn(page));
@@ -120,12 +120,14 @@ test.describe('the partners screen', () => {
     await confirm.getByRole('button', { name: 'Keep editing' }).click();
     await expect(address).toHaveValue('Av. Prueba 100, Veracruz');
 
-    // The server keeps RFCs to 20 characters: its message shows under the field, text kept.
+    // The server keeps RFCs to 20 characters: the form says so under the field before sending
+    // anything (decision 042), and keeps the text.
     const rfc = form.getByRole('textbox', { name: 'RFC' });
     await rfc.fill('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByText('The server refused some fields')).toBeVisible();
+    await expect(form.getByText('Check the highlighted fields.')).toBeVisible();
     await expect(rfc).toHaveAttribute('aria-invalid', 'true');
+    await expect(rfc).toHaveAccessibleDescription(/At most 20 characters\./);
     await expect(rfc).toHaveValue('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
     await expect(address).toHaveValue('Av. Prueba 100, Veracruz');
 

@@ -136,6 +136,26 @@ test.describe('header', () => {
     await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   });
 
+  test('before its scripts run, a signed-in user is never offered Iniciar sesión', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, 'staff@golfo.test');
+    // The page's scripts never arrive: what shows is the pre-rendered HTML and its head script.
+    await page.route('**/assets/public-*.js', (route) => route.abort());
+    await page.goto('/servicios/ia-excel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Excel con IA' })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeHidden();
+    // A visitor who is not signed in sees it from the first paint.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.reload();
+    await expect(banner.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
   test('Servicios opens the four service links; Escape closes them', async ({ page }) => {
     await openLive(page, '/', PUBLIC_PAGES[0].heading);
     const services = page

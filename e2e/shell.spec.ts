@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
+import { shoot } from './screenshots.ts';
 
 // The dashboard shell at desktop width (SPEC §2 Dashboard shell, Global elements).
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -168,6 +169,47 @@ test.describe('recent shipments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent shipments' })).toHaveCount(0);
   });
+});
+
+test.describe('while the access loads', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the shell shows neutral shapes, never a wrong answer (${theme})`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const);
+      // The company (plan, brand, membership) is held back, as on a slow network.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/collections/companies/records/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await signIn(page, 'staff@plata.test', null);
+      await page.goto('/dashboard');
+      const nav = sidebar(page);
+      await expect(page.getByRole('status', { name: 'Loading your access…' })).toBeVisible();
+      await expect(page.locator('[data-plan]')).toHaveCount(0);
+      await expect(page.getByText('Rumbo', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('searchbox')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+      await expect(nav.getByRole('link')).toHaveCount(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, `shell-access-loading-desktop-${theme}`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await shoot(page, `shell-access-loading-mobile-${theme}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      release();
+      await expect(page.locator('[data-plan]')).toHaveText('Silver');
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'Tariffs' })).toHaveCount(0);
+      await expect(page.getByRole('searchbox', { name: 'Search shipments' })).toBeEnabled();
+    });
+  }
 });
 
 for (const theme of ['light', 'dark'] as const) {

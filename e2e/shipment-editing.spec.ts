@@ -190,6 +190,46 @@ test.describe('opening and closing', () => {
   });
 });
 
+test.describe('beside the sidebar', () => {
+  test('Recent shipments closes an unsaved shipment only after SPEC §2 question, and leaving asks too', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(page, STAFF.email);
+    const shipment = await createShipment(originOf(page), 'land');
+    const editor = await openEditor(page, shipment);
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' });
+    const recent = sidebar.getByRole('region', { name: 'Recent shipments' });
+    const closeEntry = recent.getByRole('button', { name: `Close ${shipment.reference}` });
+    const confirm = page.getByRole('dialog', { name: 'Confirm action' });
+    await textbox(editor, 'Booking').fill('BK-DRAFT');
+    await expect(editor.getByRole('status')).toHaveText('Unsaved changes');
+
+    // The editor covers the screen, not the sidebar: its close button is there to click.
+    await closeEntry.click();
+    await expect(confirm).toContainText('You have unsaved changes. Close without saving?');
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(textbox(editor, 'Booking')).toHaveValue('BK-DRAFT');
+
+    // Another screen from the sidebar asks the same question; keeping stays in the editor.
+    await sidebar.getByRole('link', { name: 'Partners' }).click();
+    await expect(confirm).toContainText('You have unsaved changes. Close without saving?');
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(new RegExp(`open=${shipment.id}`));
+    await expect(textbox(editor, 'Booking')).toHaveValue('BK-DRAFT');
+    await shootStates(page, 'beside-sidebar');
+
+    await closeEntry.click();
+    await confirm.getByRole('button', { name: 'Close without saving' }).click();
+    await expect(editor).toBeHidden();
+    await expect(page).not.toHaveURL(/[?&]open=/);
+    await expect(page).toHaveURL(/\/dashboard\/shipments\/land/);
+    await expect(recent.getByRole('link', { name: shipment.reference })).toHaveCount(0);
+    expect((await readShipment(originOf(page), shipment)).bookingRef).toBe('');
+  });
+});
+
 test.describe('saving', () => {
   test('Ctrl+S saves the fields, their mirrors and the payload; the lock is released on close', async ({
     page,
@@ -310,11 +350,21 @@ test.describe('platform admin', () => {
     const id = new URL(page.url()).searchParams.get('open')!;
     const shipment = { id, code: expected, reference: 'E2E-ADMIN-LAND', mode: 'land' as const };
     created.push({ origin, shipment });
-    expect(await readShipment(origin, shipment)).toMatchObject({
+    const stored = await readShipment(origin, shipment);
+    expect(stored).toMatchObject({
       company: DEMO_IDS.golfo,
       shipmentCode: expected,
       reference: 'E2E-ADMIN-LAND',
       createdBy: DEMO_IDS.admin,
+    });
+    // SPEC §3: the payload names its authors and carries its markers (decision 042).
+    expect(stored.payload).toMatchObject({
+      createdByLabel: expect.stringMatching(/\S/),
+      updatedByLabel: stored.payload.createdByLabel,
+      __pbId: id,
+      __remoteId: id,
+      __localId: id,
+      __meta: { layout: 1, app: 'rumbo-web', collection: 'shipments_land' },
     });
   });
 });
@@ -326,7 +376,8 @@ test.describe('documents', () => {
   }) => {
     await signIn(page, STAFF.email);
     const origin = originOf(page);
-    const shipment = await createShipment(origin, 'ocean');
+    // As the editor saves it: the web app's whole object in `payload`.
+    const shipment = await createShipment(origin, 'ocean', { payload: { documents: [] } });
     const editor = await openEditor(page, shipment);
     const pdf = Buffer.from(
       '%PDF-1.4\n% BL MSCU1234567\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n',
@@ -350,6 +401,8 @@ test.describe('documents', () => {
     expect(stored.documents).toEqual([
       expect.objectContaining({ name: 'BL master.pdf', file: stored.documentFiles[0] }),
     ]);
+    // The payload follows the upload at once, not at the next save of the form.
+    expect(stored.payload.documents).toEqual(stored.documents);
     // The upload is not an unsaved change of the form.
     await expect(editor.getByRole('status')).toHaveText('All changes saved');
 
@@ -361,6 +414,7 @@ test.describe('documents', () => {
     expect(await readShipment(origin, shipment)).toMatchObject({
       documentFiles: [],
       documents: [],
+      payload: { documents: [] },
     });
   });
 });

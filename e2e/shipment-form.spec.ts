@@ -557,3 +557,47 @@ test('?milestone highlights the actual date of an opened shipment in the form', 
   await expect(row.getByText('Enter the actual date')).toBeVisible();
   await shoot(row, 'shipment-form-highlighted-milestone');
 });
+
+test('entries the form cannot take stay as typed, say why, and keep the shipment from saving', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, STAFF.email);
+  const origin = new URL(page.url()).origin;
+  const pb = await signedInSdk(origin, STAFF.email);
+  const stored = { weightKg: 1200, pickupAt: '2026-03-04 15:15:00.000Z' };
+  const record = await pb.collection('shipments_land').create({
+    company: DEMO_IDS.golfo,
+    shipmentCode: `LND2001${Date.now()}`.slice(0, 15),
+    reference: 'E2E-FORM-ENTRIES',
+    ref: 'E2E-FORM-ENTRIES',
+    ...stored,
+  });
+  created.push({ origin, mode: 'land', id: record.id });
+  await page.goto(`/dashboard/shipments/land?open=${record.id}`);
+  const form = page.locator('fieldset[data-mode="land"]');
+  await expect(form).toBeVisible(SLOW);
+  const editor = page.getByRole('dialog').filter({ has: form });
+
+  const weight = textbox(form, 'Weight (kg)');
+  await weight.fill('-5');
+  await weight.blur(); // where Mantine used to turn it into 0
+  await expect(weight).toHaveValue('-5');
+  await expect(form.getByText('Must be 0 or more. Correct it to save the shipment.')).toBeVisible();
+
+  // Chromium takes years of up to six digits in a datetime-local input.
+  const pickup = form.getByRole('group', { name: 'Pickup', exact: true }).getByLabel('Actual');
+  await pickup.fill('20260-03-04T09:15');
+  await pickup.blur();
+  await expect(pickup).toHaveValue('20260-03-04T09:15');
+  await expect(
+    form.getByText('The year must have 4 digits. Correct it to save the shipment.'),
+  ).toBeVisible();
+
+  await expect(editor.getByRole('status')).toHaveText('Unsaved changes');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Some fields hold entries that cannot');
+  await expect(pickup).toBeFocused(); // the first entry to correct, in the form's order
+  expect(await pb.collection('shipments_land').getOne(record.id)).toMatchObject(stored);
+  await shoot(page, 'shipment-form-entry-problems');
+});

@@ -290,6 +290,12 @@ test.describe('the tariffs page', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(page.getByRole('table', { name: 'Rate lines' })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      // The table scrolls sideways under a row's actions: Edit and Duplicate start on screen.
+      const firstRow = page.locator('tr[data-tariff-id]').first();
+      await expect(firstRow.getByRole('button', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+      await expect(firstRow.getByRole('button', { name: /^Duplicate / })).toBeInViewport({
+        ratio: 1,
+      });
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shoot(page, `tariffs-mobile-${theme}`);
       await page.getByRole('button', { name: 'Quote', exact: true }).click();

@@ -205,3 +205,34 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+test.describe('the silver plan', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`is refused the tracking demo typed by hand, saying why (${theme})`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        THEME_STORAGE_KEY,
+        theme,
+      ] as const);
+      let shipmentReads = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/api/collections/shipments_')) shipmentReads += 1;
+      });
+      await signIn(page, 'staff@plata.test', '/tracking-demo');
+      const refusal = page.getByRole('region', { name: 'Site Demo is not available' });
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(refusal).toBeVisible(LOADED);
+        await expect(page.getByRole('textbox', { name: 'Tracking number' })).toHaveCount(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await expectNoSidewaysScroll(page);
+        await shoot(page, `tracking-silver-refusal-${width}-${theme}`);
+      }
+      await page.goto('/tracking-demo/results?q=OCN20260001');
+      await expect(refusal).toBeVisible(LOADED);
+      expect(shipmentReads).toBe(0);
+    });
+  }
+});

@@ -10,6 +10,8 @@ import { registerShipmentHooks } from './migrations/shipment-hooks.ts';
 import { registerProductSessions } from './migrations/product-sessions.ts';
 import { registerSessionLockRelease } from './migrations/session-lock-release.ts';
 import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.ts';
+import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
+import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
 
 export type StartOptions = {
@@ -47,12 +49,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const migrate = () => {
     applyMigrations(core.collections, core.db);
     upperCaseShipmentCodes(core.db);
+    canonicalStoredRoles(core.db);
   };
   migrate();
   // A restored backup may predate the current migrations, as after a restart.
   core.backups.onRestored(migrate);
   registerTenantHooks(core.hooks);
   registerShipmentHooks(core.hooks);
+  registerUserRoleHooks(core.hooks);
   registerProductSessions(core.sessions);
   registerSessionLockRelease(core);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());

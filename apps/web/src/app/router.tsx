@@ -102,7 +102,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('#features/access/components/access-gate.tsx')).AccessGate,
             }),
-            children: trackingDemoRoutes,
+            children: [
+              {
+                // SPEC §2: as Tariffs, the silver plan has no Site Demo.
+                lazy: page(() => import('#routes/tracking-demo/plan-gate.tsx')),
+                children: trackingDemoRoutes,
+              },
+            ],
           },
         ],
       },

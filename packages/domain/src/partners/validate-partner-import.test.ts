@@ -37,6 +37,15 @@ describe('validatePartnerImport', () => {
     ]);
   });
 
+  it('takes a line named only by its RFC or its contact (SPEC §5 display-name fallback)', () => {
+    const check = validatePartnerImport([
+      line(2, { rol: 'Cliente', tipo: 'empresa', rfc: 'EKU9003173C9' }),
+      line(3, { rol: 'Cliente', tipo: 'persona', contacts: 'Ana | ana@acme.mx' }),
+    ]);
+    expect(check.errors).toEqual([]);
+    expect(check.drafts.map((draft) => draft.rowNumber)).toEqual([2, 3]);
+  });
+
   it('skips blank lines', () => {
     const check = validatePartnerImport([line(2, { displayName: '  ', rol: '' }), line(3, {})]);
     expect(check).toEqual({ drafts: [], errors: [], warnings: [] });
@@ -48,8 +57,8 @@ describe('validatePartnerImport', () => {
     ['unknown type', { ...GOOD, tipo: 'sociedad' }, [{ field: 'tipo', code: 'unknown_type' }]],
     ['missing type', { displayName: 'A', rol: 'Otro' }, [{ field: 'tipo', code: 'required' }]],
     [
-      'no name',
-      { ...GOOD, displayName: '', rfc: 'EKU9003173C9' },
+      'nothing to name it by (SPEC §5: names, RFC or a contact)',
+      { ...GOOD, displayName: '', direccion: 'Av. Reforma 1' },
       [{ field: 'name', code: 'name_required' }],
     ],
     [

@@ -12,7 +12,37 @@ describe('validatePartner', () => {
     ['unknown role', { ...VALID, rol: 'Carrier' }, [{ field: 'rol', code: 'unknown_role' }]],
     ['no type', { ...VALID, tipo: undefined }, [{ field: 'tipo', code: 'required' }]],
     ['unknown type', { ...VALID, tipo: 'sociedad' }, [{ field: 'tipo', code: 'unknown_type' }]],
+    ['the name from the RFC alone', { ...VALID, displayName: '', rfc: 'EKU9003173C9' }, []],
+    [
+      'the name from a contact alone',
+      { ...VALID, displayName: '', contacts: [{ nombre: 'Ana López', email: '' }] },
+      [],
+    ],
     ['no name', { ...VALID, displayName: '' }, [{ field: 'name', code: 'name_required' }]],
+    [
+      'a nameless contact is no name',
+      { ...VALID, displayName: '', contacts: [{ nombre: ' ', email: 'ana@x.mx' }] },
+      [{ field: 'name', code: 'name_required' }],
+    ],
+    [
+      'a razón social beyond the server limit',
+      { ...VALID, razonSocial: 'A'.repeat(301) },
+      [{ field: 'razonSocial', code: 'too_long', max: 300 }],
+    ],
+    ['a razón social at the limit', { ...VALID, razonSocial: 'A'.repeat(300) }, []],
+    [
+      'an RFC and an address beyond their limits',
+      { ...VALID, rfc: 'X'.repeat(21), direccion: 'D'.repeat(501) },
+      [
+        { field: 'rfc', code: 'too_long', max: 20 },
+        { field: 'direccion', code: 'too_long', max: 500 },
+      ],
+    ],
+    [
+      'a contact name longer than a display name may be',
+      { ...VALID, contacts: [{ nombre: 'N'.repeat(301), email: '' }] },
+      [{ field: 'contacts.0.nombre', code: 'too_long', max: 300 }],
+    ],
     [
       'a bad contact email',
       {

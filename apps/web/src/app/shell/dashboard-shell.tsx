@@ -9,6 +9,7 @@ import { DashboardSidebar } from './dashboard-sidebar.tsx';
 import { DashboardTopBar } from './dashboard-top-bar.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { UpdateNotice } from './update-notice.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useDrawerSwipe } from './use-drawer-swipe.ts';
 import { useSidebarCollapsed } from './use-sidebar-preferences.ts';
 
@@ -35,6 +36,7 @@ export function DashboardShell() {
   return (
     <NotificationsProvider enabled={hasAccess}>
       <DataLayerEffects />
+      <SkipLink />
       <UpdateNotice />
       <AppShell
         header={{ height: 60 }}
@@ -62,7 +64,8 @@ export function DashboardShell() {
             <DashboardSidebar isCollapsed={isCollapsed} />
           </AppShell.Navbar>
         )}
-        <AppShell.Main>
+        {/* The skip link's target; focusable from script only, so Tab order is unchanged. */}
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
           <AccessGate>
             <Outlet />
           </AccessGate>

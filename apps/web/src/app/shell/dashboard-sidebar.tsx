@@ -1,6 +1,7 @@
 import { Box, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '#features/access/use-access.ts';
+import { NavigationPlaceholder } from './access-placeholders.tsx';
 import { RecentShipments } from './recent-shipments.tsx';
 import { SidebarBrand } from './sidebar-brand.tsx';
 import { SidebarGroup } from './sidebar-group.tsx';
@@ -23,7 +24,7 @@ export function DashboardSidebar({
   onNavigate,
 }: DashboardSidebarProps) {
   const { t } = useTranslation();
-  const { isAdmin, canSeeTariffs, hasAccess } = useAccess();
+  const { status, isAdmin, canSeeTariffs, hasAccess } = useAccess();
   const { isGroupOpen, toggleGroup } = useSidebarGroupStates();
   const groups = visibleSidebarGroups({ isAdmin, canSeeTariffs });
   return (
@@ -40,22 +41,28 @@ export function DashboardSidebar({
         py="xs"
         style={{ flex: 1 }}
       >
-        {groups.map((group) => (
-          <SidebarGroup
-            key={group.key}
-            group={group}
-            isOpen={isGroupOpen(group.key)}
-            isCollapsed={isCollapsed}
-            isDisabled={!hasAccess}
-            onToggle={() => toggleGroup(group.key)}
-            onNavigate={onNavigate}
-          />
-        ))}
-        <RecentShipments
-          isCollapsed={isCollapsed}
-          isDisabled={!hasAccess}
-          onNavigate={onNavigate}
-        />
+        {status === 'loading' ? (
+          <NavigationPlaceholder isCollapsed={isCollapsed} />
+        ) : (
+          <>
+            {groups.map((group) => (
+              <SidebarGroup
+                key={group.key}
+                group={group}
+                isOpen={isGroupOpen(group.key)}
+                isCollapsed={isCollapsed}
+                isDisabled={!hasAccess}
+                onToggle={() => toggleGroup(group.key)}
+                onNavigate={onNavigate}
+              />
+            ))}
+            <RecentShipments
+              isCollapsed={isCollapsed}
+              isDisabled={!hasAccess}
+              onNavigate={onNavigate}
+            />
+          </>
+        )}
       </ScrollArea>
     </Box>
   );

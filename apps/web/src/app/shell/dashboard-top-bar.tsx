@@ -5,6 +5,7 @@ import { SyncIndicator } from './sync-indicator.tsx';
 import { useAccess } from '#features/access/use-access.ts';
 import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
 import { useAuthSession } from '#lib/use-auth-session.ts';
+import { BellPlaceholder, SearchPlaceholder } from './access-placeholders.tsx';
 import { LiveClock } from './live-clock.tsx';
 import { ShipmentSearch } from './shipment-search.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -28,7 +29,8 @@ export function DashboardTopBar({
 }: DashboardTopBarProps) {
   const { t } = useTranslation();
   const { user } = useAuthSession();
-  const { hasAccess } = useAccess();
+  const { status, hasAccess } = useAccess();
+  const isAccessKnown = status !== 'loading';
   const toggleLabel = isSidebarCollapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar');
   const ToggleIcon = isSidebarCollapsed
     ? IconLayoutSidebarLeftExpand
@@ -58,7 +60,7 @@ export function DashboardTopBar({
             </ActionIcon>
           </Tooltip>
         )}
-        <ShipmentSearch isDisabled={!hasAccess} />
+        {isAccessKnown ? <ShipmentSearch isDisabled={!hasAccess} /> : <SearchPlaceholder />}
       </Group>
       <Group gap={isMobile ? 'xs' : 'md'} wrap="nowrap">
         {!isMobile && <LiveClock />}
@@ -68,7 +70,7 @@ export function DashboardTopBar({
           </Text>
         )}
         <SyncIndicator />
-        <NotificationBell disabled={!hasAccess} />
+        {isAccessKnown ? <NotificationBell disabled={!hasAccess} /> : <BellPlaceholder />}
         <UserMenu />
       </Group>
     </Group>

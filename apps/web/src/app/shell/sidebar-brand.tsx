@@ -2,6 +2,7 @@ import { Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '#features/access/use-access.ts';
 import { BrandLogo } from '#ui/brand-logo.tsx';
+import { BrandPlaceholder } from './access-placeholders.tsx';
 import { PlanBadge } from './plan-badge.tsx';
 
 export type SidebarBrandProps = {
@@ -12,7 +13,8 @@ export type SidebarBrandProps = {
 /** The company's brand name and logo (fallbacks: 'Rumbo', the product mark) and plan badge. */
 export function SidebarBrand({ isCollapsed = false }: SidebarBrandProps) {
   const { t } = useTranslation();
-  const { brandName, brandLogoUrl, planBadge, plan, isAdmin } = useAccess();
+  const { status, brandName, brandLogoUrl, planBadge, plan, isAdmin } = useAccess();
+  if (status === 'loading') return <BrandPlaceholder isCollapsed={isCollapsed} />;
   if (isCollapsed) {
     return (
       <Tooltip label={brandName} position="right" withArrow>

@@ -50,6 +50,11 @@ export function closeShipment(id: string): void {
   if (current.some((entry) => entry.id === id)) write(current.filter((entry) => entry.id !== id));
 }
 
+/** Whether the shipment is in the Recent shipments list (closing it there removes it). */
+export function isShipmentListed(id: string): boolean {
+  return snapshot().some((entry) => entry.id === id);
+}
+
 export function setShipmentDirty(id: string, dirty: boolean): void {
   const current = snapshot();
   if (!current.some((entry) => entry.id === id && entry.dirty !== dirty)) return;

@@ -33,11 +33,8 @@ export async function uploadShipmentDocuments(
     type: file.type,
     uploadedAtISO: now.toISOString(),
   }));
-  return records.update<StoredRecord>(
-    shipmentId,
-    { documents: [...documentList(uploaded), ...added] },
-    SEND,
-  );
+  const documents = [...documentList(uploaded), ...added];
+  return records.update<StoredRecord>(shipmentId, withPayloadDocuments(uploaded, documents), SEND);
 }
 
 /** Removes a document entry and, when it has one, its stored file, in one request. */
@@ -50,7 +47,22 @@ export async function removeShipmentDocument(
   const current = await records.getOne<StoredRecord>(shipmentId, SEND);
   const documents = documentList(current).filter((item) => item.id !== document.id);
   const files = document.file ? { [`${FILES_FIELD}-`]: [document.file] } : {};
-  return records.update<StoredRecord>(shipmentId, { documents, ...files }, SEND);
+  return records.update<StoredRecord>(
+    shipmentId,
+    { ...withPayloadDocuments(current, documents), ...files },
+    SEND,
+  );
+}
+
+/**
+ * The new `documents` list, and the record's `payload` (the web app's whole object, SPEC §3)
+ * with the same list: readers of the payload see an upload or a removal at once, not only after
+ * the next save of the form.
+ */
+function withPayloadDocuments(record: StoredRecord, documents: ShipmentDocument[]) {
+  const { payload } = record;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { documents };
+  return { documents, payload: { ...(payload as Record<string, unknown>), documents } };
 }
 
 /** A file token: protected files need one, and it is valid for two minutes (reference §3.1). */

@@ -82,7 +82,8 @@ export const partnersCatalogue = {
         required: 'Required.',
         unknown_role: 'Choose one of the roles.',
         unknown_type: 'Choose persona or empresa.',
-        name_required: 'Give a display name, razón social or nombre completo.',
+        name_required: 'Give a display name, razón social, nombre completo, RFC or a contact name.',
+        too_long: 'At most {{max}} characters.',
         invalid_email: 'Not a valid email address.',
         companyRequired: 'Choose the company.',
         fixFields: 'Check the highlighted fields.',
@@ -175,7 +176,7 @@ export const partnersCatalogue = {
       columns: {
         rol: 'Rol',
         tipo: 'Tipo',
-        name: 'Nombre / Razón social / Nombre completo',
+        name: 'Nombre / Razón social / Nombre completo / RFC / Contactos',
         rfc: 'RFC',
         contact: 'Contactos (contact {{number}})',
       },

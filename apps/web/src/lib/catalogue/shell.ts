@@ -19,6 +19,8 @@ export const shellCatalogue = {
       companies: 'Companies',
     },
     navigation: 'Dashboard navigation',
+    skipToContent: 'Skip to content',
+    accessLoading: 'Loading your access…',
     signOut: 'Sign out',
     theme: 'Theme',
     themeLight: 'Light',

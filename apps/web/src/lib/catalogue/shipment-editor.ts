@@ -40,6 +40,8 @@ export const shipmentEditorCatalogue = {
       failed: 'The shipment could not be saved: {{message}} Your changes are kept in the editor.',
       fields: 'The server refused these fields: {{fields}}.',
       noCompany: 'Only a company member can create shipments.',
+      entries:
+        'Some fields hold entries that cannot be saved; they are marked in red. Correct them and save again.',
     },
     conflict: {
       title: 'Someone else changed this shipment',

@@ -236,6 +236,11 @@ export const shipmentFormCatalogue = {
       eta: 'ETA',
       ata: 'ATA',
     },
+    entryProblems: {
+      negative: 'Must be 0 or more. Correct it to save the shipment.',
+      year: 'The year must have 4 digits. Correct it to save the shipment.',
+      date: 'Not a valid date. Correct it to save the shipment.',
+    },
     warnings: {
       checkDigit: 'check digit should be {{expected}}',
       title: 'Warnings never block saving.',

@@ -6,6 +6,12 @@ export const trackingCatalogue = {
     demoBadge: 'Demo',
     demoNotice: 'Demo page: it shows {{brand}}’s real shipments to signed-in users only.',
     backToDashboard: 'Back to the dashboard',
+    refusal: {
+      title: 'Site Demo is not available',
+      message: 'The tracking demo is not included in the Silver plan.',
+      hint: 'Ask Rumbo to move your company to another plan to show your customers this page.',
+      link: 'See your membership status',
+    },
     logoAlt: '{{brand}} logo',
     title: 'Track your shipment',
     intro: 'Enter a reference, BL, AWB or container number.',

@@ -24,6 +24,8 @@ export function OpenShipmentsSection({ counts, isLoading }: OpenShipmentsSection
               key={mode}
               component={Link}
               to={paths.dashboard.shipments(mode)}
+              // A link dressed as a card: Mantine's focus ring, as its buttons and anchors have.
+              className="mantine-focus-auto"
               withBorder
               padding="sm"
               radius="md"

@@ -73,6 +73,8 @@ function PriorityLink({ priority, count, isLoading }: PriorityLinkProps) {
     <Card
       component={Link}
       to={to}
+      // A link dressed as a card: Mantine's focus ring, as its buttons and anchors have.
+      className="mantine-focus-auto"
       withBorder
       padding="sm"
       radius="md"

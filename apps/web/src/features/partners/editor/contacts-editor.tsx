@@ -1,8 +1,12 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { PARTNERS_COLLECTION, textFieldMax } from '@rumbo/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerFormValues } from './partner-form-values.ts';
+
+// A contact's name may become the partner's display name (SPEC §5): it keeps that limit.
+const CONTACT_NAME_MAX = textFieldMax(PARTNERS_COLLECTION, 'displayName');
 
 export type ContactsEditorProps = { form: UseFormReturnType<PartnerFormValues> };
 
@@ -30,6 +34,7 @@ export function ContactsEditor({ form }: ContactsEditorProps) {
             <Group gap="xs" align="flex-start" wrap="wrap">
               <TextInput
                 label={t('partners.form.nombre')}
+                maxLength={CONTACT_NAME_MAX}
                 style={{ flex: '1 1 12rem' }}
                 {...form.getInputProps(`contacts.${index}.nombre`)}
               />

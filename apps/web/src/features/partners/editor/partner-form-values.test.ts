@@ -12,14 +12,14 @@ const values = { ...newPartnerValues(''), displayName: 'Acme' };
 describe('partnerFormIssues', () => {
   it.each([
     ['a valid partner', values, false, {}],
-    ['an admin without company', values, true, { company: 'companyRequired' }],
+    ['an admin without company', values, true, { company: { code: 'companyRequired' } }],
     [
       'no name: shown on the display name',
       { ...values, displayName: '' },
       false,
-      { displayName: 'name_required' },
+      { displayName: { code: 'name_required' } },
     ],
-    ['no role', { ...values, rol: '' }, false, { rol: 'required' }],
+    ['no role', { ...values, rol: '' }, false, { rol: { code: 'required' } }],
     [
       'a bad email of the second contact',
       {
@@ -30,7 +30,7 @@ describe('partnerFormIssues', () => {
         ],
       },
       false,
-      { 'contacts.1.email': 'invalid_email' },
+      { 'contacts.1.email': { code: 'invalid_email' } },
     ],
   ])('%s', (_name, input, needsCompany, expected) => {
     expect(partnerFormIssues(input, needsCompany)).toEqual(expected);

@@ -58,19 +58,46 @@ export function partnerFromValues(id: string, values: PartnerFormValues): Partne
   };
 }
 
-/** Form errors (catalogue keys under `partners.form.errors`) by field path. */
+/** A form error: its catalogue key under `partners.form.errors` and what the text needs. */
+export type PartnerFormIssue = { code: string; max?: number };
+
+/** Form errors by field path. */
 export function partnerFormIssues(
   values: PartnerFormValues,
   needsCompany: boolean,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (needsCompany && values.company === '') errors.company = 'companyRequired';
-  for (const issue of validatePartner(values)) {
-    // "No name at all" is shown on the first name field.
-    const field = issue.field === 'name' ? 'displayName' : issue.field;
-    errors[field] ??= issue.code;
+): Record<string, PartnerFormIssue> {
+  const errors: Record<string, PartnerFormIssue> = {};
+  if (needsCompany && values.company === '') errors.company = { code: 'companyRequired' };
+  for (const { field, code, max } of validatePartner(values)) {
+    // "Nothing to name it by" is shown on the first name field.
+    const path = field === 'name' ? 'displayName' : field;
+    errors[path] ??= max === undefined ? { code } : { code, max };
   }
   return errors;
+}
+
+/**
+ * The server's field messages placed where the user can act on them. A display name left
+ * blank is derived on save (SPEC §5: razón social, nombre completo, RFC, first contact), so a
+ * refusal of it is really about the field it came from: it is shown there, once.
+ */
+export function placeServerErrors(
+  values: PartnerFormValues,
+  errors: Record<string, string>,
+): Record<string, string> {
+  const { displayName, ...rest } = errors;
+  if (displayName === undefined || values.displayName.trim() !== '') return errors;
+  const source = displayNameSource(values);
+  if (!source || rest[source] !== undefined) return rest;
+  return { ...rest, [source]: displayName };
+}
+
+function displayNameSource(values: PartnerFormValues): string | null {
+  const fields = ['razonSocial', 'nombreCompleto', 'rfc'] as const;
+  const field = fields.find((name) => values[name].trim() !== '');
+  if (field) return field;
+  const contact = values.contacts.findIndex((it) => it.nombre.trim() !== '');
+  return contact >= 0 ? `contacts.${contact}.nombre` : null;
 }
 
 /**

@@ -57,7 +57,19 @@ describe('PartnerForm', { timeout: 30_000 }, () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ rfc: 'EKU9003173C8', rol: 'Cliente' });
   });
 
-  it('refuses a save without a name or with a bad contact email, next to the fields', async () => {
+  it('refuses a partner with nothing to name it by, on the display name', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Av. Reforma 1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the highlighted fields.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveAccessibleDescription(
+      /Give a display name, razón social, nombre completo, RFC or a contact name\./,
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad contact email next to it', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Add contact' }));
@@ -66,8 +78,20 @@ describe('PartnerForm', { timeout: 30_000 }, () => {
     await user.type(within(contact).getByRole('textbox', { name: 'Email' }), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Check the highlighted fields.')).toBeVisible();
-    expect(screen.getByText('Give a display name, razón social or nombre completo.')).toBeVisible();
     expect(within(contact).getByText('Not a valid email address.')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses an RFC longer than the server keeps, next to it, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Acme');
+    await user.click(screen.getByRole('textbox', { name: 'RFC' }));
+    await user.paste('X'.repeat(25));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const rfc = screen.getByRole('textbox', { name: 'RFC' });
+    await waitFor(() => expect(rfc).toHaveAccessibleDescription(/At most 20 characters\./));
+    expect(rfc).toHaveValue('X'.repeat(25));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -75,17 +99,82 @@ describe('PartnerForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async (): Promise<SaveAnswer> => ({
       kind: 'refused',
-      fieldErrors: { rfc: 'Must be no more than 20 character(s).' },
+      fieldErrors: { rfc: 'The server keeps another value here.' },
     }));
     const { onSaved } = renderForm({ onSubmit });
     await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Acme');
-    await user.click(screen.getByRole('textbox', { name: 'RFC' }));
-    await user.paste('X'.repeat(25));
+    await user.type(screen.getByRole('textbox', { name: 'RFC' }), 'EKU9003173C9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Must be no more than 20 character(s).')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'RFC' })).toHaveValue('X'.repeat(25));
+    expect(await screen.findByText('The server keeps another value here.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'RFC' })).toHaveValue('EKU9003173C9');
     expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveValue('Acme');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  // SPEC §5: the display name falls back to razón social, nombre completo, RFC, the first
+  // contact's name: each of those is enough to save a partner.
+  it.each([
+    ['an RFC', { rfc: 'EKU9003173C9' }],
+    ['a nombre completo', { nombreCompleto: 'Ana López' }],
+    [
+      'a contact',
+      { contacts: [{ id: 'c1', nombre: 'Ana López', email: 'ana@acme.mx', telefono: '' }] },
+    ],
+  ])('saves a partner named only by %s', async (_name, fields) => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: PartnerFormValues): Promise<SaveAnswer> => ({
+      kind: 'saved',
+      partner: {} as never,
+    }));
+    const { onSaved } = renderForm({
+      onSubmit,
+      initialValues: { ...newPartnerValues('company00000001'), ...fields },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject(fields);
+  });
+
+  it('shows an over-long razón social under Razón social only', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm({
+      isNew: false,
+      initialValues: { ...newPartnerValues('company00000001'), razonSocial: 'R'.repeat(301) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const razonSocial = screen.getByRole('textbox', { name: 'Razón social' });
+    await waitFor(() =>
+      expect(razonSocial).toHaveAccessibleDescription(/At most 300 characters\./),
+    );
+    expect(screen.getAllByText(/At most 300 characters\./)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Display name' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusing a display name it derived under the field it came from', async () => {
+    const user = userEvent.setup();
+    // The save derives the display name from the razón social (SPEC §5), so a server that
+    // refuses one refuses both.
+    const message = 'Must be no more than 300 character(s).';
+    const onSubmit = vi.fn(async (): Promise<SaveAnswer> => ({
+      kind: 'refused',
+      fieldErrors: { razonSocial: message, displayName: message },
+    }));
+    renderForm({ onSubmit });
+    await user.type(screen.getByRole('textbox', { name: 'Razón social' }), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Razón social' })).toHaveAccessibleDescription(
+      message,
+    );
+    expect(screen.getByRole('textbox', { name: 'Display name' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('removes a contact row', async () => {

@@ -17,7 +17,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
 import { ContactsEditor } from './contacts-editor.tsx';
-import { partnerFormIssues, type PartnerFormValues } from './partner-form-values.ts';
+import {
+  partnerFormIssues,
+  placeServerErrors,
+  type PartnerFormValues,
+} from './partner-form-values.ts';
 import { RfcInput } from './rfc-input.tsx';
 import type { SaveAnswer } from './use-partner-actions.ts';
 
@@ -48,9 +52,9 @@ export function PartnerForm(props: PartnerFormProps) {
     validate: (values) => {
       const issues = partnerFormIssues(values, needsCompany);
       return Object.fromEntries(
-        Object.entries(issues).map(([field, key]) => [
+        Object.entries(issues).map(([field, { code, max }]) => [
           field,
-          t(`partners.form.errors.${key}` as 'partners.form.errors.required'),
+          t(`partners.form.errors.${code}` as 'partners.form.errors.too_long', { max: max ?? 0 }),
         ]),
       );
     },
@@ -70,7 +74,7 @@ export function PartnerForm(props: PartnerFormProps) {
       form.resetDirty();
       props.onSaved();
     } else if (answer.kind === 'refused') {
-      form.setErrors(answer.fieldErrors);
+      form.setErrors(placeServerErrors(values, answer.fieldErrors));
       setFailure(t('partners.form.serverRefused'));
     } else setFailure(t('partners.form.saveFailed', { message: answer.message }));
   };

@@ -11,6 +11,8 @@ describe('ImportProblems', { timeout: 20_000 }, () => {
       { rowNumber: 3, cells: { displayName: 'B', rol: 'Carrier', tipo: 'empresa' } },
       { rowNumber: 5, cells: { rol: 'Otro', tipo: 'persona', contacts: 'Ana | ana@' } },
       { rowNumber: 6, cells: { displayName: 'C', rol: 'Otro', tipo: 'empresa', rfc: 'XYZ' } },
+      { rowNumber: 7, cells: { rol: 'Otro', tipo: 'persona', direccion: 'Calle 1' } },
+      { rowNumber: 8, cells: { rol: 'Otro', tipo: 'empresa', razonSocial: 'R'.repeat(301) } },
     ]);
     renderAt(<ImportProblems errors={check.errors} warnings={check.warnings} />);
     const problems = within(screen.getByRole('table', { name: 'Problems by row' }));
@@ -20,8 +22,9 @@ describe('ImportProblems', { timeout: 20_000 }, () => {
       .map((row) => row.textContent);
     expect(lines).toEqual([
       'Row 3RolChoose one of the roles.',
-      'Row 5Nombre / Razón social / Nombre completoGive a display name, razón social or nombre completo.',
       'Row 5Contactos (contact 1)Not a valid email address.',
+      'Row 7Nombre / Razón social / Nombre completo / RFC / ContactosGive a display name, razón social, nombre completo, RFC or a contact name.',
+      'Row 8Razón socialAt most 300 characters.',
     ]);
     const warnings = within(screen.getByRole('table', { name: /Warnings/ }));
     expect(warnings.getAllByRole('row')[1]).toHaveTextContent(

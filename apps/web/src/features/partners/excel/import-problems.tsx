@@ -1,5 +1,9 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { PartnerImportProblem, PartnerImportWarning } from '@rumbo/domain';
+import {
+  PARTNER_SHEET_COLUMNS,
+  type PartnerImportProblem,
+  type PartnerImportWarning,
+} from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { rfcWarningText } from '../editor/rfc-warning-text.ts';
@@ -20,7 +24,7 @@ export function ImportProblems({ errors, warnings }: ImportProblemsProps) {
           rows={errors.map(({ rowNumber, issue }) => ({
             rowNumber,
             column: columnLabel(t, issue.field),
-            text: t(`partners.form.errors.${issue.code}`),
+            text: t(`partners.form.errors.${issue.code}`, { max: issue.max ?? 0 }),
           }))}
         />
       )}
@@ -78,5 +82,6 @@ function columnLabel(t: TFunction, field: string): string {
   if (contact) return t('partners.import.columns.contact', { number: Number(contact[1]) + 1 });
   if (field === 'rol' || field === 'tipo' || field === 'name')
     return t(`partners.import.columns.${field}`);
-  return field;
+  // A text that is too long: the spreadsheet's own header for it.
+  return PARTNER_SHEET_COLUMNS.find((column) => column.key === field)?.header ?? field;
 }

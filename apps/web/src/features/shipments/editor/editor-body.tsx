@@ -26,6 +26,7 @@ import {
 } from './use-editor-effects.ts';
 import { useEditorUser, type EditorUser } from './use-editor-user.ts';
 import { useKeepUnsavedEdits } from './use-keep-unsaved-edits.ts';
+import { useEntryProblems } from './use-entry-problems.ts';
 import { usePartnerOptions } from './use-partner-options.ts';
 import { useSaveShipment } from './use-save-shipment.ts';
 import { useShipmentLock } from './use-shipment-lock.ts';
@@ -48,7 +49,8 @@ export function EditorBody({
   const user = useEditorUser();
   const { isOnline, isDemo } = useSyncStatus();
   const [state, dispatch] = useReducer(editorReducer, initial);
-  const isDirty = isEditorDirty(state);
+  const entries = useEntryProblems();
+  const isDirty = isEditorDirty(state) || entries.hasProblems;
   useFreshRecord(fresh, dispatch);
   useRecentShipmentEntry(state, isDirty);
   useDirtyReport(isDirty, onDirtyChange);
@@ -66,7 +68,7 @@ export function EditorBody({
   // offline, or before the lock was lost): those stay editable and a save shows any conflict.
   const readOnly = lock.status === 'taken' && !isDirty;
   const handleSave = () => {
-    if (!readOnly) void saving.save();
+    if (!readOnly && !entries.refuseSave()) void saving.save();
   };
   useSaveShortcut(handleSave);
   const partners = usePartnerOptions(state.company || null);
@@ -87,12 +89,13 @@ export function EditorBody({
           isDirty={isDirty}
           isOnline={isOnline}
           isDemo={isDemo}
-          error={saving.error}
+          error={entries.error ?? saving.error}
         />
         <ShipmentForm
           mode={state.mode}
           value={state.draft}
           onChange={(draft) => dispatch({ type: 'edit', draft })}
+          onEntryProblemsChange={entries.onEntryProblemsChange}
           readOnly={readOnly}
           highlightMilestone={highlightMilestone}
           partners={partners}

@@ -1,6 +1,7 @@
 import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useHasKeyboardHints } from '#ui/use-has-keyboard-hints.ts';
 import type { EditorState } from './editor-state.ts';
 import classes from './shipment-editor.module.css';
 
@@ -28,18 +29,21 @@ export function EditorHeader({
   const title = reference
     ? t('shipmentEditor.title', { code, reference })
     : t('shipmentEditor.titleNoReference', { code });
+  const hasKeyboardHints = useHasKeyboardHints();
   const subtitle = state.isNew
     ? t('shipmentEditor.newTitle', { mode: t(`shipmentEditor.modes.${state.mode}`) })
-    : t('shipmentEditor.shortcuts');
+    : hasKeyboardHints && t('shipmentEditor.shortcuts');
   return (
     <Drawer.Header className={classes.header}>
       <Stack gap={0} className={classes.titleBlock}>
         <Drawer.Title fw={700} fz="lg" className={classes.title}>
           {title}
         </Drawer.Title>
-        <Text size="xs" c="dimmed">
-          {subtitle}
-        </Text>
+        {subtitle && (
+          <Text size="xs" c="dimmed">
+            {subtitle}
+          </Text>
+        )}
       </Stack>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
         <Badge

@@ -1,23 +1,35 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { isMilestoneKey, type ShipmentMode } from '@rumbo/domain';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { ShipmentEditor } from './shipment-editor.tsx';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 export type ShipmentEditorHostProps = { mode: ShipmentMode };
 
 // SPEC §9: the mobile breakpoint; at or below it the editor takes the whole screen.
 const COMPACT_QUERY = '(max-width: 860px)';
 
+// Beside the sidebar, never over it: its Recent shipments (and their close buttons, SPEC §2)
+// stay in reach while a shipment is edited. The shell's AppShell publishes its sizes as these
+// variables; without a sidebar (phones) they are unset and the editor takes the whole screen.
+const NAVBAR = 'var(--app-shell-navbar-offset, 0px)';
+const HEADER = 'var(--app-shell-header-offset, 0px)';
+const DESKTOP_SIZE = `min(1180px, calc(100vw - ${NAVBAR}))`;
+const OVERLAY_BESIDE_SIDEBAR = {
+  clipPath: `polygon(0 0, 100% 0, 100% 100%, ${NAVBAR} 100%, ${NAVBAR} ${HEADER}, 0 ${HEADER})`,
+};
+
 /**
  * The shipment editor of a mode's screen, driven by the URL (the contract between list and
  * editor): `?open=new` starts a new shipment, `?open={id}` opens one, `&milestone={key}`
  * highlights that milestone's actual date. Closing removes both parameters, asking first when
- * there are unsaved changes (SPEC §2's texts, shared with the sidebar).
+ * there are unsaved changes (SPEC §2's texts, shared with the sidebar). The sidebar stays in
+ * reach beside it; leaving for another screen or shipment asks the same question.
  */
 export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
   const { t } = useTranslation();
@@ -36,20 +48,25 @@ export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
     isDirty.current = false;
     setParams((current) => withoutEditorParams(current));
   };
-  const requestClose = async () => {
-    if (isDirty.current) {
-      const confirmed = await confirmAction({
+  const confirmClose = useCallback(
+    () =>
+      confirmAction({
         message: t('shell.unsavedChanges'),
         confirmLabel: t('shell.closeWithoutSaving'),
         cancelLabel: t('shell.keepEditing'),
         destructive: true,
-      });
-      if (!confirmed) return;
-    }
+      }),
+    [t],
+  );
+  const requestClose = async () => {
+    if (isDirty.current && !(await confirmClose())) return;
     close();
   };
+  const movedTo = useRef<string | null>(null);
+  useLeaveGuard({ isDirty, confirmClose, movedTo });
   // A new shipment just saved, or a shipment found again under another id: the URL follows.
   const showSaved = (id: string) => {
+    movedTo.current = id;
     setContinued({ open: id, key: editorKey });
     setParams((current) => withOpen(current, id), { replace: true });
   };
@@ -59,14 +76,14 @@ export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
       opened={open !== null}
       onClose={() => void requestClose()}
       position="right"
-      size={isCompact ? '100%' : 'min(1180px, 94vw)'}
+      size={isCompact ? '100%' : DESKTOP_SIZE}
       padding={isCompact ? 'sm' : 'lg'}
       // Escape and the overlay ask first through requestClose; inside the confirmation they
       // belong to the dialog.
       closeOnEscape
       closeOnClickOutside
     >
-      <Drawer.Overlay />
+      <Drawer.Overlay style={isCompact ? undefined : OVERLAY_BESIDE_SIDEBAR} />
       <Drawer.Content>
         {open !== null && (
           <ShipmentEditor

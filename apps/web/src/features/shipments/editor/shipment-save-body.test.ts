@@ -172,4 +172,67 @@ describe('buildShipmentBody', () => {
       portOfLoad: 'CNSHA Shanghai',
     });
   });
+
+  // SPEC §3 Local shipment view: the payload names its authors for display (…Label) and carries
+  // the markers the local copy and older readers use (docs/decisions/042).
+  it('labels the authors and marks the payload with its ids and metadata', () => {
+    const body = buildShipmentBody({
+      mode: 'land',
+      id: 'land00000000001',
+      company: 'golfo',
+      value: emptyShipmentValue('land'),
+      author: AUTHOR,
+      now: NOW,
+      saved: null,
+    });
+    expect(body.payload).toMatchObject({
+      createdByLabel: 'Mariana Torres Vega',
+      updatedByLabel: 'Mariana Torres Vega',
+      updatedByEmail: AUTHOR.email,
+      __pbId: 'land00000000001',
+      __remoteId: 'land00000000001',
+      __localId: 'land00000000001',
+      __meta: {
+        layout: 1,
+        app: 'rumbo-web',
+        collection: 'shipments_land',
+        savedAtISO: NOW.toISOString(),
+      },
+    });
+  });
+
+  it('labels an author without a name by the email, and keeps a legacy local id', () => {
+    const saved = {
+      created: '2026-01-02 09:00:00.000Z',
+      createdBy: 'creator00000001',
+      payload: {
+        createdByName: 'Carlos',
+        createdByEmail: 'super@golfo.test',
+        __meta: { layout: 0, stale: true },
+      },
+    };
+    const body = buildShipmentBody({
+      mode: 'ocean',
+      id: 'ocn000000000042',
+      company: 'golfo',
+      value: { ...emptyShipmentValue('ocean'), legacyId: 'S-0042' },
+      author: { ...AUTHOR, name: '' },
+      now: NOW,
+      saved,
+    });
+    expect(body.payload).toMatchObject({
+      createdByLabel: 'Carlos',
+      updatedByLabel: AUTHOR.email,
+      __pbId: 'ocn000000000042',
+      __remoteId: 'ocn000000000042',
+      __localId: 'S-0042',
+      __meta: {
+        layout: 1,
+        app: 'rumbo-web',
+        collection: 'shipments_ocean',
+        savedAtISO: NOW.toISOString(),
+      },
+    });
+    expect((body.payload as { __meta: object }).__meta).not.toHaveProperty('stale');
+  });
 });

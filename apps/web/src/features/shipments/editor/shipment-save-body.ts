@@ -2,6 +2,9 @@ import { sameFieldValue, type ShipmentMode } from '@rumbo/domain';
 import { MIRRORED_FIELDS, editorFields } from './shipment-fields.ts';
 import { toIsoDate, type ShipmentValue } from './shipment-value.ts';
 
+/** The shape of `payload` this code writes; a reader can tell an older payload by it. */
+const PAYLOAD_LAYOUT = 1;
+
 /** Who saves: stamped as the last editor (and as the creator of a new shipment). */
 export type ShipmentAuthor = { id: string; name: string; email: string };
 
@@ -52,8 +55,10 @@ export function buildShipmentBody(input: BuildShipmentBodyInput): Record<string,
     ...creator,
     updatedBy: author.id,
     updatedByName: author.name,
+    updatedByLabel: personLabel(author.name, author.email),
     updatedByEmail: author.email,
     updatedAtISO: input.now.toISOString(),
+    ...payloadMarkers(input),
   };
   const authorship = saved
     ? { updatedBy: author.id }
@@ -87,14 +92,44 @@ function creatorOf({ saved, author, now }: BuildShipmentBodyInput) {
     return {
       createdBy: author.id,
       createdByName: author.name,
+      createdByLabel: personLabel(author.name, author.email),
       createdByEmail: author.email,
       createdAtISO: now.toISOString(),
     };
   }
+  const createdByName = text('createdByName');
+  const createdByEmail = text('createdByEmail');
   return {
     createdBy: text('createdBy') || saved.createdBy,
-    createdByName: text('createdByName'),
-    createdByEmail: text('createdByEmail'),
+    createdByName,
+    createdByLabel: text('createdByLabel') || personLabel(createdByName, createdByEmail),
+    createdByEmail,
     createdAtISO: text('createdAtISO') || toIsoDate(saved.created),
+  };
+}
+
+/** How the product names a person in the payload: their name, else their email. */
+function personLabel(name: string, email: string): string {
+  return name.trim() || email.trim();
+}
+
+/**
+ * SPEC §3's markers (docs/decisions/042): the record's id on the record server (`__pbId`, and
+ * `__remoteId` for readers that do not know which server), the id the browser's copy knows it by
+ * (`__localId`: the same id, since records made offline keep theirs, or the id a shipment had in
+ * the old local-only app, kept as `legacyId`), and `__meta`, who wrote this payload and when.
+ */
+function payloadMarkers({ mode, id, value, now }: BuildShipmentBodyInput) {
+  const legacyId = typeof value.legacyId === 'string' ? value.legacyId.trim() : '';
+  return {
+    __pbId: id,
+    __remoteId: id,
+    __localId: legacyId || id,
+    __meta: {
+      layout: PAYLOAD_LAYOUT,
+      app: 'rumbo-web',
+      collection: `shipments_${mode}`,
+      savedAtISO: now.toISOString(),
+    },
   };
 }

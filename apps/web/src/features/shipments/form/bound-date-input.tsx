@@ -19,6 +19,7 @@ export function BoundDateInput({ field, labelKey, label, description }: BoundDat
   return (
     <DateTimeInput
       {...binding}
+      path={field}
       label={label ?? fieldLabel(t, labelKey ?? (field as FormFieldName))}
       description={description}
       value={stored}

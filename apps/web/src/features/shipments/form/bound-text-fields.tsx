@@ -1,8 +1,9 @@
-import { NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { shipmentTextMax } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, type FormFieldName } from './field-label.ts';
-import { numberOf, textOf, toStoredNumber } from './form-values.ts';
+import { EntryNumberInput } from './entry-number-input.tsx';
+import { numberOf, textOf } from './form-values.ts';
 import { useFieldValue, useFormUpdate } from './shipment-form-context.ts';
 import { useFieldBinding } from './use-field-binding.ts';
 
@@ -63,15 +64,13 @@ export function BoundNumberInput({ field, labelKey, ...rest }: BoundFieldProps) 
   const update = useFormUpdate();
   const binding = useFieldBinding(field);
   return (
-    <NumberInput
+    <EntryNumberInput
       {...rest}
       {...binding}
       label={useLabel(field, labelKey)}
-      min={0}
-      decimalScale={3}
-      thousandSeparator=","
       value={numberOf(stored)}
-      onChange={(next) => update({ [field]: toStoredNumber(next) })}
+      onChange={(next) => update({ [field]: next })}
+      path={field}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { withCurrentChoice, type Choice } from './choice-data.ts';
 import { DateTimeInput } from './date-time-input.tsx';
-import { readNumber, readText, toStoredNumber, type ListItem } from './form-values.ts';
+import { EntryNumberInput } from './entry-number-input.tsx';
+import { readNumber, readText, type ListItem } from './form-values.ts';
 import { useFieldBinding } from './use-field-binding.ts';
 
 export type ItemFieldKind = 'text' | 'number' | 'select' | 'datetime';
@@ -31,13 +32,11 @@ export function ItemFieldInput({ item, field, path, onChange }: ItemFieldInputPr
   const common = { ...binding, label: field.label, description: field.description };
   if (field.kind === 'number') {
     return (
-      <NumberInput
+      <EntryNumberInput
         {...common}
-        min={0}
-        decimalScale={3}
-        thousandSeparator=","
         value={readNumber(item, field.key)}
-        onChange={(next) => onChange(toStoredNumber(next))}
+        onChange={onChange}
+        path={path}
       />
     );
   }
@@ -56,7 +55,7 @@ export function ItemFieldInput({ item, field, path, onChange }: ItemFieldInputPr
     );
   }
   if (field.kind === 'datetime')
-    return <DateTimeInput {...common} value={item[field.key]} onChange={onChange} />;
+    return <DateTimeInput {...common} value={item[field.key]} onChange={onChange} path={path} />;
   return (
     <TextInput
       {...common}

@@ -76,6 +76,7 @@ function MilestoneRow({ milestone, isHighlighted }: MilestoneRowProps) {
         label={t('shipmentForm.milestones.estimated')}
         value={estimatedAt}
         onChange={(iso) => update({ [milestone.estimated]: iso })}
+        path={milestone.estimated}
       />
       <DateTimeInput
         {...actual}
@@ -83,6 +84,7 @@ function MilestoneRow({ milestone, isHighlighted }: MilestoneRowProps) {
         label={t('shipmentForm.milestones.actual')}
         value={actualAt}
         onChange={(iso) => update({ [milestone.actual]: iso })}
+        path={milestone.actual}
         data-milestone-actual={milestone.key}
         data-highlighted={isHighlighted || undefined}
         classNames={{

@@ -8,7 +8,16 @@ type Inputs = {
   value: ShipmentValue;
   partners: readonly FormPartner[];
   onChange: (next: ShipmentValue) => void;
+  /** The field paths whose input holds an entry the value could not take (see EntryProblem). */
+  onEntryProblemsChange?: (paths: readonly string[]) => void;
 };
+
+/**
+ * Why an input keeps what was typed instead of writing it: a negative weight, volume or count,
+ * a date the product cannot store (a 5-digit year). The input shows it with the reason; the
+ * value keeps its last good entry, and the editor will not save until it is corrected.
+ */
+export type EntryProblem = 'negative' | 'year' | 'date';
 
 /**
  * The value one form edits, held outside React state so that a keystroke re-renders only the
@@ -26,6 +35,8 @@ export type ShipmentFormStore = {
   sync(inputs: Inputs): void;
   /** Writes fields (and their mirrors) and hands the whole next value to the host. */
   update(patch: ShipmentValue): void;
+  /** An input at `path` holds an entry it could not write (or no longer does: null). */
+  setEntryProblem(path: string, problem: EntryProblem | null): void;
 };
 
 export function createShipmentFormStore(initial: Inputs): ShipmentFormStore {
@@ -33,6 +44,7 @@ export function createShipmentFormStore(initial: Inputs): ShipmentFormStore {
   let warnings: { value: ShipmentValue; byPath: ReadonlyMap<string, ShipmentWarning> } | null =
     null;
   const listeners = new Set<() => void>();
+  const entryProblems = new Map<string, EntryProblem>();
   const notify = () => listeners.forEach((listener) => listener());
 
   return {
@@ -59,6 +71,12 @@ export function createShipmentFormStore(initial: Inputs): ShipmentFormStore {
       inputs = { ...inputs, value: next };
       notify();
       inputs.onChange(next);
+    },
+    setEntryProblem(path, problem) {
+      if ((entryProblems.get(path) ?? null) === problem) return;
+      if (problem) entryProblems.set(path, problem);
+      else entryProblems.delete(path);
+      inputs.onEntryProblemsChange?.([...entryProblems.keys()]);
     },
   };
 }

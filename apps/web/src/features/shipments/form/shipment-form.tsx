@@ -21,6 +21,11 @@ export type ShipmentFormProps = {
   value: Record<string, unknown>;
   /** Receives the whole next value on every change. */
   onChange: (next: Record<string, unknown>) => void;
+  /**
+   * The field paths whose input shows an entry it could not write (a negative weight, a 5-digit
+   * year): the host keeps the shipment from being saved until they are corrected.
+   */
+  onEntryProblemsChange?: (paths: readonly string[]) => void;
   /** Someone else holds the lock: every control is disabled. */
   readOnly?: boolean;
   /** Scrolls to and highlights this milestone's actual-date field. */
@@ -36,15 +41,19 @@ export type ShipmentFormProps = {
 /**
  * Every field of a shipment of one mode (SPEC §3), in sections the way forwarders work:
  * general, parties, routing, cargo, costs, documents, comments, activities and itinerary.
- * Validator warnings show next to their fields and never block anything.
+ * Validator warnings show next to their fields and never block anything; an entry a field
+ * cannot take (a negative weight, a 5-digit year) stays as typed with its reason.
  */
 export function ShipmentForm(props: ShipmentFormProps) {
   const { mode, value, onChange, readOnly = false, partners, highlightMilestone } = props;
+  const { onEntryProblemsChange } = props;
   const { t } = useTranslation();
-  const [store] = useState(() => createShipmentFormStore({ mode, value, partners, onChange }));
+  const [store] = useState(() =>
+    createShipmentFormStore({ mode, value, partners, onChange, onEntryProblemsChange }),
+  );
   // The host's props reach the fields through the store; a value the form wrote itself is
   // already there, so only outside changes (a reload, a merge) re-render fields.
-  useLayoutEffect(() => store.sync({ mode, value, partners, onChange }));
+  useLayoutEffect(() => store.sync({ mode, value, partners, onChange, onEntryProblemsChange }));
   const state = useMemo(() => ({ mode, readOnly, store }), [mode, readOnly, store]);
   // Sections read what they show from the store: the host re-rendering on each keystroke must
   // not re-render them all.

@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './shipment-form.module.css';
 import { warningText } from './form-warnings.ts';
 import { useShipmentForm } from './shipment-form-context.ts';
+import type { EntryProblem } from './shipment-form-store.ts';
+import { useEntryProblem } from './use-entry-problem.ts';
 
 type InputWrapperOrder = ('label' | 'input' | 'description' | 'error')[];
 
@@ -29,3 +31,28 @@ export function useFieldBinding(path: string): FieldBinding {
   if (!warning) return common;
   return { ...common, error: warning, classNames: { root: classes.warning } };
 }
+
+/**
+ * An input's own entry problem (see useEntryProblem) shown in place of its field's warning: a
+ * plain error, since the entry blocks saving where a warning never does.
+ */
+export function useEntryError<T extends { error?: ReactNode; classNames?: unknown }>(
+  path: string,
+  { error, classNames }: T,
+): EntryError<T['classNames']> {
+  const { t } = useTranslation();
+  const { problem, setProblem } = useEntryProblem(path);
+  if (!problem) return { error, classNames, setProblem };
+  const isObject = typeof classNames === 'object' && classNames !== null;
+  const plain = (isObject ? { ...classNames, root: undefined } : classNames) as T['classNames'];
+  const text = t(`shipmentForm.entryProblems.${problem}`);
+  // The editor takes the focus to the first such input when a save is refused.
+  return { error: text, classNames: plain, setProblem, 'data-entry-problem': problem };
+}
+
+type EntryError<C> = {
+  error: ReactNode;
+  classNames: C;
+  setProblem: (problem: EntryProblem | null) => void;
+  'data-entry-problem'?: EntryProblem;
+};

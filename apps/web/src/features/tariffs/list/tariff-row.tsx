@@ -103,12 +103,13 @@ export const TariffRow = memo(function TariffRow(props: TariffRowProps) {
       className={classes.row}
       data-validity={row.validity}
       data-tariff-id={tariff.id}
+      data-selected={props.isSelected || undefined}
       bg={props.isSelected ? 'var(--mantine-primary-color-light)' : undefined}
     >
       {columns.map((column) => (
         <Table.Td
           key={column}
-          className={isNumeric(column) ? classes.number : undefined}
+          className={cellClass(column)}
           title={typeof cells[column] === 'string' ? cells[column] : undefined}
         >
           {cells[column]}
@@ -117,6 +118,11 @@ export const TariffRow = memo(function TariffRow(props: TariffRowProps) {
     </Table.Tr>
   );
 });
+
+function cellClass(column: TariffColumn): string | undefined {
+  if (column === 'actions') return classes.actions;
+  return isNumeric(column) ? classes.number : undefined;
+}
 
 function isNumeric(column: TariffColumn): boolean {
   return column === 'amount' || column === 'minimum' || column === 'transit' || column === 'free';

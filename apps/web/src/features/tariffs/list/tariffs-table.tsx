@@ -64,10 +64,7 @@ export function TariffsTable(props: TariffsTableProps) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                className={isNumeric(column.key) ? classes.number : undefined}
-              >
+              <Table.Th key={column.key} className={headerClass(column.key)}>
                 {column.key === 'select' ? (
                   <Checkbox
                     aria-label={t('tariffs.list.selectAll')}
@@ -108,6 +105,11 @@ function Spacer({ height, span }: { height: number; span: number }) {
       <td colSpan={span} style={{ height }} />
     </tr>
   );
+}
+
+function headerClass(column: string): string | undefined {
+  if (column === 'actions') return classes.actions;
+  return isNumeric(column) ? classes.number : undefined;
 }
 
 function isNumeric(column: string): boolean {
