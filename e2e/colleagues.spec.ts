@@ -47,10 +47,9 @@ async function save(page: Page) {
   await drawer(page).getByRole('button', { name: 'Save' }).click();
 }
 
-async function colleaguePage(
-  browser: Browser,
-  signIn: (page: Page, email: string, at?: string | null) => Promise<void>,
-) {
+type SignIn = (page: Page, email: string, at?: string | null) => Promise<void>;
+
+async function colleaguePage(browser: Browser, signIn: SignIn) {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await signIn(page, SUPER, null);
@@ -116,6 +115,19 @@ test('two colleagues on one partner: other fields are kept, a field both changed
   await colleague.context().close();
 });
 
+/** Signs staff in, opens a new partner and saves `values` (by field label) with the network off. */
+async function saveOffline(page: Page, signIn: SignIn, values: Record<string, string>) {
+  await signIn(page, STAFF, null);
+  const origin = new URL(page.url()).origin;
+  const partner = await newPartner(origin);
+  await openPartner(page, partner);
+  await page.context().setOffline(true);
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+  await save(page);
+  await expect(page.getByText(/saved in this browser/)).toBeVisible(LOADED);
+  return { origin, partner };
+}
+
 function failedBadge(page: Page): Locator {
   return page.getByRole('button', { name: /failed change/ });
 }
@@ -124,15 +136,10 @@ test('a partner edited offline: what merges is replayed, the field both changed 
   page,
   signIn,
 }) => {
-  await signIn(page, STAFF, null);
-  const origin = new URL(page.url()).origin;
-  const partner = await newPartner(origin);
-  await openPartner(page, partner);
-  await page.context().setOffline(true);
-  await field(page, 'Dirección').fill('Dirección offline');
-  await field(page, 'Nombre completo').fill('Nombre offline');
-  await save(page);
-  await expect(page.getByText(/saved in this browser/)).toBeVisible(LOADED);
+  const { origin, partner } = await saveOffline(page, signIn, {
+    Dirección: 'Dirección offline',
+    'Nombre completo': 'Nombre offline',
+  });
 
   // Meanwhile a colleague changes the address online.
   const colleague = await signedInSdk(origin, SUPER);
@@ -210,14 +217,7 @@ test('a refused offline change names its record before it is dismissed', async (
   page,
   signIn,
 }) => {
-  await signIn(page, STAFF, null);
-  const origin = new URL(page.url()).origin;
-  const partner = await newPartner(origin);
-  await openPartner(page, partner);
-  await page.context().setOffline(true);
-  await field(page, 'Dirección').fill('Dirección offline');
-  await save(page);
-  await expect(page.getByText(/saved in this browser/)).toBeVisible(LOADED);
+  const { origin, partner } = await saveOffline(page, signIn, { Dirección: 'Dirección offline' });
   // A colleague deletes the partner meanwhile: the replayed edit is refused (404).
   await (await signedInSdk(origin, SUPER)).collection('partners').delete(partner.id);
   await page.context().setOffline(false);

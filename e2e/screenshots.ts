@@ -40,17 +40,22 @@ export async function shootVariants(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize(size);
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ([key, value]) => {
-          localStorage.setItem(key, value);
-          window.dispatchEvent(
-            new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
-          );
-        },
-        [THEME_STORAGE_KEY, theme] as const,
-      );
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await setTheme(page, theme);
       await shoot(page, `${name}-${viewport}-${theme}`);
     }
   }
+}
+
+/** Switches the theme the way another tab would, without reloading (page states survive). */
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+      );
+    },
+    [THEME_STORAGE_KEY, theme] as const,
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
 }

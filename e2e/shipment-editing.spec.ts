@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_IDS, DEMO_PASSWORD, nextShipmentCode, type ShipmentMode } from '@rumbo/domain';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
-import { shoot } from './screenshots.ts';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { shoot, setTheme } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
 
 // Opening, locking, saving and conflicts of a shipment (issue 5), against the real product.
@@ -100,20 +100,6 @@ async function openEditor(page: Page, shipment: TestShipment, extra = ''): Promi
   const editor = editorOf(page, shipment);
   await expect(editor).toBeVisible(SLOW);
   return editor;
-}
-
-/** Switches the theme the way another tab would, without reloading (editor states survive). */
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-      window.dispatchEvent(
-        new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
-      );
-    },
-    [THEME_STORAGE_KEY, theme] as const,
-  );
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
 }
 
 /** Screenshots of one editor state at desktop and 375 px, light and dark (DESIGN §5). */

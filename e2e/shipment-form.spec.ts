@@ -8,8 +8,8 @@ import {
   toDate,
   type ShipmentMode,
 } from '@rumbo/domain';
-import { expect, test, THEME_STORAGE_KEY } from './fixtures.ts';
-import { shoot, takesScreenshots } from './screenshots.ts';
+import { expect, test } from './fixtures.ts';
+import { shoot, takesScreenshots, setTheme } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk } from './sdk-clients.ts';
 
 // The shipment form (issue 5): a shipment of each mode created through the UI with every
@@ -383,20 +383,6 @@ async function expectEverySection(
   await expect(form.locator('#shipment-section-activities')).toContainText(
     /Done \d{2} \w{3} \d{4}/,
   );
-}
-
-/** Switches the theme as another tab would, without a reload. */
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-      window.dispatchEvent(
-        new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
-      );
-    },
-    [THEME_STORAGE_KEY, theme] as const,
-  );
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
 }
 
 /** Each section of the form at desktop and 375 px, light and dark (DESIGN §5). */
