@@ -1,7 +1,7 @@
-import { ClientResponseError } from 'pocketbase';
 import { pb } from '#lib/pocketbase.ts';
 import type { StoredRecord } from './local/local-database.ts';
 import type { QueuedChange } from './repository-types.ts';
+import { isTakenValue } from './taken-value.ts';
 
 /**
  * Whether a replayed create of a notification state was refused because the user already has a
@@ -9,9 +9,7 @@ import type { QueuedChange } from './repository-types.ts';
  */
 export function isTakenStateCreate(change: QueuedChange, error: unknown): boolean {
   if (change.action !== 'create' || change.collection !== 'notification_states') return false;
-  if (!(error instanceof ClientResponseError) || error.status !== 400) return false;
-  const data = (error.response as { data?: Record<string, { code?: string }> }).data;
-  return data?.dedupKey?.code === 'validation_not_unique';
+  return isTakenValue(error, 'dedupKey');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { recordLabel } from '#data/conflicts/record-label.ts';
 import { parkedConflictOf } from '#data/conflicts/parked-conflict.ts';
 import {
   FAILED_CHANGES_KEY,
@@ -25,7 +26,7 @@ export function FailedChangesList({ count }: { count: number }) {
   async function handleDismiss(failed: FailedChange) {
     const { id, change } = failed;
     if (id === undefined) return;
-    const record = `${t(`sync.collections.${change.collection}`)} ${recordLabel(failed)}`;
+    const record = `${t(`sync.collections.${change.collection}`)} ${changeLabel(failed)}`;
     const isConfirmed = await confirmAction({
       message: t(change.action === 'create' ? 'sync.dismissCreateConfirm' : 'sync.dismissConfirm', {
         record,
@@ -71,7 +72,7 @@ function FailedChangeItem({ failed, onDismiss }: FailedChangeItemProps) {
       <Box miw={0}>
         <Text size="sm" fw={600}>
           {t(`sync.actions.${change.action}`)} · {t(`sync.collections.${change.collection}`)} ·{' '}
-          {recordLabel(failed)}
+          {changeLabel(failed)}
         </Text>
         <Text size="xs" c="dimmed">
           {failed.status ? `${failed.status} · ${failed.message}` : failed.message}
@@ -89,10 +90,7 @@ function FailedChangeItem({ failed, onDismiss }: FailedChangeItemProps) {
   );
 }
 
-function recordLabel({ change }: FailedChange): string {
-  const data = change.data ?? {};
-  const named = [data.shipmentCode, data.reference, data.ref, data.displayName, data.name].find(
-    (value) => typeof value === 'string' && value.trim() !== '',
-  );
-  return typeof named === 'string' ? named : change.recordId;
+/** The record's code or name as the change carries it, else its id. */
+function changeLabel({ change }: FailedChange): string {
+  return recordLabel(change.collection, change.data ?? {}) || change.recordId;
 }

@@ -1,6 +1,7 @@
 import type { QueuedUpdateBase } from '@rumbo/domain';
 import type { StoredRecord } from '../local/local-database.ts';
 import type { QueuedChange } from '../repository-types.ts';
+import { baseOfSave } from './versioned-send.ts';
 
 /** A queued change as the queue stores it: an update also keeps what it was based on. */
 export type BasedChange = QueuedChange & { base?: QueuedUpdateBase };
@@ -15,8 +16,7 @@ export function changeBaseFrom(
   copy: StoredRecord | undefined,
 ): QueuedUpdateBase | undefined {
   if (change.action !== 'update' || !change.data || !copy) return undefined;
-  const values = Object.fromEntries(Object.keys(change.data).map((field) => [field, copy[field]]));
-  return { updated: typeof copy.updated === 'string' ? copy.updated : '', values };
+  return baseOfSave(change.data, copy);
 }
 
 /** The base a queued change kept, or null (a create, a delete, or a change queued without one). */

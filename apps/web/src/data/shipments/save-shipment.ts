@@ -1,5 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import type { StoredRecord } from '../local/local-database.ts';
+import { isTakenValue } from '../taken-value.ts';
 import { repository } from '../repository.ts';
 import type { ModeShipment } from '../repository-types.ts';
 import type { ShipmentCollection } from './shipment-collection.ts';
@@ -44,9 +45,7 @@ export async function createWithFreshCode<T>({
 
 /** The server's answer to a shipment code the company already has. */
 export function isDuplicateCode(error: unknown): boolean {
-  if (!(error instanceof ClientResponseError) || error.status !== 400) return false;
-  const data = (error.response as { data?: Record<string, { code?: string }> }).data;
-  return data?.shipmentCode?.code === 'validation_not_unique';
+  return isTakenValue(error, 'shipmentCode');
 }
 
 /** Thrown when a shipment being saved no longer exists on the server, even after a resync. */

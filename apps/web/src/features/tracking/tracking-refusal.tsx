@@ -1,8 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '#lib/paths.ts';
+import { PlanRefusal } from '#ui/plan-refusal.tsx';
 import { TrackingFrame } from './tracking-frame.tsx';
 import type { TrackingBrand } from './tracking-brand.ts';
 
@@ -16,33 +13,15 @@ export function TrackingRefusal({ brand }: TrackingRefusalProps) {
   const { t } = useTranslation();
   return (
     <TrackingFrame brand={brand}>
-      <Paper
-        withBorder
-        radius="md"
-        p="xl"
-        maw={560}
-        mx="auto"
-        role="region"
-        aria-labelledby="tracking-refusal-title"
-      >
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconLock size={26} />
-          </ThemeIcon>
-          <Title order={1} size="h2" id="tracking-refusal-title">
-            {t('tracking.refusal.title')}
-          </Title>
-          <Text>{t('tracking.refusal.message')}</Text>
-          <Text c="dimmed" size="sm">
-            {t('tracking.refusal.hint')}
-          </Text>
-          <Group gap="lg" justify="center">
-            <Anchor component={Link} to={paths.dashboard.membershipStatus} fw={600}>
-              {t('tracking.refusal.link')}
-            </Anchor>
-          </Group>
-        </Stack>
-      </Paper>
+      <PlanRefusal
+        titleId="tracking-refusal-title"
+        texts={{
+          title: t('tracking.refusal.title'),
+          message: t('tracking.refusal.message'),
+          hint: t('tracking.refusal.hint'),
+          link: t('tracking.refusal.link'),
+        }}
+      />
     </TrackingFrame>
   );
 }
