@@ -40,6 +40,25 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
+    // The record server's storage port is asynchronous: a promise that is not awaited is a read
+    // that never happened or a write whose failure nobody hears (decision 043).
+    files: ['apps/server/**/*.ts'],
+    languageOptions: { parserOptions: { project: ['apps/server/tsconfig.json'] } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // A Fastify reply is thenable, but sending it needs no await.
+        {
+          allowForKnownSafePromises: [
+            { from: 'package', name: 'FastifyReply', package: 'fastify' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'apps/server/test/**', 'bench/**'],
     rules: { 'max-lines': 'off' },
   },

@@ -23,19 +23,19 @@ type Row = Record<string, unknown>;
  * Golfo's extra rows are spread evenly through the insert order, as a busy tenant's would be.
  * One transaction, one prepared INSERT (the Db's statement cache), then `ANALYZE`.
  */
-export function fillShipments(db: Db, options: FillOptions): FillResult {
+export async function fillShipments(db: Db, options: FillOptions): Promise<FillResult> {
   const started = performance.now();
-  const templates = db.all<Row>(`SELECT * FROM "${TABLE}" ORDER BY rowid`);
+  const templates = await db.all<Row>(`SELECT * FROM "${TABLE}" ORDER BY "created", "id"`);
   if (templates.length === 0) throw new Error('Seed the demo data first (no shipment to clone).');
   const existing = templates.length;
-  const existingGolfo = countCompany(db, DEMO_IDS.golfo);
+  const existingGolfo = await countCompany(db, DEMO_IDS.golfo);
   const toInsert = Math.max(0, options.totalRows - existing);
   const golfoToInsert = Math.min(toInsert, Math.max(0, options.golfoRows - existingGolfo));
-  const others = [DEMO_IDS.plata, DEMO_IDS.vencida, ...insertCompanies(db)];
+  const others = [DEMO_IDS.plata, DEMO_IDS.vencida, ...(await insertCompanies(db))];
   const columns = Object.keys(templates[0]!);
   const insert = `INSERT INTO "${TABLE}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
   const now = Date.now();
-  db.transaction(() => {
+  await db.transaction(async (tx) => {
     let otherIndex = 0;
     for (let i = 0; i < toInsert; i++) {
       // Exactly golfoToInsert Golfo rows, evenly spaced: the integer part of i·k/n steps up.
@@ -44,29 +44,28 @@ export function fillShipments(db: Db, options: FillOptions): FillResult {
         Math.floor((i * golfoToInsert) / toInsert);
       const company = isGolfo ? DEMO_IDS.golfo : others[otherIndex++ % others.length]!;
       const row = cloneRow(templates[i % existing]!, i, company, now - (i % 730) * DAY_MS);
-      db.run(
+      await tx.run(
         insert,
         columns.map((c) => row[c]),
       );
     }
   });
-  db.exec('ANALYZE');
+  await db.exec('ANALYZE');
   return {
-    totalRows: countAll(db),
-    golfoRows: countCompany(db, DEMO_IDS.golfo),
+    totalRows: await countAll(db),
+    golfoRows: await countCompany(db, DEMO_IDS.golfo),
     inserted: toInsert,
     ms: performance.now() - started,
   };
 }
 
-export function countCompany(db: Db, company: string): number {
-  return Number(
-    db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${TABLE}" WHERE company = ?`, [company])?.n,
-  );
+export async function countCompany(db: Db, company: string): Promise<number> {
+  const sql = `SELECT COUNT(*) AS "n" FROM "${TABLE}" WHERE "company" = ?`;
+  return Number((await db.get<{ n: number }>(sql, [company]))?.n);
 }
 
-function countAll(db: Db): number {
-  return Number(db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${TABLE}"`)?.n);
+async function countAll(db: Db): Promise<number> {
+  return Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS "n" FROM "${TABLE}"`))?.n);
 }
 
 /** The template with a new identity; ids inside its payload JSON follow along. */
@@ -97,13 +96,13 @@ function cloneRow(template: Row, index: number, company: string, createdMs: numb
 }
 
 /** The synthetic tenants, as minimal `companies` rows so the relation points somewhere. */
-function insertCompanies(db: Db): string[] {
+async function insertCompanies(db: Db): Promise<string[]> {
   const ids: string[] = [];
   const now = new Date().toISOString().replace('T', ' ');
   for (let i = 1; i <= EXTRA_COMPANIES; i++) {
     const id = benchId('bc', i);
-    db.run(
-      'INSERT OR IGNORE INTO "companies" ("id", "name", "created", "updated") VALUES (?, ?, ?, ?)',
+    await db.run(
+      'INSERT INTO "companies" ("id", "name", "created", "updated") VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
       [id, `Bench Freight ${i}`, now, now],
     );
     ids.push(id);

@@ -33,8 +33,8 @@ export async function captureQueries(
 }
 
 /** `EXPLAIN QUERY PLAN` as indented lines. */
-export function explainPlan(db: Db, query: CapturedQuery): string[] {
-  const rows = db.all<{ id: number; parent: number; detail: string }>(
+export async function explainPlan(db: Db, query: CapturedQuery): Promise<string[]> {
+  const rows = await db.all<{ id: number; parent: number; detail: string }>(
     `EXPLAIN QUERY PLAN ${query.sql}`,
     query.params,
   );
@@ -64,7 +64,7 @@ export async function printPlan(
   const queries = await captureQueries(db, request);
   const query = queries.find((q) => q.sql.includes('FROM "shipments_ocean"') && pick(q.sql));
   if (!query) return void console.log(`\n${label}: no query on shipments_ocean captured`);
-  const plan = explainPlan(db, query);
+  const plan = await explainPlan(db, query);
   console.log(`\n${label}\n  SQL: ${query.sql}\n  params: ${JSON.stringify(query.params)}`);
   console.log(`  plan (${usesCompanyIndex(plan) ? 'uses' : 'does NOT use'} a company index):`);
   for (const line of plan) console.log(line);

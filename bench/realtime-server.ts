@@ -52,7 +52,9 @@ async function main(): Promise<void> {
  */
 async function addGolfoUsers(core: Core, count: number): Promise<string[]> {
   const users = core.collections.find('users')!;
-  const template = core.db.get('SELECT * FROM "users" WHERE "id" = ?', [DEMO_IDS.staffGolfo])!;
+  const template = (await core.db.get('SELECT * FROM "users" WHERE "id" = ?', [
+    DEMO_IDS.staffGolfo,
+  ]))!;
   const columns = Object.keys(template);
   const names = columns.map((c) => `"${c}"`).join(', ');
   const insert = `INSERT INTO "users" (${names}) VALUES (${columns.map(() => '?').join(', ')})`;
@@ -63,9 +65,9 @@ async function addGolfoUsers(core: Core, count: number): Promise<string[]> {
     username: `benchuser${i}`,
     tokenKey: `bench-token-key-${i}-${Math.random().toString(36).slice(2)}`,
   }));
-  core.db.transaction(() => {
+  await core.db.transaction(async (tx) => {
     for (const row of rows)
-      core.db.run(
+      await tx.run(
         insert,
         columns.map((c) => row[c]),
       );

@@ -47,7 +47,10 @@ async function main(): Promise<void> {
   });
   const closers: (() => Promise<void>)[] = [];
   try {
-    const fill = fillShipments(server.core.db, { totalRows: TOTAL_ROWS, golfoRows: GOLFO_ROWS });
+    const fill = await fillShipments(server.core.db, {
+      totalRows: TOTAL_ROWS,
+      golfoRows: GOLFO_ROWS,
+    });
     console.log(
       `data: ${fill.totalRows} shipments_ocean rows (${fill.golfoRows} Golfo), ` +
         `${fill.inserted} inserted + ANALYZE in ${(fill.ms / 1000).toFixed(1)} s`,
@@ -59,7 +62,7 @@ async function main(): Promise<void> {
 
     const list = await getJson<ListBody>(`${listUrl}&skipTotal=1`, headers);
     checkPage(list, -1);
-    const golfoRows = countCompany(server.core.db, DEMO_IDS.golfo);
+    const golfoRows = await countCompany(server.core.db, DEMO_IDS.golfo);
     const counted = await getJson<ListBody>(listUrl, headers);
     checkPage(counted, golfoRows);
     const viewId = list.items[0]!.id;

@@ -61,7 +61,7 @@ export async function seedBenchTenant({
     await pb
       .collection(TABLE)
       .create(withIdentity(demo.shipments_ocean[index]!, index, company.id));
-  copyRows(db, { company: company.id, from: viaApi, to: shipments });
+  await copyRows(db, { company: company.id, from: viaApi, to: shipments });
   return { companyId: company.id, email, password: DEMO_PASSWORD };
 }
 
@@ -85,25 +85,29 @@ function identity(index: number) {
 type Row = Record<string, unknown>;
 
 /** Rows `from` … `to - 1` of the company, copied from its rows made through the API. */
-function copyRows(db: Db, { company, from, to }: { company: string; from: number; to: number }) {
+async function copyRows(
+  db: Db,
+  { company, from, to }: { company: string; from: number; to: number },
+) {
   if (to <= from) return;
-  const templates = db.all<Row>(`SELECT * FROM "${TABLE}" WHERE company = ? ORDER BY rowid`, [
-    company,
-  ]);
+  const templates = await db.all<Row>(
+    `SELECT * FROM "${TABLE}" WHERE "company" = ? ORDER BY "created", "id"`,
+    [company],
+  );
   const columns = Object.keys(templates[0]!);
   const insert = `INSERT INTO "${TABLE}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
   const now = Date.now();
-  db.transaction(() => {
+  await db.transaction(async (tx) => {
     for (let index = from; index < to; index++) {
       const template = templates[index % templates.length]!;
       const row = copyRow(template, { index, company, createdMs: now - (index % 365) * DAY_MS });
-      db.run(
+      await tx.run(
         insert,
         columns.map((column) => row[column]),
       );
     }
   });
-  db.exec('ANALYZE');
+  await db.exec('ANALYZE');
 }
 
 type CopyRowInput = { index: number; company: string; createdMs: number };

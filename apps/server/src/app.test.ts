@@ -22,8 +22,8 @@ beforeAll(async () => {
     '<!doctype html><title>Forwarders</title>',
   );
   writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><title>Rumbo</title>');
-  const core = createCore(openSqlite(':memory:'), { appUrl: 'http://127.0.0.1:8090' });
-  applyMigrations(core.collections, core.db);
+  const core = await createCore(openSqlite(':memory:'), { appUrl: 'http://127.0.0.1:8090' });
+  await applyMigrations(core.collections, core.db);
   app = await createApp(core, { webDist, bodyLimit: 1024 });
 });
 

@@ -64,7 +64,9 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: (error, request, reply) => {
+      handleFrameworkError(error, request, reply);
+    },
     clientErrorHandler: handleClientError,
   });
   const webDist =

@@ -5,6 +5,8 @@ export type ServerConfig = {
   host: string;
   port: number;
   dataDir: string;
+  /** `DATABASE_URL=postgres://…` runs on PostgreSQL; unset, embedded SQLite in `dataDir`. */
+  databaseUrl?: string;
   seed: boolean;
   webDist: string;
   /** bcrypt cost of new password hashes: 12 unless `BCRYPT_COST` says otherwise (tests). */
@@ -26,8 +28,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     port,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || './data'),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     seed: env.SEED !== '0',
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
     bcryptCost,
   };
+}
+
+function readDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value))
+    throw new Error('Invalid DATABASE_URL: only postgres://… (PostgreSQL) is supported');
+  return value;
 }

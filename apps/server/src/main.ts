@@ -7,6 +7,6 @@ const server = await startServer({ ...config, logger: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close().then(() => process.exit(0));
+    void server.close().then(() => process.exit(0));
   });
 }

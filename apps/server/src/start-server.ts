@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SwappableDb } from './core/db/swappable-db.ts';
+import { openDatabases } from './core/db/open-database.ts';
 import { createCore, type Core } from './core/create-core.ts';
 import { createApp } from './app.ts';
 import { applyMigrations } from './migrations/apply-migrations.ts';
@@ -16,6 +15,8 @@ import { seedDemoData } from './migrations/seed-demo.ts';
 
 export type StartOptions = {
   dataDir: string;
+  /** `postgres://…`: run on PostgreSQL (files still go to `dataDir` or S3). */
+  databaseUrl?: string;
   host: string;
   port: number;
   seed: boolean;
@@ -39,19 +40,19 @@ export type RunningServer = {
 /** Opens the database, migrates, seeds an empty database and listens: the whole product server. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   mkdirSync(options.dataDir, { recursive: true });
-  // Swappable so that a backup restore can replace the database while the server keeps running.
-  const db = new SwappableDb(path.join(options.dataDir, 'data.db'));
-  const core = createCore(db, {
+  const databases = await openDatabases(options);
+  const core = await createCore(databases.db, {
     appUrl: `http://${options.host}:${options.port}`,
     dataDir: options.dataDir,
     bcryptCost: options.bcryptCost,
+    logsDb: databases.logsDb,
   });
-  const migrate = () => {
-    applyMigrations(core.collections, core.db);
-    upperCaseShipmentCodes(core.db);
-    canonicalStoredRoles(core.db);
+  const migrate = async () => {
+    await applyMigrations(core.collections, core.db);
+    await upperCaseShipmentCodes(core.db);
+    await canonicalStoredRoles(core.db);
   };
-  migrate();
+  await migrate();
   // A restored backup may predate the current migrations, as after a restart.
   core.backups.onRestored(migrate);
   registerTenantHooks(core.hooks);
@@ -75,7 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close: async () => {
       await app.close();
       core.storage.close();
-      db.close();
+      await databases.close();
     },
   };
 }

@@ -14,7 +14,7 @@ const NEW_PASSWORD = 'OperadorNuevo2026';
 
 beforeAll(async () => {
   [server, mail] = await Promise.all([startTestServer(), startMailCatcher()]);
-  useMailCatcher(server, mail);
+  await useMailCatcher(server, mail);
 });
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ const windows: Window[] = [];
 
 beforeAll(async () => {
   [server, mail] = await Promise.all([startTestServer(), startMailCatcher()]);
-  useMailCatcher(server, mail);
+  await useMailCatcher(server, mail);
   html = (await rawRequest(`${server.url}/_/`)).text;
 });
 

@@ -12,7 +12,7 @@ const RESET_LINK = '/_/#/auth/confirm-password-reset';
 
 beforeAll(async () => {
   [server, mail] = await Promise.all([startTestServer(), startMailCatcher()]);
-  useMailCatcher(server, mail);
+  await useMailCatcher(server, mail);
 });
 
 afterAll(async () => {
@@ -55,7 +55,7 @@ describe('request-password-reset', () => {
     expect(await server.core.account.sendPasswordReset(users, user.email)).toBe('throttled');
     // Once the window has passed, a new mail goes out.
     const twoMinutesAgo = new Date(Date.now() - 121_000).toISOString().replace('T', ' ');
-    server.core.db.run('UPDATE "users" SET "lastResetSentAt" = ? WHERE "id" = ?', [
+    await server.core.db.run('UPDATE "users" SET "lastResetSentAt" = ? WHERE "id" = ?', [
       twoMinutesAgo,
       user.id,
     ]);
@@ -147,11 +147,13 @@ describe('mail failures', () => {
     const user = await newUser(server.url);
     const users = server.core.collections.find('users')!;
     const settings = server.core.settings.get();
-    server.core.settings.replace({ ...settings, smtp: { ...settings.smtp, enabled: false } });
-    const stamp = () =>
-      server.core.db.get<{ at: string }>(
-        'SELECT "lastResetSentAt" AS at FROM "users" WHERE "id" = ?',
-        [user.id],
+    await server.core.settings.replace({ ...settings, smtp: { ...settings.smtp, enabled: false } });
+    const stamp = async () =>
+      (
+        await server.core.db.get<{ at: string }>(
+          'SELECT "lastResetSentAt" AS "at" FROM "users" WHERE "id" = ?',
+          [user.id],
+        )
       )?.at;
     try {
       await client(server.url).collection('users').requestPasswordReset(user.email);
@@ -161,7 +163,7 @@ describe('mail failures', () => {
         /SMTP/,
       );
     } finally {
-      server.core.settings.replace(settings);
+      await server.core.settings.replace(settings);
     }
     // The failed attempt left no resend stamp behind.
     expect(await server.core.account.sendPasswordReset(users, user.email)).toBe('sent');
@@ -172,13 +174,13 @@ describe('mail failures', () => {
     const user = await newUser(server.url);
     const users = server.core.collections.find('users')!;
     const settings = server.core.settings.get();
-    useMailCatcher(server, mail, { password: 'wrong' });
+    await useMailCatcher(server, mail, { password: 'wrong' });
     try {
       await expect(server.core.account.sendPasswordReset(users, user.email)).rejects.toThrow(
         /Failed to send the mail/,
       );
     } finally {
-      server.core.settings.replace(settings);
+      await server.core.settings.replace(settings);
     }
     expect(mail.mails.some((m) => m.to.includes(user.email))).toBe(false);
   });

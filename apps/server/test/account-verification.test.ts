@@ -13,7 +13,7 @@ const CHANGE_LINK = '/_/#/auth/confirm-email-change';
 
 beforeAll(async () => {
   [server, mail] = await Promise.all([startTestServer(), startMailCatcher()]);
-  useMailCatcher(server, mail);
+  await useMailCatcher(server, mail);
 });
 
 afterAll(async () => {
@@ -57,7 +57,7 @@ describe('verification', () => {
   it('refuses a token for an address the account no longer has', async () => {
     const user = await newUser(server.url, { verified: false });
     const token = await verificationToken(user.email);
-    server.core.db.run('UPDATE "users" SET "email" = ? WHERE "id" = ?', [
+    await server.core.db.run('UPDATE "users" SET "email" = ? WHERE "id" = ?', [
       `otro.${user.email}`,
       user.id,
     ]);
@@ -158,7 +158,7 @@ describe('email change', () => {
     const user = await newUser(server.url);
     const session = await signedIn(server.url, user.email, USER_PASSWORD);
     const settings = server.core.settings.get();
-    server.core.settings.replace({ ...settings, smtp: { ...settings.smtp, enabled: false } });
+    await server.core.settings.replace({ ...settings, smtp: { ...settings.smtp, enabled: false } });
     try {
       const failure = await failureOf(
         session.collection('users').requestEmailChange(`sin.correo.${user.email}`),
@@ -168,7 +168,7 @@ describe('email change', () => {
         body: { code: 400, message: 'Failed to request email change.', data: {} },
       });
     } finally {
-      server.core.settings.replace(settings);
+      await server.core.settings.replace(settings);
     }
   });
 });

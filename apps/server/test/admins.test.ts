@@ -266,7 +266,7 @@ describe('the first operator (installer)', () => {
         ),
       );
       expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
-      expect(fresh.core.admins.count()).toBe(1);
+      expect(await fresh.core.admins.count()).toBe(1);
     } finally {
       await fresh.close();
     }

@@ -131,7 +131,7 @@ describe('tokens that do not authenticate', () => {
   }
 
   async function signedRecordToken(id: string, seconds: number): Promise<string> {
-    const row = server.core.db.get<{ tokenKey: string }>(
+    const row = await server.core.db.get<{ tokenKey: string }>(
       'SELECT "tokenKey" FROM "users" WHERE "id" = ?',
       [id],
     );

@@ -90,7 +90,10 @@ async function changeEverything(): Promise<void> {
     role: 'staff',
   });
   const settings = server.core.settings.get();
-  server.core.settings.replace({ ...settings, meta: { ...settings.meta, appName: 'Changed' } });
+  await server.core.settings.replace({
+    ...settings,
+    meta: { ...settings.meta, appName: 'Changed' },
+  });
   const company = await ops.collection('companies').getOne(DEMO_IDS.golfo);
   await ops.collection('companies').update(DEMO_IDS.golfo, {
     'documentFiles-': company.documentFiles,

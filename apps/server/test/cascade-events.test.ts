@@ -29,7 +29,7 @@ describe('deleting a user', () => {
       .update(DEMO_IDS.golfo, { superusers: [...golfo.superusers, user.id] });
 
     const events: ChangeEvent[] = [];
-    const stop = ctx.server.core.hooks.onChange((event) => events.push(event));
+    const stop = ctx.server.core.hooks.onChange((event) => void events.push(event));
     await ctx.ops.collection('users').delete(user.id);
     stop();
 

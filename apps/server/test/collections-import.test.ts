@@ -38,7 +38,7 @@ async function collectionWithRecords() {
   return { collection, records };
 }
 
-function rowsOf(table: string): Record<string, unknown>[] {
+function rowsOf(table: string): Promise<Record<string, unknown>[]> {
   return ctx.server.core.db.all(`SELECT * FROM "${table}" ORDER BY "rowid"`);
 }
 
@@ -65,7 +65,7 @@ describe('importing collections', () => {
 
     const stored = await ctx.ops.collections.getOne(collection.id);
     expect(stored.schema.map((field) => field.name)).toEqual(['puerto_origen', 'destino', 'peso']);
-    const rows = rowsOf(collection.name);
+    const rows = await rowsOf(collection.name);
     expect(rows).toHaveLength(3);
     expect(rows.map((row) => row.puerto_origen)).toEqual(records.map((r) => r.origen));
     expect(rows.map((row) => row.destino)).toEqual(['D0', 'D1', 'D2']);
@@ -96,7 +96,7 @@ describe('importing collections', () => {
       'nota',
       'extra',
     ]);
-    expect(rowsOf(collection.name).map((row) => row.salida)).toEqual([
+    expect((await rowsOf(collection.name)).map((row) => row.salida)).toEqual([
       'Veracruz',
       'Manzanillo',
       'Lázaro Cárdenas',
@@ -146,7 +146,7 @@ describe('importing collections', () => {
     const others = (await ctx.ops.collections.getFullList()).filter((c) => c.id !== collection.id);
     await ctx.ops.collections.import(others, true);
     expect((await failureOf(ctx.ops.collections.getOne(collection.id))).status).toBe(404);
-    expect(rowsOf.bind(null, collection.name)).toThrow(/no such table/);
+    await expect(rowsOf(collection.name)).rejects.toThrow(/no such table/);
   });
 
   it('rolls back everything when one collection is invalid', async () => {
@@ -194,7 +194,7 @@ describe('importing collections', () => {
     );
     expect(failure.body.data.collections?.code).toBe('collections_import_failure');
     expect((await failureOf(ctx.ops.collections.getOne(name))).status).toBe(404);
-    expect(rowsOf(collection.name).map((row) => row.origen)).toEqual([
+    expect((await rowsOf(collection.name)).map((row) => row.origen)).toEqual([
       'Veracruz',
       'Manzanillo',
       'Lázaro Cárdenas',

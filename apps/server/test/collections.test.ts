@@ -28,10 +28,12 @@ async function createWarehouse(name = uniqueName()) {
   });
 }
 
-function columnsOf(table: string): string[] {
-  return ctx.server.core.db
-    .all<{ name: string }>(`SELECT "name" FROM pragma_table_info(?)`, [table])
-    .map((column) => column.name);
+async function columnsOf(table: string): Promise<string[]> {
+  const columns = await ctx.server.core.db.all<{ name: string }>(
+    `SELECT "name" FROM pragma_table_info(?)`,
+    [table],
+  );
+  return columns.map((column) => column.name);
 }
 
 describe('who may use /api/collections', () => {
@@ -129,7 +131,7 @@ describe('creating collections', () => {
     expect(created.schema[0]!.id).toMatch(/^[a-z0-9]{8}$/);
     expect(created.schema[1]!.options).toEqual({ maxSelect: 2, values: ['norte', 'sur'] });
     expect(created.options).toEqual({});
-    expect(columnsOf(name)).toEqual(['id', 'etiqueta', 'zona', 'created', 'updated']);
+    expect(await columnsOf(name)).toEqual(['id', 'etiqueta', 'zona', 'created', 'updated']);
     const guest = client(ctx.server.url);
     const record = await guest.collection(name).create({ etiqueta: 'A1', zona: ['norte'] });
     expect(record).toMatchObject({ etiqueta: 'A1', zona: ['norte'] });
@@ -306,7 +308,7 @@ describe('creating collections', () => {
       ctx.ops.collections.create({ name, schema: [text('a')], indexes: [smuggled] }),
     );
     expect(failure.status).toBe(400);
-    expect(columnsOf('partners')).toContain('company');
+    expect(await columnsOf('partners')).toContain('company');
     expect((await failureOf(ctx.ops.collections.getOne(name))).status).toBe(404);
   });
 
@@ -323,7 +325,7 @@ describe('creating collections', () => {
       '0': { code: 'validation_invalid_index_expression' },
     });
     expect((await failureOf(ctx.ops.collections.getOne(name))).status).toBe(404);
-    expect(columnsOf(name)).toEqual([]);
+    expect(await columnsOf(name)).toEqual([]);
   });
 });
 
@@ -335,7 +337,7 @@ describe('updating collections', () => {
     const newName = uniqueName('almacen');
     const updated = await ctx.ops.collections.update(created.id, { name: newName });
     expect(updated.name).toBe(newName);
-    expect(columnsOf(created.name)).toEqual([]);
+    expect(await columnsOf(created.name)).toEqual([]);
     expect(await guest.collection(newName).getOne(record.id)).toMatchObject({
       nombre: 'Norte',
       cupo: 5,
@@ -351,7 +353,7 @@ describe('updating collections', () => {
       schema: [text('titulo', 'fld_nombre'), text('notas')],
     });
     expect(updated.schema.map((field) => field.name)).toEqual(['titulo', 'notas']);
-    expect(columnsOf(created.name)).toEqual(['id', 'titulo', 'created', 'updated', 'notas']);
+    expect(await columnsOf(created.name)).toEqual(['id', 'titulo', 'created', 'updated', 'notas']);
     const after = await guest.collection(created.name).getOne(record.id);
     expect(after).toMatchObject({ titulo: 'Sur', notas: '' });
     expect(after).not.toHaveProperty('cupo');
@@ -444,7 +446,7 @@ describe('updating collections', () => {
       ctx.ops.collections.update(created.id, { type: 'auth' }),
     );
     expect(collectionType.body.data.type?.code).toBe('validation_collection_type_change');
-    expect(columnsOf(created.name)).toContain('cupo');
+    expect(await columnsOf(created.name)).toContain('cupo');
   });
 
   it('rejects a rule that refers to a field being removed', async () => {
@@ -454,7 +456,7 @@ describe('updating collections', () => {
       ctx.ops.collections.update(created.id, { schema: [created.schema[0]] }),
     );
     expect(failure.body.data.listRule?.code).toBe('validation_invalid_rule');
-    expect(columnsOf(created.name)).toContain('cupo');
+    expect(await columnsOf(created.name)).toContain('cupo');
   });
 
   it('guards system collections: no rename, no delete, no change of the system flag', async () => {
@@ -484,7 +486,7 @@ describe('deleting collections', () => {
     const created = await createWarehouse();
     await ctx.ops.collections.delete(created.id);
     expect((await failureOf(ctx.ops.collections.getOne(created.id))).status).toBe(404);
-    expect(columnsOf(created.name)).toEqual([]);
+    expect(await columnsOf(created.name)).toEqual([]);
     expect(
       (await failureOf(client(ctx.server.url).collection(created.name).getList())).status,
     ).toBe(404);

@@ -91,14 +91,14 @@ describe('a database made before the limits', () => {
     );
     await ops.collections.update('shipments_ocean', { ...collection, schema: unbounded });
     const key = `migrations.collection.${collection.id}`;
-    const applied = first.core.db.get<{ value: string }>(
+    const applied = (await first.core.db.get<{ value: string }>(
       'SELECT "value" FROM "_params" WHERE "key" = ?',
       [key],
-    )!;
+    ))!;
     const old = JSON.parse(applied.value) as { schema: { name: string; options: object }[] };
     for (const field of old.schema)
       if (field.name === 'blNumber') field.options = { ...field.options, max: null };
-    first.core.db.run('UPDATE "_params" SET "value" = ? WHERE "key" = ?', [
+    await first.core.db.run('UPDATE "_params" SET "value" = ? WHERE "key" = ?', [
       JSON.stringify(old),
       key,
     ]);

@@ -16,7 +16,7 @@ function marker(): string {
 
 /** The logged requests whose URL carries `mark` (after writing the pending batch). */
 async function logsWith(mark: string) {
-  ctx.server.core.logs.flush();
+  await ctx.server.core.logs.flush();
   return (await ctx.ops.logs.getList(1, 50, { filter: `data.url ~ "${mark}"`, sort: 'rowid' }))
     .items;
 }
@@ -124,7 +124,7 @@ describe('reading the logs', () => {
     for (let i = 0; i < 3; i++)
       await rawRequest(`${ctx.server.url}/api/health?mark=${mark}&i=${i}`);
     await rawRequest(`${ctx.server.url}/api/nope?mark=${mark}`);
-    ctx.server.core.logs.flush();
+    await ctx.server.core.logs.flush();
     const errors = (
       await ctx.ops.logs.getList(1, 50, { filter: `level >= 8 && data.url ~ "${mark}"` })
     ).items;
@@ -157,7 +157,7 @@ describe('reading the logs', () => {
   it('counts the matching entries per hour', async () => {
     const mark = marker();
     for (let i = 0; i < 4; i++) await rawRequest(`${ctx.server.url}/api/health?mark=${mark}`);
-    ctx.server.core.logs.flush();
+    await ctx.server.core.logs.flush();
     const stats = await ctx.ops.logs.getStats({ filter: `data.url ~ "${mark}"` });
     // One bucket, or two when the requests straddle the turn of an hour.
     expect(stats.length).toBeGreaterThanOrEqual(1);
@@ -183,11 +183,11 @@ describe('log settings', () => {
 
   it('stops recording and deletes the stored logs when maxDays is 0', async () => {
     await rawRequest(`${ctx.server.url}/api/health?mark=${marker()}`);
-    ctx.server.core.logs.flush();
+    await ctx.server.core.logs.flush();
     await ctx.ops.settings.update({ logs: { maxDays: 0 } });
     const mark = marker();
     await rawRequest(`${ctx.server.url}/api/health?mark=${mark}`);
-    ctx.server.core.logs.flush();
+    await ctx.server.core.logs.flush();
     expect((await ctx.ops.logs.getList(1, 1)).totalItems).toBe(0);
     await ctx.ops.settings.update({ logs: { maxDays: 5 } });
   });

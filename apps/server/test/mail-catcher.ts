@@ -78,7 +78,11 @@ export function catcherSmtp(catcher: MailCatcher) {
 }
 
 /** Points the running server's SMTP settings at the catcher (enabled, with its credentials). */
-export function useMailCatcher(server: TestServer, catcher: MailCatcher, smtp = {}): void {
+export async function useMailCatcher(
+  server: TestServer,
+  catcher: MailCatcher,
+  smtp = {},
+): Promise<void> {
   const settings = server.core.settings.get();
   const next: Settings = {
     ...settings,
@@ -88,7 +92,7 @@ export function useMailCatcher(server: TestServer, catcher: MailCatcher, smtp = 
       ...smtp,
     },
   };
-  server.core.settings.replace(next);
+  await server.core.settings.replace(next);
 }
 
 /** The token at the end of the mail's action link `…/<path>/<token>`. */

@@ -15,7 +15,7 @@ beforeAll(async () => {
   Object.assign(globalThis, { EventSource });
   [server, idp] = await Promise.all([startTestServer(), startOidcProvider()]);
   const settings = server.core.settings.get();
-  server.core.settings.replace({
+  await server.core.settings.replace({
     ...settings,
     oidcAuth: {
       ...settings.oidcAuth,

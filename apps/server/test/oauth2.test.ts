@@ -23,7 +23,7 @@ beforeAll(async () => {
   [server, idp] = await Promise.all([startTestServer(), startOidcProvider()]);
   redirectUrl = `${server.url}/api/oauth2-redirect`;
   const settings = server.core.settings.get();
-  server.core.settings.replace({
+  await server.core.settings.replace({
     ...settings,
     oidcAuth: {
       enabled: true,
@@ -221,7 +221,9 @@ describe('auth-with-oauth2', () => {
     expect(links).toHaveLength(1);
     // Deleting the account removes its link, so the provider account is free again.
     await (await operator(server.url)).collection('users').delete(auth.record.id);
-    expect(server.core.externalAuths.listByRecord('_pb_users_auth_', auth.record.id)).toEqual([]);
+    expect(await server.core.externalAuths.listByRecord('_pb_users_auth_', auth.record.id)).toEqual(
+      [],
+    );
   });
 
   it('validates provider, code and redirectUrl', async () => {

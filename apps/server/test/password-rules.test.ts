@@ -145,7 +145,7 @@ describe('confirm-password-reset', () => {
     const email = newEmail();
     await createUser(STRONG, email);
     const users = server.core.collections.find('users')!;
-    const record = findAuthRecordByEmail(server.core.db, users, email)!;
+    const record = (await findAuthRecordByEmail(server.core.db, users, email))!;
     const token = server.core.tokens.recordToken(users, record, 'recordPasswordResetToken', {
       email,
     });
@@ -157,7 +157,7 @@ describe('confirm-password-reset', () => {
     expect(failure.body.data.password?.code).toBe('validation_weak_password');
 
     const admin = await createAdmin(STRONG);
-    const stored = server.core.admins.findById(admin.id)!;
+    const stored = (await server.core.admins.findById(admin.id))!;
     const adminToken = server.core.tokens.adminToken(stored, 'adminPasswordResetToken', {
       email: stored.email,
     });

@@ -58,7 +58,7 @@ describe('a server started with the default configuration', () => {
       password,
       passwordConfirm: password,
     });
-    const hashes = server.core.db.all<{ passwordHash: string }>(
+    const hashes = await server.core.db.all<{ passwordHash: string }>(
       `SELECT "passwordHash" FROM "_admins" UNION ALL SELECT "passwordHash" FROM "users" WHERE "id" = ?`,
       [user.id],
     );
@@ -67,7 +67,7 @@ describe('a server started with the default configuration', () => {
   });
 
   it('a hash of one cost verifies under a server configured for another', async () => {
-    const [stored] = server.core.db.all<{ passwordHash: string }>(
+    const [stored] = await server.core.db.all<{ passwordHash: string }>(
       'SELECT "passwordHash" FROM "_admins"',
     );
     const testPasswords = new Passwords(TEST_BCRYPT_COST);

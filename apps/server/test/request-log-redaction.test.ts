@@ -6,7 +6,7 @@ import { rawRequest } from './api-failure.ts';
 const ctx = serverWithOperator();
 
 async function logsWith(mark: string) {
-  ctx.server.core.logs.flush();
+  await ctx.server.core.logs.flush();
   return (await ctx.ops.logs.getList(1, 10, { filter: `data.url ~ "${mark}"` })).items;
 }
 

@@ -103,7 +103,7 @@ describe('role spellings stored before this release', () => {
     for (const [index, spelling] of SPELLINGS.entries()) {
       const { id } = await ops.collection('users').create(newUser(spelling, index));
       // As an older release (or an import straight into the database) left it.
-      server.core.db.run('UPDATE "users" SET "role" = ? WHERE "id" = ?', [spelling.role, id]);
+      await server.core.db.run('UPDATE "users" SET "role" = ? WHERE "id" = ?', [spelling.role, id]);
     }
     await server.close();
     server = await start(dataDir);
@@ -118,7 +118,7 @@ describe('role spellings stored before this release', () => {
     'migrates "$role" to $canonical at start, and the role works',
     async (spelling) => {
       await expectRoleAtWork(server!.url, spelling, spelling.index);
-      const row = server!.core.db.get<{ role: string }>(
+      const row = await server!.core.db.get<{ role: string }>(
         'SELECT "role" FROM "users" WHERE "email" = ?',
         [emailOf(spelling.index)],
       );

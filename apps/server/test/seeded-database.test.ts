@@ -27,19 +27,19 @@ async function started(options: Parameters<typeof startTestServer>[0] = {}): Pro
 type Row = Record<string, unknown>;
 
 /** Every table's rows in insertion order, without the columns that may differ. */
-function comparableContent(db: Db): Record<string, Row[]> {
-  const tables = db.all<{ name: string; sql: string }>(
+async function comparableContent(db: Db): Promise<Record<string, Row[]>> {
+  const tables = await db.all<{ name: string; sql: string }>(
     `SELECT "name", "sql" FROM sqlite_master WHERE "type" = 'table' ORDER BY "name"`,
   );
-  return Object.fromEntries(
-    tables.map(({ name, sql }) => {
-      // The settings row of a copy is written after the seed's rows: order `_params` by key.
-      const order = name === '_params' ? '"key"' : 'rowid';
-      const rows = db.all<Row>(`SELECT * FROM "${name}" ORDER BY ${order}`);
-      const skipped = [...WRITE_TIME_COLUMNS, ...(RANDOM_COLUMNS[name] ?? [])];
-      return [name, [{ sql }, ...rows.map((row) => withoutSecrets(without(row, skipped)))]];
-    }),
-  );
+  const content: Record<string, Row[]> = {};
+  for (const { name, sql } of tables) {
+    // The settings row of a copy is written after the seed's rows: order `_params` by key.
+    const order = name === '_params' ? '"key"' : 'rowid';
+    const rows = await db.all<Row>(`SELECT * FROM "${name}" ORDER BY ${order}`);
+    const skipped = [...WRITE_TIME_COLUMNS, ...(RANDOM_COLUMNS[name] ?? [])];
+    content[name] = [{ sql }, ...rows.map((row) => withoutSecrets(without(row, skipped)))];
+  }
+  return content;
 }
 
 function without(row: Row, columns: string[]): Row {
@@ -56,8 +56,10 @@ function withoutSecrets(row: Row): Row {
   return { ...row, value: settings };
 }
 
-function tokenSecrets(db: Db): string[] {
-  const row = db.get<{ value: string }>(`SELECT "value" FROM "_params" WHERE "key" = 'settings'`);
+async function tokenSecrets(db: Db): Promise<string[]> {
+  const row = await db.get<{ value: string }>(
+    `SELECT "value" FROM "_params" WHERE "key" = 'settings'`,
+  );
   const settings = JSON.parse(row!.value) as Record<string, { secret?: string; duration?: number }>;
   // Token settings are the ones with a duration (S3 secrets are empty until configured).
   return Object.values(settings)
@@ -68,23 +70,25 @@ function tokenSecrets(db: Db): string[] {
 it('a server on a copy of the seeded database holds what a fresh seed at the same moment gives', async () => {
   const { seededAt } = inject('seededDatabase');
   const [copy, fresh] = await Promise.all([started(), started({ now: new Date(seededAt) })]);
-  const copied = comparableContent(copy.core.db);
+  const copied = await comparableContent(copy.core.db);
   expect(copied.users!.length).toBeGreaterThan(1);
   expect(copied.shipments_ocean!.length).toBeGreaterThan(1);
-  expect(copied).toEqual(comparableContent(fresh.core.db));
+  expect(copied).toEqual(await comparableContent(fresh.core.db));
 });
 
 it('servers start on copies of one seeded database, each with token secrets of its own', async () => {
   const [first, second] = await Promise.all([started(), started()]);
   // Salted hashes and the operator's id are random per seed: equal ones come from one seed.
-  const seedMarks = (db: Db) => [
-    db.all(`SELECT "id", "passwordHash" FROM "_admins" ORDER BY rowid`),
-    db.all(`SELECT "id", "passwordHash" FROM "users" ORDER BY rowid`),
+  const seedMarks = async (db: Db) => [
+    await db.all(`SELECT "id", "passwordHash" FROM "_admins" ORDER BY rowid`),
+    await db.all(`SELECT "id", "passwordHash" FROM "users" ORDER BY rowid`),
   ];
-  expect(seedMarks(second.core.db)).toEqual(seedMarks(first.core.db));
-  const firstSecrets = tokenSecrets(first.core.db);
+  expect(await seedMarks(second.core.db)).toEqual(await seedMarks(first.core.db));
+  const firstSecrets = await tokenSecrets(first.core.db);
   expect(firstSecrets.length).toBeGreaterThan(3);
   expect(firstSecrets.every((secret) => secret.length >= 30)).toBe(true);
-  const shared = tokenSecrets(second.core.db).filter((secret) => firstSecrets.includes(secret));
+  const shared = (await tokenSecrets(second.core.db)).filter((secret) =>
+    firstSecrets.includes(secret),
+  );
   expect(shared).toEqual([]);
 });

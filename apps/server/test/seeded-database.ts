@@ -28,7 +28,7 @@ export async function seedDatabaseIn(dataDir: string, now: Date): Promise<string
     now,
     bcryptCost: TEST_BCRYPT_COST,
   });
-  server.core.db.run('DELETE FROM "_params" WHERE "key" = ?', ['settings']);
+  await server.core.db.run('DELETE FROM "_params" WHERE "key" = ?', ['settings']);
   await server.close(); // the last connection checkpoints the write-ahead log into data.db
   return path.join(dataDir, DATABASE_FILE);
 }

@@ -45,10 +45,16 @@ describe('shipment codes regardless of case', () => {
     const c = await land().create({ reference: 'old-3', shipmentCode: 'LND20269913' });
     // As an older release stored them: in lower case, one of them colliding with c.
     const { db } = server.core;
-    db.run('UPDATE "shipments_land" SET "shipmentCode" = ? WHERE "id" = ?', ['lnd20269911', a.id]);
-    db.run('UPDATE "shipments_land" SET "shipmentCode" = ? WHERE "id" = ?', ['lnd20269913', b.id]);
+    await db.run('UPDATE "shipments_land" SET "shipmentCode" = ? WHERE "id" = ?', [
+      'lnd20269911',
+      a.id,
+    ]);
+    await db.run('UPDATE "shipments_land" SET "shipmentCode" = ? WHERE "id" = ?', [
+      'lnd20269913',
+      b.id,
+    ]);
     const warnings: string[] = [];
-    upperCaseShipmentCodes(db, (message) => warnings.push(message));
+    await upperCaseShipmentCodes(db, (message) => warnings.push(message));
     expect((await land().getOne(a.id)).shipmentCode).toBe('LND20269911');
     expect((await land().getOne(b.id)).shipmentCode).toBe('lnd20269913');
     expect((await land().getOne(c.id)).shipmentCode).toBe('LND20269913');

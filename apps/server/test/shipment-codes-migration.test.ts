@@ -60,35 +60,36 @@ const oldCodeIndex = (table: string) =>
  * Puts the database back to the previous release: the plain index in the table, in the
  * collection model, and in the record of what the migrations last applied.
  */
-function downgradeToPlainCodeIndex(server: RunningServer): void {
+async function downgradeToPlainCodeIndex(server: RunningServer): Promise<void> {
   const { db } = server.core;
   for (const table of SHIPMENT_COLLECTION_NAMES) {
     const replace = (indexes: string[]) =>
       indexes.map((it) => (it.includes(codeIndexName(table)) ? oldCodeIndex(table) : it));
-    const row = db.get<{ indexes: string }>(
+    const row = (await db.get<{ indexes: string }>(
       'SELECT "indexes" FROM "_collections" WHERE "name" = ?',
       [table],
-    )!;
-    db.run('UPDATE "_collections" SET "indexes" = ? WHERE "name" = ?', [
+    ))!;
+    await db.run('UPDATE "_collections" SET "indexes" = ? WHERE "name" = ?', [
       JSON.stringify(replace(JSON.parse(row.indexes))),
       table,
     ]);
     const key = `migrations.collection.${COLLECTION_IDS[table]}`;
-    const applied = db.get<{ value: string }>('SELECT "value" FROM "_params" WHERE "key" = ?', [
-      key,
-    ])!;
+    const applied = (await db.get<{ value: string }>(
+      'SELECT "value" FROM "_params" WHERE "key" = ?',
+      [key],
+    ))!;
     const definition = JSON.parse(applied.value);
-    db.run('UPDATE "_params" SET "value" = ? WHERE "key" = ?', [
+    await db.run('UPDATE "_params" SET "value" = ? WHERE "key" = ?', [
       JSON.stringify({ ...definition, indexes: replace(definition.indexes) }),
       key,
     ]);
-    db.exec(`DROP INDEX ${codeIndexName(table)}`);
-    db.exec(oldCodeIndex(table));
+    await db.exec(`DROP INDEX ${codeIndexName(table)}`);
+    await db.exec(oldCodeIndex(table));
   }
 }
 
-function indexSql(server: RunningServer, table: string): string {
-  const row = server.core.db.get<{ sql: string }>(
+async function indexSql(server: RunningServer, table: string): Promise<string> {
+  const row = await server.core.db.get<{ sql: string }>(
     `SELECT "sql" FROM "sqlite_master" WHERE "type" = 'index' AND "name" = ?`,
     [codeIndexName(table)],
   );
@@ -103,8 +104,8 @@ describe('shipment code uniqueness on an existing database', () => {
   it('an old database with the plain index gets the unique one on restart, rows kept', async () => {
     const dataDir = seededCopy();
     const first = await start(dataDir, false);
-    downgradeToPlainCodeIndex(first);
-    expect(indexSql(first, 'shipments_ocean')).not.toMatch(/UNIQUE/);
+    await downgradeToPlainCodeIndex(first);
+    expect(await indexSql(first, 'shipments_ocean')).not.toMatch(/UNIQUE/);
     const staff = await signedIn(first.url, DEMO_EMAILS.staffGolfo);
     // Legacy rows without a code, which must not block the unique index.
     const legacy = await Promise.all([createOcean(staff, ''), createOcean(staff, '')]);
@@ -119,7 +120,9 @@ describe('shipment code uniqueness on an existing database', () => {
       signedIn(second.url, DEMO_EMAILS.staffGolfo),
     ]);
     for (const table of SHIPMENT_COLLECTION_NAMES) {
-      expect(indexSql(second, table)).toMatch(/^CREATE UNIQUE INDEX .* WHERE shipmentCode != ''$/);
+      expect(await indexSql(second, table)).toMatch(
+        /^CREATE UNIQUE INDEX .* WHERE shipmentCode != ''$/,
+      );
       const model = await ops.collections.getOne(table);
       expect(model.indexes.filter((it: string) => it.includes(codeIndexName(table)))).toEqual([
         `CREATE UNIQUE INDEX ${codeIndexName(table)} ON ${table} (company, shipmentCode) WHERE shipmentCode != ''`,
@@ -138,7 +141,7 @@ describe('shipment code uniqueness on an existing database', () => {
   it('old duplicates keep the server starting with a plain index until they are fixed', async () => {
     const dataDir = seededCopy();
     const first = await start(dataDir, false);
-    downgradeToPlainCodeIndex(first);
+    await downgradeToPlainCodeIndex(first);
     const staff = await signedIn(first.url, DEMO_EMAILS.staffGolfo);
     const [seeded] = (await staff.collection('shipments_ocean').getList(1, 1)).items;
     // What the old release allowed when two people created at once.
@@ -151,11 +154,11 @@ describe('shipment code uniqueness on an existing database', () => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(
       /shipments_ocean.*without UNIQUE.*shipments_ocean\.shipmentCode/,
     );
-    expect(indexSql(second, 'shipments_ocean')).toMatch(
+    expect(await indexSql(second, 'shipments_ocean')).toMatch(
       /^CREATE INDEX .* WHERE shipmentCode != ''$/,
     );
     // The other modes had no duplicates: they are unique already.
-    expect(indexSql(second, 'shipments_air')).toMatch(/^CREATE UNIQUE INDEX/);
+    expect(await indexSql(second, 'shipments_air')).toMatch(/^CREATE UNIQUE INDEX/);
     // The operator (or the team) gives the duplicate the next free code.
     const ops = await operator(second.url);
     await ops.collection('shipments_ocean').update(duplicate.id, { shipmentCode: 'OCN20269999' });
@@ -164,7 +167,7 @@ describe('shipment code uniqueness on an existing database', () => {
     warn.mockClear();
     const third = await start(dataDir, false);
     expect(warn).not.toHaveBeenCalled();
-    expect(indexSql(third, 'shipments_ocean')).toMatch(/^CREATE UNIQUE INDEX/);
+    expect(await indexSql(third, 'shipments_ocean')).toMatch(/^CREATE UNIQUE INDEX/);
     const again = await signedIn(third.url, DEMO_EMAILS.staffGolfo);
     expect((await failureOf(createOcean(again, 'OCN20269999'))).status).toBe(400);
     await third.close();

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { readConfig } from '../config.ts';
-import { openSqlite } from '../core/db/sqlite.ts';
+import { openDatabases } from '../core/db/open-database.ts';
 import { createCore } from '../core/create-core.ts';
 
 // Usage: npm run operator:create -- <email> <password>
@@ -13,16 +12,18 @@ if (!email || !password || password.length < 10 || !email.includes('@')) {
 }
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
-const db = openSqlite(path.join(config.dataDir, 'data.db'));
-const core = createCore(db, {
+const databases = await openDatabases(config);
+const core = await createCore(databases.db, {
   appUrl: `http://${config.host}:${config.port}`,
   dataDir: config.dataDir,
   bcryptCost: config.bcryptCost,
+  logsDb: databases.logsDb,
 });
-if (core.admins.findByEmail(email)) {
+if (await core.admins.findByEmail(email)) {
   console.error(`An operator with the email ${email} already exists.`);
   process.exit(1);
 }
 const admin = await core.admins.create(email, password);
 console.log(`Operator ${admin.email} created (id ${admin.id}).`);
-db.close();
+await core.logs.close(false);
+await databases.close();

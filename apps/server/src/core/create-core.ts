@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Db } from './db/db.ts';
 import { ensureSystemTables } from './db/system-tables.ts';
 import { CollectionStore } from './collections/collection-store.ts';
@@ -62,7 +61,7 @@ export type Core = {
   files: RecordFiles;
   /** Backup archives (`<dataDir>/backups` or S3): create, upload, download, restore in place. */
   backups: BackupManager;
-  /** Request logs in their own database, `<dataDir>/logs.db` (in memory without a data dir). */
+  /** Request logs: on SQLite in their own database `<dataDir>/logs.db`, else in the main one. */
   logs: LogStore;
   /** Realtime clients (SSE) and their subscriptions; record changes are published to them. */
   realtime: RealtimeBroker;
@@ -75,14 +74,18 @@ export type CoreOptions = {
   dataDir?: string | null;
   /** bcrypt cost for new password hashes (default 12, as PocketBase). */
   bcryptCost?: number;
+  /** Where request logs go: a database of their own, or (the default) `db` itself. */
+  logsDb?: Db;
 };
 
 /** Wires the record engine on an open database (system tables are created when missing). */
-export function createCore(db: Db, options: CoreOptions): Core {
-  ensureSystemTables(db);
+export async function createCore(db: Db, options: CoreOptions): Promise<Core> {
+  await ensureSystemTables(db);
   const passwords = new Passwords(options.bcryptCost);
   const collections = new CollectionStore(db);
+  await collections.reload();
   const settings = new SettingsStore(db, options.appUrl);
+  await settings.reload();
   const admins = new AdminStore(db, passwords);
   const sessions = new SessionPolicies();
   const tokens = new AuthTokens({ db, collections, admins, settings, sessions });
@@ -115,10 +118,7 @@ export function createCore(db: Db, options: CoreOptions): Core {
     reader,
     passwords,
   });
-  const logs = new LogStore({
-    file: dataDir ? path.join(dataDir, 'logs.db') : ':memory:',
-    settings,
-  });
+  const logs = await LogStore.open(options.logsDb ?? db, settings);
   return {
     db,
     passwords,

@@ -25,15 +25,15 @@ export function registerAdminRoutes(app: FastifyInstance, core: Core): void {
 
   app.get<{ Params: IdParams }>('/api/admins/:id', async (request) => {
     requireAdmin(request);
-    return exportAdmin(findAdmin(core, request.params.id));
+    return exportAdmin(await findAdmin(core, request.params.id));
   });
 
   // The installer case: while no operator exists, anyone may create the first one.
   app.post('/api/admins', async (request) => {
     const isGuest = request.ctx.identity.kind !== 'admin';
-    if (isGuest && core.admins.count() > 0) throw unauthorized(ADMIN_REQUIRED);
+    if (isGuest && (await core.admins.count()) > 0) throw unauthorized(ADMIN_REQUIRED);
     const { data } = await readRequestBody(request);
-    const input = readAdminInput(core.admins, data);
+    const input = await readAdminInput(core.admins, data);
     const admin = await core.admins.create(input.email!, input.password!, {
       id: input.id,
       avatar: input.avatar,
@@ -44,21 +44,21 @@ export function registerAdminRoutes(app: FastifyInstance, core: Core): void {
 
   app.patch<{ Params: IdParams }>('/api/admins/:id', async (request) => {
     requireAdmin(request);
-    const admin = findAdmin(core, request.params.id);
+    const admin = await findAdmin(core, request.params.id);
     const { data } = await readRequestBody(request);
-    const input = readAdminInput(core.admins, data, admin);
+    const input = await readAdminInput(core.admins, data, admin);
     return exportAdmin(await core.admins.update(admin, input));
   });
 
   app.delete<{ Params: IdParams }>('/api/admins/:id', async (request, reply) => {
     requireAdmin(request);
-    core.admins.delete(findAdmin(core, request.params.id).id);
+    await core.admins.delete((await findAdmin(core, request.params.id)).id);
     return reply.code(204).send();
   });
 }
 
-function findAdmin(core: Core, id: string): AdminValues {
-  const admin = core.admins.findById(id);
+async function findAdmin(core: Core, id: string): Promise<AdminValues> {
+  const admin = await core.admins.findById(id);
   if (!admin) throw notFound();
   return admin;
 }
@@ -74,7 +74,7 @@ function registerAdminAuthRoutes(app: FastifyInstance, core: Core): void {
       errors.identity = fieldError('validation_is_email', 'Must be a valid email address.');
     if (!password) errors.password = fieldError('validation_required', 'Cannot be blank.');
     if (Object.keys(errors).length > 0) throw validationError(errors);
-    const found = core.admins.findByEmail(identity);
+    const found = await core.admins.findByEmail(identity);
     await requirePasswordSignIn(core, request, reply, {
       scope: '_admins',
       identity,

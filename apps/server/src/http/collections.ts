@@ -39,7 +39,7 @@ export function registerCollectionRoutes(app: FastifyInstance, core: Core): void
 
   app.delete<{ Params: CollectionParams }>(one, async (request, reply) => {
     requireAdmin(request);
-    core.collections.delete(findCollection(core, request.params.collection));
+    await core.collections.delete(findCollection(core, request.params.collection));
     return reply.code(204).send();
   });
 
@@ -48,7 +48,7 @@ export function registerCollectionRoutes(app: FastifyInstance, core: Core): void
     const { data } = await readRequestBody(request);
     const deleteMissing = data.deleteMissing ?? false;
     if (typeof deleteMissing !== 'boolean') throw badRequest(INVALID_BODY);
-    importCollections(core.collections, data.collections, deleteMissing);
+    await importCollections(core.collections, data.collections, deleteMissing);
     return reply.code(204).send();
   });
 }

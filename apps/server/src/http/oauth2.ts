@@ -23,7 +23,7 @@ export function registerOAuth2Routes(app: FastifyInstance, core: Core): void {
   app.get<{ Params: RecordParams }>(`${base}/records/:id/external-auths`, async (request) => {
     const collection = authCollection(core, request.params.collection);
     requireAdminOrOwner(request);
-    const record = core.reader.findById(collection, request.params.id);
+    const record = await core.reader.findById(collection, request.params.id);
     if (!record) throw notFound();
     return core.externalAuths.listByRecord(collection.id, String(record.id));
   });
@@ -33,10 +33,10 @@ export function registerOAuth2Routes(app: FastifyInstance, core: Core): void {
     async (request, reply) => {
       const collection = authCollection(core, request.params.collection);
       requireAdminOrOwner(request);
-      const record = core.reader.findById(collection, request.params.id);
+      const record = await core.reader.findById(collection, request.params.id);
       if (!record) throw notFound();
       const { provider } = request.params;
-      if (!core.externalAuths.unlink(collection.id, String(record.id), provider))
+      if (!(await core.externalAuths.unlink(collection.id, String(record.id), provider)))
         throw notFound('Missing external auth provider relation.');
       return reply.code(204).send();
     },

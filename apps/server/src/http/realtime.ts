@@ -48,7 +48,7 @@ export function registerRealtimeRoutes(
   app.post('/api/realtime', async (request, reply) => {
     const { data } = await readRequestBody(request);
     const form = readSubscribeForm(data);
-    core.realtime.subscribe(form.clientId, request.ctx.identity, form.subscriptions);
+    await core.realtime.subscribe(form.clientId, request.ctx.identity, form.subscriptions);
     return reply.code(204).send();
   });
 

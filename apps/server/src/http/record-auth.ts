@@ -41,7 +41,7 @@ export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void
     const identity = String(data.identity ?? '').trim();
     const password = String(data.password ?? '');
     requireCredentials(identity, password);
-    const found = findByIdentity(core, collection, identity);
+    const found = await findByIdentity(core, collection, identity);
     const passwordHash = found ? String(found.passwordHash ?? '') : null;
     await requirePasswordSignIn(core, request, reply, {
       scope: collection.id,
@@ -51,7 +51,7 @@ export function registerRecordAuthRoutes(app: FastifyInstance, core: Core): void
     });
     const record = found!;
     if (data.sessionNonce === undefined) return authResponse(core, collection, record, request);
-    const started = startRecordSession(core, collection, record, data.sessionNonce);
+    const started = await startRecordSession(core, collection, record, data.sessionNonce);
     return authResponse(core, collection, started.record, request, started.session);
   });
 
@@ -80,19 +80,19 @@ function requireCredentials(identity: string, password: string): void {
 }
 
 /** An email-looking identity signs in by email, anything else by username (if each is allowed). */
-function findByIdentity(
+async function findByIdentity(
   core: Core,
   collection: CollectionModel,
   identity: string,
-): RecordValues | null {
+): Promise<RecordValues | null> {
   const byEmail = identity.includes('@');
   const allowed = byEmail
     ? collection.options.allowEmailAuth
     : collection.options.allowUsernameAuth;
   if (!allowed) return null;
   const column = byEmail ? 'email' : 'username';
-  const row = core.db.get(
-    `SELECT * FROM "${collection.name}" WHERE "${column}" = ? COLLATE NOCASE`,
+  const row = await core.db.get(
+    `SELECT * FROM "${collection.name}" WHERE ${core.db.dialect.equalsIgnoreCase(`"${column}"`)}`,
     [identity],
   );
   return row ? decodeRow(collection, row) : null;
@@ -112,6 +112,7 @@ export async function authResponse(
   const token = await core.tokens.recordToken(collection, record, 'recordAuthToken', claims);
   // Expand is resolved as the signed-in record would see it (reference §5.2).
   const ctx = { ...request.ctx, identity: { kind: 'record' as const, collection, record } };
-  const [exported] = core.reader.export(collection, [record], ctx, request.ctx.query.expand, true);
+  const expand = request.ctx.query.expand;
+  const [exported] = await core.reader.export(collection, [record], ctx, expand, true);
   return { record: exported, token };
 }

@@ -82,13 +82,14 @@ async function readRecordData(request: FastifyRequest, collection: CollectionMod
 }
 
 /** The saved record as the caller may see it: written records are re-read without the view rule. */
-function respondWithRecord(
+async function respondWithRecord(
   core: Core,
   collection: CollectionModel,
   request: FastifyRequest,
   id: string,
 ) {
-  const record = core.reader.findById(collection, id);
+  const record = await core.reader.findById(collection, id);
   if (!record) throw notFound();
-  return core.reader.export(collection, [record], request.ctx, request.ctx.query.expand)[0];
+  const expand = request.ctx.query.expand;
+  return (await core.reader.export(collection, [record], request.ctx, expand))[0];
 }

@@ -26,7 +26,7 @@ export function registerRequestLogs(app: FastifyInstance, core: Core): void {
     if (config.maxDays <= 0) return;
     core.logs.add(requestLogEntry(facts(request, reply, config.logIp, failures.get(request))));
   });
-  app.addHook('onClose', async () => core.logs.close());
+  app.addHook('onClose', async () => core.logs.close(false));
 }
 
 function facts(

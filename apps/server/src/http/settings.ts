@@ -17,9 +17,9 @@ export function registerSettingsRoutes(app: FastifyInstance, core: Core): void {
   app.patch('/api/settings', async (request) => {
     requireAdmin(request);
     const { data } = await readRequestBody(request);
-    const settings = core.settings.update(data);
+    const settings = await core.settings.update(data);
     // A shorter retention or a higher minimum level applies to the stored logs at once.
-    core.logs.prune();
+    await core.logs.prune();
     return maskSettings(settings);
   });
 

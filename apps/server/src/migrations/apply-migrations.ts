@@ -21,20 +21,23 @@ const APPLIED_KEY = (id: string) => `migrations.collection.${id}`;
  * older version of itself (same name), e.g. when it becomes UNIQUE; if existing rows prevent a
  * UNIQUE index, it is kept without UNIQUE, `warn` says so, and the next run tries again.
  */
-export function applyMigrations(
+export async function applyMigrations(
   collections: CollectionStore,
   db: Db,
   warn: MigrationWarn = (message) => console.warn(message),
-): void {
+): Promise<void> {
   for (const definition of PRODUCT_COLLECTIONS) {
-    const applied = readApplied(db, definition.id);
+    const applied = await readApplied(db, definition.id);
     const current = collections.find(definition.id);
     if (current && applied && sameJson(applied, definition)) continue;
     const target = current ? withOperatorAdditions(definition, current, applied) : definition;
-    const saved = saveWithUniqueFallback(collections, target, warn);
+    const saved = await saveWithUniqueFallback(collections, target, warn);
     // What the product really applied: a relaxed index differs from the definition, so it is
     // retried on the next run.
-    writeApplied(db, { ...definition, indexes: saved.indexes.slice(0, definition.indexes.length) });
+    await writeApplied(db, {
+      ...definition,
+      indexes: saved.indexes.slice(0, definition.indexes.length),
+    });
   }
 }
 
@@ -61,16 +64,16 @@ function indexNameOf(statement: string): string | undefined {
   return parseIndexStatement(statement)?.name.toLowerCase();
 }
 
-function readApplied(db: Db, id: string): CollectionDefinition | null {
-  const row = db.get<{ value: string }>('SELECT "value" FROM "_params" WHERE "key" = ?', [
+async function readApplied(db: Db, id: string): Promise<CollectionDefinition | null> {
+  const row = await db.get<{ value: string }>('SELECT "value" FROM "_params" WHERE "key" = ?', [
     APPLIED_KEY(id),
   ]);
   return row ? (JSON.parse(row.value) as CollectionDefinition) : null;
 }
 
-function writeApplied(db: Db, definition: CollectionDefinition): void {
+async function writeApplied(db: Db, definition: CollectionDefinition): Promise<void> {
   const now = nowDateTime();
-  db.run(
+  await db.run(
     `INSERT INTO "_params" ("id","key","value","created","updated") VALUES (?,?,?,?,?)
      ON CONFLICT("key") DO UPDATE SET "value" = excluded."value", "updated" = excluded."updated"`,
     [newId(), APPLIED_KEY(definition.id), JSON.stringify(definition), now, now],

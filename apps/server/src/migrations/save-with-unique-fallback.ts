@@ -2,7 +2,8 @@ import type { CollectionDefinition } from '@rumbo/domain';
 import type { CollectionStore } from '../core/collections/collection-store.ts';
 
 const UNIQUE_KEYWORD = /^(\s*CREATE\s+)UNIQUE\s+/i;
-const DUPLICATES = /UNIQUE constraint failed/i;
+// What each engine says when rows already share the values of a new UNIQUE index.
+const DUPLICATES = /UNIQUE constraint failed|could not create unique index/i;
 
 export type MigrationWarn = (message: string) => void;
 
@@ -13,13 +14,13 @@ export type MigrationWarn = (message: string) => void;
  * stay fast; `warn` says which index and why. Returns what was really applied, so the caller
  * records it and the next start tries the UNIQUE index again once the duplicates are fixed.
  */
-export function saveWithUniqueFallback(
+export async function saveWithUniqueFallback(
   collections: CollectionStore,
   definition: CollectionDefinition,
   warn: MigrationWarn,
-): CollectionDefinition {
+): Promise<CollectionDefinition> {
   try {
-    collections.save(definition);
+    await collections.save(definition);
     return definition;
   } catch (error) {
     const blocked = blockedUniqueIndexes(error, definition.indexes);
@@ -28,7 +29,7 @@ export function saveWithUniqueFallback(
       ...definition,
       indexes: definition.indexes.map((it, i) => (blocked.has(i) ? demoteUnique(it) : it)),
     };
-    collections.save(relaxed);
+    await collections.save(relaxed);
     for (const [i, reason] of blocked)
       warn(
         `Collection ${definition.name}: kept "${definition.indexes[i]}" without UNIQUE because ` +
@@ -38,7 +39,7 @@ export function saveWithUniqueFallback(
   }
 }
 
-/** Positions of UNIQUE indexes that failed on duplicate rows, with SQLite's message. */
+/** Positions of UNIQUE indexes that failed on duplicate rows, with the engine's message. */
 function blockedUniqueIndexes(error: unknown, indexes: string[]): Map<number, string> {
   const blocked = new Map<number, string>();
   // The collection store reports each index that failed on `data.indexes.<position>`.

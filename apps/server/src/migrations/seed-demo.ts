@@ -12,9 +12,9 @@ const COMPANY_LINKS = ['superusers', 'superuser'] as const;
  */
 export async function seedDemoData(core: Core, now: Date): Promise<void> {
   const operator =
-    core.admins.findByEmail(DEMO_OPERATOR.email) ??
+    (await core.admins.findByEmail(DEMO_OPERATOR.email)) ??
     (await core.admins.create(DEMO_OPERATOR.email, DEMO_OPERATOR.password));
-  if (hasData(core)) return;
+  if (await hasData(core)) return;
   const ctx: RequestContext = {
     identity: { kind: 'admin', admin: operator },
     method: 'POST',
@@ -41,10 +41,10 @@ export async function seedDemoData(core: Core, now: Date): Promise<void> {
   }
 }
 
-function hasData(core: Core): boolean {
-  return ['users', 'companies'].some((name) =>
-    Boolean(core.db.get(`SELECT 1 FROM "${name}" LIMIT 1`)),
-  );
+async function hasData(core: Core): Promise<boolean> {
+  for (const name of ['users', 'companies'])
+    if (await core.db.get(`SELECT 1 FROM "${name}" LIMIT 1`)) return true;
+  return false;
 }
 
 function collection(core: Core, name: string) {

@@ -27,17 +27,19 @@ export function registerSessionLockRelease(deps: Deps): void {
 }
 
 /** Deletes every lock `userId` holds; the deletes to announce once committed. */
-function releaseLocksOf({ db, collections, hooks }: Deps, userId: string): ChangeEvent[] {
+async function releaseLocksOf(
+  { db, collections, hooks }: Deps,
+  userId: string,
+): Promise<ChangeEvent[]> {
   const locks = collections.find(LOCKS);
   if (!locks || !userId) return [];
-  const held = db
-    .all(`SELECT * FROM "${LOCKS}" WHERE "userId" = ?`, [userId])
-    .map((row) => decodeRow(locks, row));
+  const rows = await db.all(`SELECT * FROM "${LOCKS}" WHERE "userId" = ?`, [userId]);
+  const held = rows.map((row) => decodeRow(locks, row));
   const changes: ChangeEvent[] = [];
   for (const record of held) {
     // Realtime prepares each delete event while the row still exists (who may see it).
-    hooks.beforeDelete({ collection: locks, record });
-    const effects = deleteWithReferences({
+    await hooks.beforeDelete({ collection: locks, record });
+    const effects = await deleteWithReferences({
       db,
       collections,
       target: locks,

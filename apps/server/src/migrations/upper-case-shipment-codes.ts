@@ -9,18 +9,18 @@ type CodeRow = { id: string; company: string; shipmentCode: string };
  * rule are upper-cased once at start; a row whose upper-cased code another shipment of the same
  * company already holds is left as it is, and `warn` names it for an operator to re-code.
  */
-export function upperCaseShipmentCodes(
+export async function upperCaseShipmentCodes(
   db: Db,
   warn: MigrationWarn = (message) => console.warn(message),
-): void {
+): Promise<void> {
   for (const table of SHIPMENT_COLLECTION_NAMES) {
-    const rows = db.all<CodeRow>(
+    const rows = await db.all<CodeRow>(
       `SELECT "id", "company", "shipmentCode" FROM "${table}" WHERE "shipmentCode" != UPPER("shipmentCode")`,
     );
     for (const row of rows) {
       const code = row.shipmentCode.trim().toUpperCase();
-      db.transaction(() => {
-        const taken = db.get(
+      await db.transaction(async (tx) => {
+        const taken = await tx.get(
           `SELECT 1 FROM "${table}" WHERE "company" = ? AND "shipmentCode" = ? AND "id" != ?`,
           [row.company, code, row.id],
         );
@@ -30,7 +30,7 @@ export function upperCaseShipmentCodes(
           );
           return;
         }
-        db.run(`UPDATE "${table}" SET "shipmentCode" = ? WHERE "id" = ?`, [code, row.id]);
+        await tx.run(`UPDATE "${table}" SET "shipmentCode" = ? WHERE "id" = ?`, [code, row.id]);
       });
     }
   }

@@ -34,15 +34,21 @@ export class AdminAccount {
   }
 
   async sendPasswordReset(email: string): Promise<SendOutcome> {
-    const admin = this.deps.admins.findByEmail(email) as
-      (AdminValues & { lastResetSentAt?: string }) | undefined;
-    if (!admin) return 'unknown';
-    if (sentRecently(admin.lastResetSentAt)) return 'throttled';
-    this.stampReset(admin.id, nowDateTime());
+    const found = await this.deps.admins.findByEmail(email);
+    if (!found) return 'unknown';
+    // Checked and stamped in one transaction on the row as stored: one mail for racing requests.
+    const admin = await this.deps.db.transaction(async () => {
+      const current = (await this.deps.admins.findById(found.id)) as
+        (AdminValues & { lastResetSentAt?: string }) | undefined;
+      if (!current || sentRecently(current.lastResetSentAt)) return null;
+      await this.stampReset(current.id, nowDateTime());
+      return current;
+    });
+    if (!admin) return 'throttled';
     try {
       await this.deps.mails.sendAdminPasswordReset(admin);
     } catch (error) {
-      this.stampReset(admin.id, admin.lastResetSentAt ?? '');
+      await this.stampReset(admin.id, admin.lastResetSentAt ?? '');
       throw error;
     }
     return 'sent';
@@ -70,7 +76,7 @@ export class AdminAccount {
     });
     if (identity?.kind !== 'admin') return;
     // A new token key ends every session and makes this reset token single-use.
-    this.deps.db.run(
+    await this.deps.db.run(
       'UPDATE "_admins" SET "passwordHash" = ?, "tokenKey" = ?, "updated" = ? WHERE "id" = ?',
       [
         await this.deps.passwords.hash(password),
@@ -81,7 +87,10 @@ export class AdminAccount {
     );
   }
 
-  private stampReset(id: string, value: string): void {
-    this.deps.db.run('UPDATE "_admins" SET "lastResetSentAt" = ? WHERE "id" = ?', [value, id]);
+  private async stampReset(id: string, value: string): Promise<void> {
+    await this.deps.db.run('UPDATE "_admins" SET "lastResetSentAt" = ? WHERE "id" = ?', [
+      value,
+      id,
+    ]);
   }
 }

@@ -28,42 +28,43 @@ export type AuthChanges = RecordValues &
  * sessions ended: nothing proves the mailbox owner made them (PocketBase v0.22.52 does the same
  * against account pre-hijacking).
  */
-export function saveAuthRecord(
+export async function saveAuthRecord(
   deps: AuthSaveDeps,
   collection: CollectionModel,
   record: RecordValues,
   changes: AuthChanges,
-): RecordValues {
+): Promise<RecordValues> {
   const next: RecordValues = { ...record, ...changes, updated: nextVersion(record.updated) };
   // Only the changed columns are written; what is announced is the row as it now is, with any
   // change another request made meanwhile (docs/decisions/028).
-  const { saved, followUps } = deps.db.transaction(() => {
-    const before = readRow(deps, collection, record.id) ?? record;
+  const { saved, followUps } = await deps.db.transaction(async (tx) => {
+    const before = (await readRow(tx, collection, record.id)) ?? record;
     const becomesVerified = changes.verified === true && !record.verified;
     const unlinked = becomesVerified
-      ? deps.externalAuths.unlinkAll(collection.id, String(record.id))
+      ? await deps.externalAuths.unlinkAll(collection.id, String(record.id))
       : 0;
     if (unlinked > 0 && !changes.tokenKey) next.tokenKey = randomString(50);
     const columns = [...Object.keys(changes), 'updated'];
     if (next.tokenKey !== record.tokenKey && !columns.includes('tokenKey'))
       columns.push('tokenKey');
-    deps.db.run(updateSql(collection, columns), [
+    await tx.run(updateSql(collection, columns), [
       ...encodeValues(collection, next, columns),
       record.id,
     ]);
-    const after = readRow(deps, collection, record.id) ?? next;
-    return { saved: after, followUps: deps.hooks.updateWritten({ collection, before, after }) };
+    const after = (await readRow(tx, collection, record.id)) ?? next;
+    const changed = await deps.hooks.updateWritten({ collection, before, after });
+    return { saved: after, followUps: changed };
   });
-  deps.hooks.afterChange({ action: 'update', collection, record: saved });
-  for (const change of followUps) deps.hooks.afterChange(change);
+  await deps.hooks.afterChange({ action: 'update', collection, record: saved });
+  for (const change of followUps) await deps.hooks.afterChange(change);
   return saved;
 }
 
-function readRow(
-  deps: AuthSaveDeps,
+async function readRow(
+  db: Db,
   collection: CollectionModel,
   id: unknown,
-): RecordValues | null {
-  const row = deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
+): Promise<RecordValues | null> {
+  const row = await db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
   return row ? decodeRow(collection, row) : null;
 }

@@ -39,7 +39,7 @@ export class RecordAccount {
   }
 
   async sendPasswordReset(collection: CollectionModel, email: string): Promise<SendOutcome> {
-    const record = findAuthRecordByEmail(this.deps.db, collection, email);
+    const record = await findAuthRecordByEmail(this.deps.db, collection, email);
     if (!record) return 'unknown';
     return this.sendThrottled(collection, record, 'lastResetSentAt', (stamped) =>
       this.deps.mails.sendPasswordReset(collection, stamped),
@@ -72,11 +72,11 @@ export class RecordAccount {
     };
     // The mail reached the current address, which proves it (unless the email changed since).
     if (!record.verified && peekClaims(token)?.email === record.email) changes.verified = true;
-    this.save(collection, record, changes);
+    await this.save(collection, record, changes);
   }
 
   async sendVerification(collection: CollectionModel, email: string): Promise<SendOutcome> {
-    const record = findAuthRecordByEmail(this.deps.db, collection, email);
+    const record = await findAuthRecordByEmail(this.deps.db, collection, email);
     if (!record) return 'unknown';
     if (record.verified) return 'verified';
     return this.sendThrottled(collection, record, 'lastVerificationSentAt', (stamped) =>
@@ -102,7 +102,7 @@ export class RecordAccount {
         );
     }
     throwIfInvalid({ token: error });
-    if (!record!.verified) this.save(collection, record!, { verified: true });
+    if (!record!.verified) await this.save(collection, record!, { verified: true });
   }
 
   async requestEmailChange(
@@ -112,7 +112,7 @@ export class RecordAccount {
   ): Promise<void> {
     const newEmail = text(data.newEmail).trim();
     let error = emailFieldError(newEmail);
-    if (!error && findAuthRecordByEmail(this.deps.db, collection, newEmail))
+    if (!error && (await findAuthRecordByEmail(this.deps.db, collection, newEmail)))
       error = fieldError(
         'validation_record_email_invalid',
         'User email already exists or it is invalid.',
@@ -142,7 +142,7 @@ export class RecordAccount {
     throwIfInvalid({ token: token ? (check?.error ?? null) : required(), password: passwordError });
     const newEmail = String(peekClaims(token)!.newEmail);
     try {
-      this.save(collection, record!, {
+      await this.save(collection, record!, {
         email: newEmail,
         verified: true,
         tokenKey: randomString(50),
@@ -160,13 +160,19 @@ export class RecordAccount {
     stamp: 'lastResetSentAt' | 'lastVerificationSentAt',
     send: (record: RecordValues) => Promise<void>,
   ): Promise<SendOutcome> {
-    if (sentRecently(record[stamp])) return 'throttled';
-    const stamped = this.save(collection, record, { [stamp]: nowDateTime() });
+    // Checked and stamped in one transaction on the row as stored, so two racing requests
+    // cannot both find it unstamped.
+    const stamped = await this.deps.db.transaction(async () => {
+      const current = (await this.findById(collection, record)) ?? record;
+      if (sentRecently(current[stamp])) return null;
+      return this.save(collection, current, { [stamp]: nowDateTime() });
+    });
+    if (!stamped) return 'throttled';
     try {
       await send(stamped);
     } catch (error) {
-      const current = this.findById(collection, record);
-      if (current) this.save(collection, current, { [stamp]: String(record[stamp] ?? '') });
+      const current = await this.findById(collection, record);
+      if (current) await this.save(collection, current, { [stamp]: String(record[stamp] ?? '') });
       throw error;
     }
     return 'sent';
@@ -184,7 +190,7 @@ export class RecordAccount {
           'Invalid token payload - newEmail must be set.',
         ),
       };
-    if (findAuthRecordByEmail(this.deps.db, collection, newEmail))
+    if (await findAuthRecordByEmail(this.deps.db, collection, newEmail))
       return { error: emailTaken(newEmail) };
     return this.checkToken(collection, token, 'recordEmailChangeToken');
   }
@@ -201,8 +207,11 @@ export class RecordAccount {
     return { record: identity.record };
   }
 
-  private findById(collection: CollectionModel, record: RecordValues): RecordValues | null {
-    const row = this.deps.db.get(
+  private async findById(
+    collection: CollectionModel,
+    record: RecordValues,
+  ): Promise<RecordValues | null> {
+    const row = await this.deps.db.get(
       `SELECT * FROM ${quoteIdentifier(collection.name)} WHERE "id" = ?`,
       [record.id],
     );

@@ -12,14 +12,14 @@ const INVALID_BODY = 'Failed to load the submitted data due to invalid formattin
  * PocketBase's admin form does (reference §5.4) and returns what to change; field errors are
  * thrown together as one validation error.
  */
-export function readAdminInput(
+export async function readAdminInput(
   store: AdminStore,
   data: Record<string, unknown>,
   existing?: AdminValues,
-): AdminChanges {
+): Promise<AdminChanges> {
   const input = typedInput(data);
   const errors: ErrorData = {};
-  const idError = checkId(store, input.id, existing);
+  const idError = await checkId(store, input.id, existing);
   if (idError) errors.id = idError;
   if (input.avatar !== undefined && (input.avatar < 0 || input.avatar > 9))
     errors.avatar = fieldError(
@@ -28,7 +28,7 @@ export function readAdminInput(
         : 'validation_max_less_equal_than_required',
       input.avatar < 0 ? 'Must be no less than 0.' : 'Must be no greater than 9.',
     );
-  const emailError = checkEmail(store, input.email ?? existing?.email ?? '', existing);
+  const emailError = await checkEmail(store, input.email ?? existing?.email ?? '', existing);
   if (emailError) errors.email = emailError;
   Object.assign(
     errors,
@@ -78,7 +78,7 @@ function integer(value: unknown): number | undefined {
   throw badRequest(INVALID_BODY);
 }
 
-function checkId(store: AdminStore, id: string | undefined, existing?: AdminValues) {
+async function checkId(store: AdminStore, id: string | undefined, existing?: AdminValues) {
   if (!id) return null;
   if (existing)
     return id === existing.id
@@ -88,17 +88,17 @@ function checkId(store: AdminStore, id: string | undefined, existing?: AdminValu
     return fieldError('validation_length_invalid', 'The length must be exactly 15.');
   if (!isValidClientId(id))
     return fieldError('validation_match_invalid', 'Must be in a valid format.');
-  if (store.findById(id))
+  if (await store.findById(id))
     return fieldError('validation_invalid_id', 'The model id is invalid or already exists.');
   return null;
 }
 
-function checkEmail(store: AdminStore, email: string, existing?: AdminValues) {
+async function checkEmail(store: AdminStore, email: string, existing?: AdminValues) {
   if (!email) return fieldError('validation_required', 'Cannot be blank.');
   if (email.length > 255)
     return fieldError('validation_length_out_of_range', 'The length must be between 1 and 255.');
   if (!isEmail(email)) return fieldError('validation_is_email', 'Must be a valid email address.');
-  const owner = store.findByEmail(email);
+  const owner = await store.findByEmail(email);
   if (owner && owner.id !== existing?.id)
     return fieldError('validation_admin_email_exists', 'Admin email already exists.');
   return null;

@@ -24,22 +24,24 @@ export class AdminStore {
     this.passwords = passwords;
   }
 
-  findById(id: string): AdminValues | undefined {
+  findById(id: string): Promise<AdminValues | undefined> {
     return this.db.get<AdminValues>('SELECT * FROM "_admins" WHERE "id" = ?', [id]);
   }
 
-  findByEmail(email: string): AdminValues | undefined {
-    return this.db.get<AdminValues>('SELECT * FROM "_admins" WHERE "email" = ? COLLATE NOCASE', [
-      email,
-    ]);
+  findByEmail(email: string): Promise<AdminValues | undefined> {
+    return this.db.get<AdminValues>(
+      `SELECT * FROM "_admins" WHERE ${this.db.dialect.equalsIgnoreCase('"email"')}`,
+      [email],
+    );
   }
 
-  count(): number {
-    return this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM "_admins"')?.n ?? 0;
+  async count(): Promise<number> {
+    const row = await this.db.get<{ n: number }>('SELECT COUNT(*) AS "n" FROM "_admins"');
+    return Number(row?.n ?? 0);
   }
 
-  list(params: ListParams): ListResult {
-    const result = listTable(this.db, ADMINS_TABLE, params);
+  async list(params: ListParams): Promise<ListResult> {
+    const result = await listTable(this.db, ADMINS_TABLE, params);
     return { ...result, items: result.items.map((row) => exportAdmin(row as AdminValues)) };
   }
 
@@ -62,10 +64,10 @@ export class AdminStore {
       created: now,
       updated: now,
     };
-    this.db.transaction(() => {
-      if (options.onlyIfNone && this.count() > 0)
+    await this.db.transaction(async () => {
+      if (options.onlyIfNone && (await this.count()) > 0)
         throw unauthorized('The request requires valid admin authorization token to be set.');
-      this.insert(admin);
+      await this.insert(admin);
     });
     return admin;
   }
@@ -84,12 +86,12 @@ export class AdminStore {
       // A new key voids every token issued so far (reference §5.4).
       set.tokenKey = randomString(50);
     }
-    return this.db.transaction(() => {
-      const current = this.findById(admin.id);
+    return this.db.transaction(async () => {
+      const current = await this.findById(admin.id);
       if (!current) throw notFound();
       const columns = Object.keys(set) as (keyof AdminValues)[];
       const assignments = columns.map((column) => `"${column}"=?`).join(',');
-      guardUniqueEmail(() =>
+      await this.guardUniqueEmail(() =>
         this.db.run(`UPDATE "_admins" SET ${assignments} WHERE "id"=?`, [
           ...columns.map((column) => set[column]),
           admin.id,
@@ -100,15 +102,15 @@ export class AdminStore {
   }
 
   /** Deletes an operator, refusing to remove the last one (the server would be unmanageable). */
-  delete(id: string): void {
-    this.db.transaction(() => {
-      if (this.count() <= 1) throw badRequest('Failed to delete admin.');
-      this.db.run('DELETE FROM "_admins" WHERE "id" = ?', [id]);
+  async delete(id: string): Promise<void> {
+    await this.db.transaction(async () => {
+      if ((await this.count()) <= 1) throw badRequest('Failed to delete admin.');
+      await this.db.run('DELETE FROM "_admins" WHERE "id" = ?', [id]);
     });
   }
 
-  private insert(admin: AdminValues): void {
-    guardUniqueEmail(() =>
+  private async insert(admin: AdminValues): Promise<void> {
+    await this.guardUniqueEmail(() =>
       this.db.run(
         'INSERT INTO "_admins" ("id","email","avatar","tokenKey","passwordHash","created","updated") VALUES (?,?,?,?,?,?,?)',
         [
@@ -123,23 +125,22 @@ export class AdminStore {
       ),
     );
   }
+
+  /** A concurrent request took the email between validation and write: the validation answer. */
+  private async guardUniqueEmail(write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (!this.db.dialect.uniqueViolation(error)?.includes('email')) throw error;
+      throw validationError({
+        email: fieldError('validation_admin_email_exists', 'Admin email already exists.'),
+      });
+    }
+  }
 }
 
 function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** A concurrent request took the email between validation and write: the same answer as validation. */
-function guardUniqueEmail(write: () => unknown): void {
-  try {
-    write();
-  } catch (error) {
-    if (!String((error as Error).message).includes('UNIQUE constraint failed: _admins.email'))
-      throw error;
-    throw validationError({
-      email: fieldError('validation_admin_email_exists', 'Admin email already exists.'),
-    });
-  }
 }
 
 /** The public JSON of an operator: no `collectionId` (the SDK relies on its absence, §3.3). */

@@ -95,7 +95,7 @@ export class AuthTokens {
   }
 
   private async identifyAdmin(token: string, id: string, kind: TokenKind): Promise<Identity> {
-    const admin = this.deps.admins.findById(id);
+    const admin = await this.deps.admins.findById(id);
     if (!admin) return GUEST;
     const valid = await this.verify(token, admin.tokenKey + this.deps.settings.get()[kind].secret);
     return valid ? { kind: 'admin', admin } : GUEST;
@@ -109,7 +109,7 @@ export class AuthTokens {
     const { id, collectionId } = claims;
     const collection = this.deps.collections.find(collectionId);
     if (!collection || collection.type !== 'auth' || collection.id !== collectionId) return GUEST;
-    const row = this.deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
+    const row = await this.deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
     if (!row) return GUEST;
     const record = decodeRow(collection, row);
     const valid = await this.verify(

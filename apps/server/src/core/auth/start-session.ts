@@ -17,12 +17,12 @@ type Deps = AuthSaveDeps & { sessions: SessionPolicies };
  * devices signed in before hear it), and the token issued is bound to that nonce. A collection
  * without a session policy ignores the key, as PocketBase ignores unknown keys.
  */
-export function startSession(
+export async function startSession(
   deps: Deps,
   collection: CollectionModel,
   record: RecordValues,
   nonce: unknown,
-): { record: RecordValues; session?: SessionClaim } {
+): Promise<{ record: RecordValues; session?: SessionClaim }> {
   const policy = deps.sessions.of(collection.name);
   if (!policy) return { record };
   if (!isSessionNonce(nonce))
@@ -37,6 +37,6 @@ export function startSession(
     );
   const changes: AuthChanges = { [policy.nonceField]: nonce };
   if (policy.lastLoginField) changes[policy.lastLoginField] = nowDateTime();
-  const saved = saveAuthRecord(deps, collection, record, changes);
+  const saved = await saveAuthRecord(deps, collection, record, changes);
   return { record: saved, session: { nonce, field: policy.nonceField } };
 }

@@ -3,8 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Db } from '../db/db.ts';
-import { SwappableDb } from '../db/swappable-db.ts';
+import type { Db, DbSnapshots } from '../db/db.ts';
 import { ensureSystemTables } from '../db/system-tables.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
@@ -44,6 +43,9 @@ export type RunningRestore = { finished: Promise<void> };
 
 const JOB_PREFIX = 'job_';
 const BUSY = 'Try again later - another backup/restore process has already been started.';
+/** Where the database is a server of its own, its own tools back it up (decision 044). */
+export const ENGINE_BACKUPS =
+  "This server's database backs up with its own tools (pg_dump and pg_restore for PostgreSQL), not with backup archives.";
 const ZIP = 'application/zip';
 
 /**
@@ -55,7 +57,7 @@ const ZIP = 'application/zip';
 export class BackupManager {
   private readonly deps: Deps;
   private active: string | null = null;
-  private readonly restoredListeners: (() => void)[] = [];
+  private readonly restoredListeners: (() => Promise<void>)[] = [];
   /** Automatic backups on `backups.cron`, armed while the server serves. */
   readonly schedule: BackupSchedule;
 
@@ -70,7 +72,7 @@ export class BackupManager {
   }
 
   /** Called after a restore, once the caches are rebuilt (e.g. to re-apply migrations). */
-  onRestored(listener: () => void): void {
+  onRestored(listener: () => Promise<void>): void {
     this.restoredListeners.push(listener);
   }
 
@@ -85,6 +87,7 @@ export class BackupManager {
 
   /** Writes a new backup archive; resolves once it is stored. */
   async create(requestedName?: string): Promise<string> {
+    this.snapshots();
     if (this.busy) throw badRequest(BUSY);
     checkBackupName(requestedName, () => false);
     const name =
@@ -97,6 +100,7 @@ export class BackupManager {
    * names them; an archive of the same name is replaced.
    */
   async createAuto(now: Date): Promise<string> {
+    this.snapshots();
     if (this.busy) throw badRequest(BUSY);
     return this.write(autoBackupName(this.deps.settings.get().meta.appName, now));
   }
@@ -110,7 +114,7 @@ export class BackupManager {
       checkBackupName(requestedName, () => taken);
       const snapshot = path.join(workDir, 'snapshot');
       const archive = path.join(workDir, 'backup.zip');
-      await snapshotData(this.deps.db, this.dataDir(), snapshot);
+      await snapshotData(this.snapshots(), this.dataDir(), snapshot);
       await zipFiles(snapshot, archive);
       await store.putFile(name, archive, { contentType: ZIP, consume: true });
     });
@@ -159,10 +163,8 @@ export class BackupManager {
    * data directory first; then the restore goes on exactly as for a local one.
    */
   async startRestore(key: string): Promise<RunningRestore> {
+    const snapshots = this.snapshots();
     if (this.busy) throw badRequest(BUSY);
-    const db = this.deps.db;
-    if (!(db instanceof SwappableDb))
-      throw badRequest('Restoring needs the file database of a data directory.');
     const store = this.archives();
     this.active = key;
     const found = await this.find(store, key).catch((error: unknown) => {
@@ -176,7 +178,7 @@ export class BackupManager {
     const finished = this.inWorkDir(async (workDir) => {
       const archive = store.localPath(key) ?? (await fetchArchive(store, key, workDir));
       await restoreData({
-        db,
+        snapshots,
         dataDir: this.dataDir(),
         archive,
         workDir,
@@ -187,12 +189,12 @@ export class BackupManager {
   }
 
   /** Everything read from the database and kept in memory is read again from the restored one. */
-  private reload(): void {
+  private async reload(): Promise<void> {
     // A backup from an earlier version may lack system tables added since.
-    ensureSystemTables(this.deps.db);
-    this.deps.collections.reload();
-    this.deps.settings.reload();
-    for (const listener of this.restoredListeners) listener();
+    await ensureSystemTables(this.deps.db);
+    await this.deps.collections.reload();
+    await this.deps.settings.reload();
+    for (const listener of this.restoredListeners) await listener();
   }
 
   /**
@@ -234,6 +236,11 @@ export class BackupManager {
     const store = this.deps.archives();
     if (!store) throw badRequest('Backups need a data directory.');
     return store;
+  }
+
+  private snapshots(): DbSnapshots {
+    if (!this.deps.db.snapshots) throw badRequest(ENGINE_BACKUPS);
+    return this.deps.db.snapshots;
   }
 
   private dataDir(): string {

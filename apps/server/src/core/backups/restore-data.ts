@@ -1,17 +1,16 @@
 import path from 'node:path';
-import type { SwappableDb } from '../db/swappable-db.ts';
-import { checkSqliteFile } from '../db/check-sqlite-file.ts';
+import type { DbSnapshots } from '../db/db.ts';
 import { DATA_DIR_LAYOUT } from './data-dir-layout.ts';
 import { extractZip } from './extract-zip.ts';
 import { swapDataFiles } from './swap-data-files.ts';
 
 export type RestoreJob = {
-  db: SwappableDb;
+  snapshots: DbSnapshots;
   dataDir: string;
   archive: string;
   /** Private, empty work folder inside the data directory; the caller removes it afterwards. */
   workDir: string;
-  reload: () => void;
+  reload: () => Promise<void>;
 };
 
 /**
@@ -22,9 +21,9 @@ export type RestoreJob = {
 export async function restoreData(job: RestoreJob): Promise<void> {
   const restoredDir = path.join(job.workDir, 'restored');
   await extractZip(job.archive, restoredDir);
-  checkSqliteFile(path.join(restoredDir, DATA_DIR_LAYOUT.database));
-  swapDataFiles({
-    db: job.db,
+  job.snapshots.check(path.join(restoredDir, DATA_DIR_LAYOUT.database));
+  await swapDataFiles({
+    snapshots: job.snapshots,
     dataDir: job.dataDir,
     restoredDir,
     asideDir: path.join(job.workDir, 'previous'),

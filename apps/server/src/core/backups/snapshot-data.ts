@@ -1,6 +1,6 @@
 import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/db.ts';
+import type { DbSnapshots } from '../db/db.ts';
 import { DATA_DIR_LAYOUT } from './data-dir-layout.ts';
 import { listFiles } from '../storage/list-files.ts';
 
@@ -10,9 +10,13 @@ import { listFiles } from '../storage/list-files.ts';
  * after it. The files are hard-linked, not copied: it is instant and synchronous, so no upload or
  * deletion slips in while the list is taken, and a file deleted later stays in the snapshot.
  */
-export async function snapshotData(db: Db, dataDir: string, target: string): Promise<void> {
+export async function snapshotData(
+  snapshots: DbSnapshots,
+  dataDir: string,
+  target: string,
+): Promise<void> {
   mkdirSync(target, { recursive: true });
-  await db.backup(path.join(target, DATA_DIR_LAYOUT.database));
+  await snapshots.backup(path.join(target, DATA_DIR_LAYOUT.database));
   linkFiles(
     path.join(dataDir, DATA_DIR_LAYOUT.storage),
     path.join(target, DATA_DIR_LAYOUT.storage),

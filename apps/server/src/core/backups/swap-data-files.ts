@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import type { SwappableDb } from '../db/swappable-db.ts';
+import type { DbSnapshots } from '../db/db.ts';
 import { DATA_DIR_LAYOUT } from './data-dir-layout.ts';
 
 const { database, databaseCompanions, storage } = DATA_DIR_LAYOUT;
@@ -9,39 +9,34 @@ const LIVE_ENTRIES = [database, ...databaseCompanions, storage];
 const RESTORED_ENTRIES = [database, 'data.db-wal', storage];
 
 export type SwapPlan = {
-  db: SwappableDb;
+  snapshots: DbSnapshots;
   dataDir: string;
   /** Folder holding the restored `data.db` and `storage`. */
   restoredDir: string;
   /** Empty folder (same file system) that receives the current data. */
   asideDir: string;
   /** Rebuilds whatever was read from the database (caches); runs after each reopen. */
-  reload: () => void;
+  reload: () => Promise<void>;
 };
 
 /**
- * Puts the restored database and files in place of the current ones. Runs synchronously from
- * closing the connection to reopening it, so no request can see a half-swapped data directory.
- * Anything failing (a rename, the reopen, the reload) moves every file back and reopens the
- * previous data before the error is rethrown.
+ * Puts the restored database and files in place of the current ones. Nothing reaches the
+ * database from closing it to reopening it and reloading the caches, so no request can see a
+ * half-swapped data directory. Anything failing (a rename, the reopen, the reload) moves every
+ * file back and reopens the previous data before the error is rethrown.
  */
-export function swapDataFiles(plan: SwapPlan): void {
-  const { db, dataDir, restoredDir, asideDir } = plan;
+export async function swapDataFiles(plan: SwapPlan): Promise<void> {
+  const { snapshots, dataDir, restoredDir, asideDir } = plan;
   mkdirSync(asideDir, { recursive: true });
   const moves = new MoveJournal();
-  db.detach();
-  try {
-    moves.moveAll(dataDir, asideDir, LIVE_ENTRIES);
-    moves.moveAll(restoredDir, dataDir, RESTORED_ENTRIES);
-    db.attach();
-    plan.reload();
-  } catch (error) {
-    db.close();
-    moves.undo();
-    db.attach();
-    plan.reload();
-    throw error;
-  }
+  await snapshots.swap({
+    move: () => {
+      moves.moveAll(dataDir, asideDir, LIVE_ENTRIES);
+      moves.moveAll(restoredDir, dataDir, RESTORED_ENTRIES);
+    },
+    undo: () => moves.undo(),
+    reload: plan.reload,
+  });
 }
 
 /** Renames that can be undone, newest first. */

@@ -1,19 +1,21 @@
+import type { Dialect } from '../db/dialect.ts';
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The SQL column definition of a schema field (storage layout: docs/decisions/004-record-storage.md). */
-export function columnDefinition(field: SchemaField): string {
-  if (isMultiValueField(field)) return `${q(field.name)} JSON DEFAULT '[]' NOT NULL`;
+export function columnDefinition(field: SchemaField, dialect: Dialect): string {
+  const type = dialect.columnType;
+  if (isMultiValueField(field)) return `${q(field.name)} ${type('json')} DEFAULT '[]' NOT NULL`;
   switch (field.type) {
     case 'number':
-      return `${q(field.name)} NUMERIC DEFAULT 0 NOT NULL`;
+      return `${q(field.name)} ${type('number')} DEFAULT 0 NOT NULL`;
     case 'bool':
-      return `${q(field.name)} BOOLEAN DEFAULT FALSE NOT NULL`;
+      return `${q(field.name)} ${type('bool')} DEFAULT FALSE NOT NULL`;
     case 'json':
-      return `${q(field.name)} JSON DEFAULT NULL`;
+      return `${q(field.name)} ${type('json')} DEFAULT NULL`;
     default:
-      return `${q(field.name)} TEXT DEFAULT '' NOT NULL`;
+      return `${q(field.name)} ${type('text')} DEFAULT '' NOT NULL`;
   }
 }
 
@@ -29,11 +31,17 @@ const AUTH_COLUMNS = [
   `"lastLoginAlertSentAt" TEXT DEFAULT '' NOT NULL`,
 ];
 
-export function createTableSql(collection: CollectionModel): string[] {
+/** Every column of the collection's table. */
+export function columnsOf(collection: CollectionModel): string[] {
+  const auth = collection.type === 'auth' ? AUTH_COLUMNS.map((c) => c.split('"')[1]!) : [];
+  return ['id', ...auth, ...collection.schema.map((field) => field.name), 'created', 'updated'];
+}
+
+export function createTableSql(collection: CollectionModel, dialect: Dialect): string[] {
   const columns = [
     `"id" TEXT PRIMARY KEY NOT NULL`,
     ...(collection.type === 'auth' ? AUTH_COLUMNS : []),
-    ...collection.schema.map(columnDefinition),
+    ...collection.schema.map((field) => columnDefinition(field, dialect)),
     `"created" TEXT DEFAULT '' NOT NULL`,
     `"updated" TEXT DEFAULT '' NOT NULL`,
   ];

@@ -13,11 +13,11 @@ const FAILED = 'Failed to import the submitted collections.';
  * are not in the list. Everything is validated against the final state first, then applied in
  * one transaction, so a failure leaves the schema and the data exactly as they were.
  */
-export function importCollections(
+export async function importCollections(
   store: CollectionStore,
   items: unknown,
   deleteMissing: boolean,
-): void {
+): Promise<void> {
   if (!Array.isArray(items) || items.length === 0)
     throw validationError({ collections: fieldError('validation_required', 'Cannot be blank.') });
   const current = store.list();
@@ -34,10 +34,13 @@ export function importCollections(
   const kept = current.filter((c) => !importedIds.has(c.id) && !removed.includes(c));
   const finals = [...kept, ...imported];
   // The collections left alone are checked too: their rules may read an imported one.
-  for (const collection of kept) validated(store, collection, collection, finals);
-  const saved = imported.map((model) => validated(store, model, existing.get(model.id), finals));
+  const isInternalName = await store.internalNames();
+  for (const collection of kept) validated(isInternalName, collection, collection, finals);
+  const saved = imported.map((model) =>
+    validated(isInternalName, model, existing.get(model.id), finals),
+  );
   try {
-    store.apply({ save: saved, remove: removed });
+    await store.apply({ save: saved, remove: removed });
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     throw failure(
@@ -70,7 +73,7 @@ function mergeFields(stored: SchemaField[], submitted: SchemaField[]): SchemaFie
 }
 
 function validated(
-  store: CollectionStore,
+  isInternalName: (name: string) => boolean,
   model: CollectionModel,
   previous: CollectionModel | undefined,
   finals: CollectionModel[],
@@ -80,7 +83,7 @@ function validated(
     {
       previous,
       others: finals.filter((other) => other.id !== model.id),
-      isInternalName: (name) => store.isInternalName(name),
+      isInternalName,
     },
   );
   if (Object.keys(errors).length > 0) throw invalid(checked, errors);

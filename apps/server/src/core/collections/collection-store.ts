@@ -29,17 +29,16 @@ export class CollectionStore {
 
   constructor(db: Db) {
     this.db = db;
-    this.reload();
   }
 
-  reload(): void {
+  /** Reads every model again (call once before use, and after the database changed under it). */
+  async reload(): Promise<void> {
+    const rows = await this.db.all<CollectionRow>(
+      'SELECT * FROM "_collections" ORDER BY "created", "name"',
+    );
     this.byId.clear();
     this.byName.clear();
-    for (const row of this.db.all<CollectionRow>(
-      'SELECT * FROM "_collections" ORDER BY "created", "name"',
-    )) {
-      this.cache(collectionFromRow(row));
-    }
+    for (const row of rows) this.cache(collectionFromRow(row));
   }
 
   /** Finds by id, or by name case-insensitively (as PocketBase does for path params). */
@@ -52,8 +51,8 @@ export class CollectionStore {
   }
 
   /** One page of `GET /api/collections`. */
-  listPage(params: ListParams): ListResult {
-    const result = listTable(this.db, COLLECTIONS_TABLE, params);
+  async listPage(params: ListParams): Promise<ListResult> {
+    const result = await listTable(this.db, COLLECTIONS_TABLE, params);
     return { ...result, items: result.items.map((row) => collectionFromRow(row as CollectionRow)) };
   }
 
@@ -62,16 +61,16 @@ export class CollectionStore {
    * data of every field that remains (see table-sync.ts). Definitions are trusted: the API
    * validates before it calls this, migrations are the product's own.
    */
-  save(definition: CollectionDefinition): CollectionModel {
-    const [model] = this.apply({ save: [definition], remove: [] });
+  async save(definition: CollectionDefinition): Promise<CollectionModel> {
+    const [model] = await this.apply({ save: [definition], remove: [] });
     return model!;
   }
 
   /** Removes a collection and its table; refused for system collections and relation targets. */
-  delete(collection: CollectionModel): void {
+  async delete(collection: CollectionModel): Promise<void> {
     if (collection.system || this.referencesTo(collection).length > 0)
       throw badRequest(DEPENDENCY_ERROR);
-    this.apply({ save: [], remove: [collection] });
+    await this.apply({ save: [], remove: [collection] });
   }
 
   /** Collections (other than itself) with a relation field pointing at `target`. */
@@ -85,50 +84,53 @@ export class CollectionStore {
     );
   }
 
-  /** Whether `name` is taken by a table, view or index that belongs to no collection. */
-  isInternalName(name: string): boolean {
-    const taken = this.db.get(
-      `SELECT 1 FROM "sqlite_master" WHERE "name" = ? COLLATE NOCASE
-       AND NOT EXISTS (SELECT 1 FROM "_collections" WHERE "name" = ? COLLATE NOCASE)`,
-      [name, name],
-    );
-    return taken !== undefined;
+  /**
+   * Whether a name is taken by a table, view or index that belongs to no collection
+   * (case-insensitively): the names are read once, the check is then synchronous.
+   */
+  async internalNames(): Promise<(name: string) => boolean> {
+    const rows = await this.db.all<{ name: string }>(this.db.dialect.schemaNames);
+    const names = new Set(rows.map((row) => String(row.name).toLowerCase()));
+    return (name) => names.has(name.toLowerCase()) && !this.find(name);
   }
 
   /**
    * Removes and saves collections in ONE transaction (an import is all or nothing). Any failure
    * rolls everything back; the cache is then rebuilt from what the database really holds.
    */
-  apply(changes: { save: CollectionDefinition[]; remove: CollectionModel[] }): CollectionModel[] {
+  async apply(changes: {
+    save: CollectionDefinition[];
+    remove: CollectionModel[];
+  }): Promise<CollectionModel[]> {
     const now = nowDateTime();
     try {
-      this.db.transaction(() => {
+      await this.db.transaction(async (tx) => {
         for (const collection of changes.remove) {
-          dropCollectionTable(this.db, collection);
-          this.db.run('DELETE FROM "_collections" WHERE "id" = ?', [collection.id]);
+          await dropCollectionTable(tx, collection);
+          await tx.run('DELETE FROM "_collections" WHERE "id" = ?', [collection.id]);
         }
-        for (const definition of changes.save) this.write(definition, now);
+        for (const definition of changes.save) await this.write(tx, definition, now);
       });
     } finally {
-      this.reload();
+      await this.reload();
     }
     return changes.save.map((definition) => this.byId.get(definition.id)!);
   }
 
-  private write(definition: CollectionDefinition, now: string): void {
+  private async write(tx: Db, definition: CollectionDefinition, now: string): Promise<void> {
     const existing = this.byId.get(definition.id);
     const model: CollectionModel = {
       ...definition,
       created: existing?.created ?? now,
       updated: now,
     };
-    if (existing) syncCollectionTable(this.db, existing, model);
-    else createCollectionTable(this.db, model);
-    this.writeRow(model);
+    if (existing) await syncCollectionTable(tx, existing, model);
+    else await createCollectionTable(tx, model);
+    await this.writeRow(tx, model);
   }
 
-  private writeRow(model: CollectionModel): void {
-    this.db.run(
+  private async writeRow(tx: Db, model: CollectionModel): Promise<void> {
+    await tx.run(
       `INSERT INTO "_collections" ("id","name","type","system","schema","indexes","listRule","viewRule",
         "createRule","updateRule","deleteRule","options","created","updated")
        VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)

@@ -10,18 +10,18 @@ import type { CollectionStore } from './collection-store.ts';
  * the stored collection, validates it against every other collection, then saves it, which
  * alters the table in place (reference §5.5). Validation errors are one 400 with `data` per key.
  */
-export function upsertCollection(
+export async function upsertCollection(
   store: CollectionStore,
   body: unknown,
   existing?: CollectionModel,
-): CollectionModel {
+): Promise<CollectionModel> {
   const input = readCollectionInput(body, existing);
   // A new collection's id is known before validation, so a relation may point at itself.
   if (!existing && !input.model.id) input.model.id = newId();
   const { model, errors } = checkCollection(input, {
     previous: existing,
     others: store.list().filter((collection) => collection.id !== existing?.id),
-    isInternalName: (name) => store.isInternalName(name),
+    isInternalName: await store.internalNames(),
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const { created: _created, updated: _updated, ...definition } = model;

@@ -1,18 +1,49 @@
+import type { Dialect } from './dialect.ts';
+
 /**
- * The storage port. Everything above `core/db` talks to this interface, so a PostgreSQL
- * dialect can be added beside SQLite without touching `http/` or the record logic.
+ * The storage port. Everything above `core/db` talks to this interface and to the `Dialect` it
+ * carries, so the record server runs on embedded SQLite or on PostgreSQL without `http/`, the
+ * record logic or the product knowing which (decision 043).
+ *
+ * SQL is written with positional `?` parameters; an engine that numbers them rewrites the text.
  */
 export type SqlParams = unknown[];
 
 export interface Db {
-  readonly dialect: 'sqlite';
-  all<T = Record<string, unknown>>(sql: string, params?: SqlParams): T[];
-  get<T = Record<string, unknown>>(sql: string, params?: SqlParams): T | undefined;
-  run(sql: string, params?: SqlParams): { changes: number };
-  exec(sql: string): void;
-  /** Runs `fn` in a transaction; a thrown error rolls it back. Nested calls use savepoints. */
-  transaction<T>(fn: () => T): T;
+  readonly dialect: Dialect;
+  all<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]>;
+  get<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | undefined>;
+  run(sql: string, params?: SqlParams): Promise<{ changes: number }>;
+  /** One or more statements without parameters (DDL). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in a transaction and hands it a handle bound to that transaction; a thrown error
+   * rolls it back. Writes of all transactions are serialised (one writer at a time, as SQLite
+   * has), so a read–modify–write inside `fn` never loses a concurrent change. Calls made through
+   * the outer handle while `fn` runs (in its async context) join the same transaction, and a
+   * nested call opens a savepoint.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** The engine's own snapshot support, or null where backups belong to the engine's tools. */
+  readonly snapshots: DbSnapshots | null;
+  close(): Promise<void>;
+}
+
+/** Whole-database file snapshots (embedded SQLite): backup archives and in-place restore. */
+export interface DbSnapshots {
   /** Consistent snapshot copy of the database to `destination`. */
   backup(destination: string): Promise<void>;
-  close(): void;
+  /** Throws unless `file` is an intact snapshot of this server's database. */
+  check(file: string): void;
+  /** Replaces the database's files while the server runs; nothing else reaches it meanwhile. */
+  swap(steps: SwapSteps): Promise<void>;
 }
+
+export type SwapSteps = {
+  /** Puts the new files in place (synchronously, while the database is closed). */
+  move(): void;
+  /** Puts the previous files back after a failed step. */
+  undo(): void;
+  /** Reads again whatever was read from the database and kept (caches). */
+  reload(): Promise<void>;
+};

@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
-import type { Db, SqlParams } from './db.ts';
+import type { Db, DbSnapshots, SqlParams, SwapSteps } from './db.ts';
+import { checkSqliteFile } from './check-sqlite-file.ts';
+import { AsyncGate } from './async-gate.ts';
+import { sqliteDialect } from './dialects/sqlite.ts';
 
-// PocketBase v0.22's pragmas (reference §13.5). One connection serves reads and writes: better-sqlite3
-// is synchronous, so writes are serialised in-process and SQLITE_BUSY cannot arise from our own load.
+// PocketBase v0.22's pragmas (reference §13.5). One connection serves reads and writes.
 const PRAGMAS = [
   'journal_mode = WAL',
   'busy_timeout = 10000',
@@ -13,35 +15,183 @@ const PRAGMAS = [
   'journal_size_limit = 200000000',
 ];
 
-export function openSqlite(file: string, options: { fileMustExist?: boolean } = {}): Db {
-  const db = new Database(file, { fileMustExist: options.fileMustExist ?? false });
-  for (const pragma of PRAGMAS) db.pragma(pragma);
-  const statements = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let statement = statements.get(sql);
+/**
+ * Embedded SQLite on one better-sqlite3 connection. Each statement runs synchronously, so a
+ * statement is atomic by itself; a transaction spans awaits, so it holds a gate from BEGIN to
+ * COMMIT and every statement from elsewhere waits for it (no one sees or joins another request's
+ * uncommitted writes). Statements from inside the transaction's async context pass the gate.
+ *
+ * The file can be replaced while the server runs (backup restore): `snapshots.swap` closes the
+ * connection under the gate, lets the caller move files, and opens whatever is then at the path.
+ */
+export class SqliteDb implements Db {
+  readonly dialect = sqliteDialect;
+  readonly snapshots: DbSnapshots;
+  private connection: Database.Database | null;
+  private statements = new Map<string, Database.Statement>();
+  private readonly gate = new AsyncGate();
+  private savepoints = 0;
+  private runningBackups = 0;
+
+  constructor(
+    readonly file: string,
+    options: { fileMustExist?: boolean } = {},
+  ) {
+    this.connection = open(file, options.fileMustExist ?? false);
+    this.snapshots = {
+      backup: (destination) => this.backup(destination),
+      check: checkSqliteFile,
+      swap: (steps) => this.swap(steps),
+    };
+  }
+
+  all<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
+    return this.use(() => this.prepare(sql).all(...bind(params)) as T[]);
+  }
+
+  get<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | undefined> {
+    return this.use(() => this.prepare(sql).get(...bind(params)) as T | undefined);
+  }
+
+  run(sql: string, params?: SqlParams): Promise<{ changes: number }> {
+    return this.use(() => ({ changes: this.prepare(sql).run(...bind(params)).changes }));
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.use(() => {
+      this.statements.clear();
+      this.open().exec(sql);
+    });
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    if (this.gate.isHolder()) return this.savepoint(fn);
+    return this.gate.hold(async () => {
+      this.open().exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(this);
+        this.open().exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.connection?.inTransaction) this.connection.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closeNow();
+  }
+
+  /** Runs a statement now when nobody else holds the gate, else after the holder is done. */
+  private use<T>(statement: () => T): Promise<T> {
+    if (!this.gate.isBusy()) {
+      try {
+        return Promise.resolve(statement());
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    return this.gate.hold(async () => statement());
+  }
+
+  private async savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const name = `sp${++this.savepoints}`;
+    const connection = this.open();
+    if (!connection.inTransaction) {
+      // The gate is held by an exclusive section (a swap), not a transaction: open one.
+      connection.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(this);
+        connection.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (connection.inTransaction) connection.exec('ROLLBACK');
+        throw error;
+      }
+    }
+    connection.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn(this);
+      connection.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      connection.exec(`ROLLBACK TO ${name}`);
+      connection.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  }
+
+  private async backup(destination: string): Promise<void> {
+    const connection = this.open();
+    this.runningBackups++;
+    try {
+      await connection.backup(destination);
+    } finally {
+      this.runningBackups--;
+    }
+  }
+
+  /**
+   * Folds the write-ahead log into the main file and closes the connection, so that `move` can
+   * put other files in place (`-wal`, `-shm` included), then opens the file now at the path (a
+   * missing file is an error, never a new empty database) and reloads what was read from it.
+   * When a step fails, `undo` puts the files back and the previous data is opened again. Nothing
+   * else reaches the database meanwhile; the steps' own work passes the gate.
+   */
+  private swap(steps: SwapSteps): Promise<void> {
+    return this.gate.hold(async () => {
+      if (this.runningBackups > 0) throw new Error('a database backup is still running');
+      this.open().exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      this.closeNow();
+      try {
+        steps.move();
+        this.connection = open(this.file, true);
+        await steps.reload();
+      } catch (error) {
+        this.closeNow();
+        steps.undo();
+        this.connection = open(this.file, true);
+        await steps.reload();
+        throw error;
+      }
+    });
+  }
+
+  private closeNow(): void {
+    this.statements.clear();
+    this.connection?.close();
+    this.connection = null;
+  }
+
+  private open(): Database.Database {
+    if (!this.connection) throw new Error('the database is closed');
+    return this.connection;
+  }
+
+  private prepare(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
     if (!statement) {
-      statement = db.prepare(sql);
-      if (statements.size > 2000) statements.clear();
-      statements.set(sql, statement);
+      statement = this.open().prepare(sql);
+      if (this.statements.size > 2000) this.statements.clear();
+      this.statements.set(sql, statement);
     }
     return statement;
-  };
-  const bind = (params: SqlParams = []) => params.map(toSqliteValue);
-  return {
-    dialect: 'sqlite',
-    all: <T>(sql: string, params?: SqlParams) => prepare(sql).all(...bind(params)) as T[],
-    get: <T>(sql: string, params?: SqlParams) => prepare(sql).get(...bind(params)) as T | undefined,
-    run: (sql, params) => ({ changes: prepare(sql).run(...bind(params)).changes }),
-    exec: (sql) => {
-      statements.clear();
-      db.exec(sql);
-    },
-    transaction: (fn) => db.transaction(fn)(),
-    backup: async (destination) => {
-      await db.backup(destination);
-    },
-    close: () => db.close(),
-  };
+  }
+}
+
+export function openSqlite(file: string): SqliteDb {
+  return new SqliteDb(file);
+}
+
+function open(file: string, fileMustExist: boolean): Database.Database {
+  const db = new Database(file, { fileMustExist });
+  for (const pragma of PRAGMAS) db.pragma(pragma);
+  return db;
+}
+
+function bind(params: SqlParams = []): unknown[] {
+  return params.map(toSqliteValue);
 }
 
 function toSqliteValue(value: unknown): unknown {

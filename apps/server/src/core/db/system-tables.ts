@@ -1,8 +1,8 @@
 import type { Db } from './db.ts';
 
-// The server's own tables, named with a leading underscore as PocketBase's are, so that no
+// The server's own tables (as SQLite writes them; each dialect has its own), named with a leading underscore as PocketBase's are, so that no
 // collection name (which must start with a letter or digit) can collide with them.
-const SYSTEM_TABLES = [
+export const SQLITE_SYSTEM_TABLES = [
   `CREATE TABLE IF NOT EXISTS "_collections" (
     "id" TEXT PRIMARY KEY NOT NULL, "name" TEXT NOT NULL COLLATE NOCASE UNIQUE,
     "type" TEXT DEFAULT 'base' NOT NULL, "system" BOOLEAN DEFAULT FALSE NOT NULL,
@@ -29,6 +29,6 @@ const SYSTEM_TABLES = [
     ON "_externalAuths" ("collectionId", "provider", "providerId")`,
 ];
 
-export function ensureSystemTables(db: Db): void {
-  for (const sql of SYSTEM_TABLES) db.exec(sql);
+export async function ensureSystemTables(db: Db): Promise<void> {
+  for (const sql of db.dialect.systemTables) await db.exec(sql);
 }

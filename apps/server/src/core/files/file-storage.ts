@@ -42,7 +42,7 @@ export class FileStorage {
    * Stores the uploads, runs `save` (the database write) and only then deletes the replaced
    * files: a failed save removes the new files again and leaves every earlier file in place.
    */
-  async commit<T>(record: RecordFolder, changes: FileChanges, save: () => T): Promise<T> {
+  async commit<T>(record: RecordFolder, changes: FileChanges, save: () => Promise<T>): Promise<T> {
     const store = this.currentStore();
     const written: string[] = [];
     try {
@@ -50,7 +50,7 @@ export class FileStorage {
         await this.write(store, record, upload);
         written.push(upload.name);
       }
-      const result = save();
+      const result = await save();
       if (store) await removeFiles(store, record, changes.deletions);
       return result;
     } catch (error) {

@@ -79,7 +79,7 @@ export class RecordFiles {
   async find(request: FileRequest): Promise<ServedFile> {
     const collection = this.deps.collections.find(request.collection);
     if (!collection || !isPlainFileName(request.filename)) throw notFound();
-    const record = this.deps.reader.findById(collection, request.recordId);
+    const record = await this.deps.reader.findById(collection, request.recordId);
     const field = record && fileFieldHolding(collection, record, request.filename);
     if (!record || !field) throw notFound();
     if (field.options.protected && !(await this.canReadProtected(collection, record, request)))

@@ -15,11 +15,15 @@ const MACRO = /@(request|collection)\./;
  * `perPage`, `sort`, `filter` and `skipTotal` semantics of record lists (reference §1.4).
  * Returns the raw rows; the caller turns them into its own JSON.
  */
-export function listTable(db: Db, model: CollectionModel, params: ListParams): ListResult {
+export async function listTable(
+  db: Db,
+  model: CollectionModel,
+  params: ListParams,
+): Promise<ListResult> {
   for (const input of [params.filter, params.sort])
     if (input && MACRO.test(input)) throw badRequest('Invalid filter or sort: unknown field.');
   const base = { conditions: [params.filter ?? ''], sort: params.sort };
-  const rows = db.all(
+  const rows = await db.all(
     ...tableSelect(model, {
       ...base,
       mode: 'rows',
@@ -27,7 +31,7 @@ export function listTable(db: Db, model: CollectionModel, params: ListParams): L
       offset: (params.page - 1) * params.perPage,
     }),
   );
-  const totalItems = params.skipTotal ? -1 : countRows(db, model, base.conditions);
+  const totalItems = params.skipTotal ? -1 : await countRows(db, model, base.conditions);
   return {
     page: params.page,
     perPage: params.perPage,
@@ -37,8 +41,10 @@ export function listTable(db: Db, model: CollectionModel, params: ListParams): L
   };
 }
 
-function countRows(db: Db, model: CollectionModel, conditions: string[]): number {
-  const row = db.get<Record<string, number>>(...tableSelect(model, { conditions, mode: 'count' }));
+async function countRows(db: Db, model: CollectionModel, conditions: string[]): Promise<number> {
+  const row = await db.get<Record<string, number>>(
+    ...tableSelect(model, { conditions, mode: 'count' }),
+  );
   return Number(row ? Object.values(row)[0] : 0);
 }
 

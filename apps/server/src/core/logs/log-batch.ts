@@ -9,31 +9,37 @@ export const FLUSH_INTERVAL_MS = 3_000;
  */
 export class LogBatch {
   private pending: LogEntry[] = [];
-  private readonly write: (entries: LogEntry[]) => void;
+  private readonly write: (entries: LogEntry[]) => Promise<void>;
   private readonly timer: NodeJS.Timeout;
+  /** The writes handed over and not yet finished, so `flush` can wait for all of them. */
+  private readonly writing = new Set<Promise<void>>();
 
-  constructor(write: (entries: LogEntry[]) => void) {
+  constructor(write: (entries: LogEntry[]) => Promise<void>) {
     this.write = write;
-    this.timer = setInterval(() => this.flush(), FLUSH_INTERVAL_MS);
+    this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
     // Logging alone must never keep the process alive.
     this.timer.unref();
   }
 
   add(entry: LogEntry): void {
     this.pending.push(entry);
-    if (this.pending.length >= BATCH_SIZE) this.flush();
+    if (this.pending.length >= BATCH_SIZE) void this.flush();
   }
 
-  flush(): void {
-    if (this.pending.length === 0) return;
-    const entries = this.pending;
-    this.pending = [];
-    this.write(entries);
+  /** Hands the waiting entries to `write`; resolves once every write handed over has ended. */
+  async flush(): Promise<void> {
+    if (this.pending.length > 0) {
+      const entries = this.pending;
+      this.pending = [];
+      const written = this.write(entries).finally(() => this.writing.delete(written));
+      this.writing.add(written);
+    }
+    await Promise.all([...this.writing]);
   }
 
   /** Writes what is left and stops the timer. */
-  close(): void {
+  async close(): Promise<void> {
     clearInterval(this.timer);
-    this.flush();
+    await this.flush();
   }
 }

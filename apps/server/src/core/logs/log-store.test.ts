@@ -14,13 +14,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const PAGE = { page: 1, perPage: 500, skipTotal: false };
 let store: LogStore | undefined;
 
-function setup(logs: Partial<{ maxDays: number; minLevel: number }> = {}, file = ':memory:') {
+async function setup(logs: Partial<{ maxDays: number; minLevel: number }> = {}, file = ':memory:') {
   const db = openSqlite(':memory:');
-  ensureSystemTables(db);
+  await ensureSystemTables(db);
   const settings = new SettingsStore(db, 'http://127.0.0.1:8090');
-  settings.replace({ ...settings.get(), logs: { ...settings.get().logs, ...logs } });
-  store = new LogStore({ file, settings });
-  return { store, settings };
+  await settings.reload();
+  await settings.replace({ ...settings.get(), logs: { ...settings.get().logs, ...logs } });
+  const opened = await LogStore.open(openSqlite(file), settings);
+  store = opened;
+  return { store: opened, settings };
 }
 
 function entry(message: string, daysAgo = 0, level = 0): LogEntry {
@@ -32,74 +34,76 @@ function entry(message: string, daysAgo = 0, level = 0): LogEntry {
   };
 }
 
-const messages = (logs: LogStore) =>
-  logs.list({ ...PAGE, sort: 'message' }).items.map((log) => log.message);
+const messages = async (logs: LogStore) =>
+  (await logs.list({ ...PAGE, sort: 'message' })).items.map((log) => log.message);
 
-afterEach(() => store?.close());
+afterEach(() => store?.close(true));
 
 describe('LogStore', () => {
-  it('keeps entries in memory until a flush', () => {
-    const { store } = setup();
+  it('keeps entries in memory until a flush', async () => {
+    const { store } = await setup();
     store.add(entry('a'));
-    expect(messages(store)).toEqual([]);
-    store.flush();
-    expect(messages(store)).toEqual(['a']);
+    expect(await messages(store)).toEqual([]);
+    await store.flush();
+    expect(await messages(store)).toEqual(['a']);
   });
 
-  it(`writes on its own once ${BATCH_SIZE} entries are waiting`, () => {
-    const { store } = setup();
+  it(`writes on its own once ${BATCH_SIZE} entries are waiting`, async () => {
+    const { store } = await setup();
     for (let i = 0; i < BATCH_SIZE; i++) store.add(entry(`m${i}`));
-    expect(store.list(PAGE).totalItems).toBe(BATCH_SIZE);
+    expect((await store.list(PAGE)).totalItems).toBe(BATCH_SIZE);
   });
 
-  it('deletes entries older than maxDays and below minLevel when pruning', () => {
-    const { store, settings } = setup({ maxDays: 5, minLevel: -4 });
+  it('deletes entries older than maxDays and below minLevel when pruning', async () => {
+    const { store, settings } = await setup({ maxDays: 5, minLevel: -4 });
     for (const item of [entry('old', 6), entry('recent', 1), entry('debug', 0, -4)])
       store.add(item);
-    store.flush();
-    expect(messages(store)).toEqual(['debug', 'old', 'recent']);
-    settings.replace({ ...settings.get(), logs: { ...settings.get().logs, minLevel: 0 } });
-    store.prune();
-    expect(messages(store)).toEqual(['recent']);
+    await store.flush();
+    expect(await messages(store)).toEqual(['debug', 'old', 'recent']);
+    await settings.replace({ ...settings.get(), logs: { ...settings.get().logs, minLevel: 0 } });
+    await store.prune();
+    expect(await messages(store)).toEqual(['recent']);
   });
 
-  it('drops entries below minLevel and everything while maxDays is 0', () => {
-    const { store, settings } = setup({ minLevel: 4 });
+  it('drops entries below minLevel and everything while maxDays is 0', async () => {
+    const { store, settings } = await setup({ minLevel: 4 });
     store.add(entry('info', 0, 0));
     store.add(entry('warn', 0, 4));
-    store.flush();
-    expect(messages(store)).toEqual(['warn']);
-    settings.replace({ ...settings.get(), logs: { ...settings.get().logs, maxDays: 0 } });
+    await store.flush();
+    expect(await messages(store)).toEqual(['warn']);
+    await settings.replace({ ...settings.get(), logs: { ...settings.get().logs, maxDays: 0 } });
     store.add(entry('ignored', 0, 8));
-    store.prune();
-    store.flush();
-    expect(messages(store)).toEqual([]);
+    await store.prune();
+    await store.flush();
+    expect(await messages(store)).toEqual([]);
   });
 
-  it('writes the pending entries on close', () => {
+  it('writes the pending entries on close', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rumbo-logs-'));
     try {
       const file = path.join(dir, 'logs.db');
-      const first = setup({}, file).store;
+      const first = (await setup({}, file)).store;
       first.add(entry('last'));
-      first.close();
-      expect(messages(setup({}, file).store)).toEqual(['last']);
+      await first.close(true);
+      expect(await messages((await setup({}, file)).store)).toEqual(['last']);
     } finally {
-      store?.close();
+      await store?.close(true);
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('buckets entries per hour for the stats', () => {
-    const { store } = setup();
+  it('buckets entries per hour for the stats', async () => {
+    const { store } = await setup();
     store.add({ ...entry('a'), created: '2026-01-02 10:05:00.000Z' });
     store.add({ ...entry('b'), created: '2026-01-02 10:55:00.000Z' });
     store.add({ ...entry('c', 0, 8), created: '2026-01-02 12:00:00.000Z' });
-    store.flush();
-    expect(store.stats()).toEqual([
+    await store.flush();
+    expect(await store.stats()).toEqual([
       { total: 2, date: '2026-01-02 10:00:00.000Z' },
       { total: 1, date: '2026-01-02 12:00:00.000Z' },
     ]);
-    expect(store.stats('level >= 8')).toEqual([{ total: 1, date: '2026-01-02 12:00:00.000Z' }]);
+    expect(await store.stats('level >= 8')).toEqual([
+      { total: 1, date: '2026-01-02 12:00:00.000Z' },
+    ]);
   });
 });

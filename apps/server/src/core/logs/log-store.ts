@@ -1,5 +1,4 @@
 import type { Db } from '../db/db.ts';
-import { openSqlite } from '../db/sqlite.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
 import type { ListParams, ListResult } from '../records/record-reader.ts';
 import { listTable, tableSelect } from '../lists/list-table.ts';
@@ -7,7 +6,7 @@ import { notFound } from '../../errors.ts';
 import { formatDateTime } from '../../tools/dates.ts';
 import { newId } from '../../tools/ids.ts';
 import { LogBatch } from './log-batch.ts';
-import { exportLog, LOG_TABLE_SQL, LOGS_TABLE, type LogEntry } from './log-table.ts';
+import { exportLog, logTableSql, LOGS_TABLE, type LogEntry } from './log-table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -15,8 +14,9 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export type LogStats = { total: number; date: string }[];
 
 /**
- * The request logs, in their own SQLite database (`<dataDir>/logs.db`, in memory without a data
- * directory) so that log writes never contend with record writes. Entries are written in batches;
+ * The request logs: on embedded SQLite in their own database (`<dataDir>/logs.db`, in memory
+ * without a data directory) so that log writes never contend with record writes; on a database
+ * server in its `_logs` table, shared by every instance. Entries are written in batches;
  * entries older than `settings.logs.maxDays` (and below `minLevel`) are deleted at start, about
  * hourly, and when the settings change.
  */
@@ -27,12 +27,18 @@ export class LogStore {
   private lastPrune = 0;
   private closed = false;
 
-  constructor(options: { file: string; settings: SettingsStore }) {
-    this.db = openSqlite(options.file);
-    this.settings = options.settings;
-    for (const sql of LOG_TABLE_SQL) this.db.exec(sql);
+  private constructor(db: Db, settings: SettingsStore) {
+    this.db = db;
+    this.settings = settings;
     this.batch = new LogBatch((entries) => this.write(entries));
-    this.prune();
+  }
+
+  /** Creates the table when missing and deletes what the retention settings no longer keep. */
+  static async open(db: Db, settings: SettingsStore): Promise<LogStore> {
+    for (const sql of logTableSql(db.dialect)) await db.exec(sql);
+    const store = new LogStore(db, settings);
+    await store.prune();
+    return store;
   }
 
   /** Queues an entry, unless logging is off (`maxDays: 0`) or its level is below `minLevel`. */
@@ -43,52 +49,57 @@ export class LogStore {
   }
 
   /** Writes the queued entries now (tests, shutdown). */
-  flush(): void {
-    this.batch.flush();
+  flush(): Promise<void> {
+    return this.batch.flush();
   }
 
-  list(params: ListParams): ListResult {
-    const result = listTable(this.db, LOGS_TABLE, params);
+  async list(params: ListParams): Promise<ListResult> {
+    const result = await listTable(this.db, LOGS_TABLE, params);
     return { ...result, items: result.items.map(exportLog) };
   }
 
-  findById(id: string): Record<string, unknown> {
-    const row = this.db.get('SELECT * FROM "_logs" WHERE "id" = ?', [id]);
+  async findById(id: string): Promise<Record<string, unknown>> {
+    const row = await this.db.get('SELECT * FROM "_logs" WHERE "id" = ?', [id]);
     if (!row) throw notFound();
     return exportLog(row);
   }
 
   /** Entries per hour (`[{total, date}]`, oldest first) among those matching `filter`. */
-  stats(filter?: string): LogStats {
+  async stats(filter?: string): Promise<LogStats> {
     const [select, params] = tableSelect(LOGS_TABLE, { conditions: [filter ?? ''], mode: 'rows' });
-    const rows = this.db.all<{ total: number; date: string }>(
-      `SELECT COUNT(*) AS "total", strftime('%Y-%m-%d %H:00:00', "created") AS "date"
-       FROM (${select}) GROUP BY "date" ORDER BY "date"`,
+    const hour = this.db.dialect.hourOf('"created"');
+    const rows = await this.db.all<{ total: number; date: string }>(
+      `SELECT COUNT(*) AS "total", ${hour} AS "date"
+       FROM (${select}) "matched" GROUP BY ${hour} ORDER BY ${hour}`,
       params,
     );
-    return rows.map((row) => ({ total: row.total, date: `${row.date}.000Z` }));
+    return rows.map((row) => ({ total: Number(row.total), date: `${row.date}.000Z` }));
   }
 
   /** Deletes what the retention settings no longer keep (everything when `maxDays` is 0). */
-  prune(): void {
+  async prune(): Promise<void> {
     const { maxDays, minLevel } = this.settings.get().logs;
     const cutoff = formatDateTime(new Date(Date.now() - Math.max(maxDays, 0) * DAY_MS));
-    this.db.run('DELETE FROM "_logs" WHERE "created" <= ? OR "level" < ?', [cutoff, minLevel]);
+    await this.db.run('DELETE FROM "_logs" WHERE "created" <= ? OR "level" < ?', [
+      cutoff,
+      minLevel,
+    ]);
     this.lastPrune = Date.now();
   }
 
-  close(): void {
+  /** Writes what is queued; `closeDb` also closes a database of the logs' own. */
+  async close(closeDb: boolean): Promise<void> {
     if (this.closed) return;
-    this.batch.close();
+    await this.batch.close();
     this.closed = true;
-    this.db.close();
+    if (closeDb) await this.db.close();
   }
 
-  private write(entries: LogEntry[]): void {
+  private async write(entries: LogEntry[]): Promise<void> {
     try {
-      this.db.transaction(() => {
+      await this.db.transaction(async (tx) => {
         for (const entry of entries)
-          this.db.run(
+          await tx.run(
             'INSERT INTO "_logs" ("id","level","message","data","created","updated") VALUES (?,?,?,?,?,?)',
             [
               newId(),
@@ -100,7 +111,7 @@ export class LogStore {
             ],
           );
       });
-      if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) this.prune();
+      if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) await this.prune();
     } catch (error) {
       // Losing a batch of request logs must not take the server down (as in PocketBase).
       console.error('Failed to write the request logs:', error);

@@ -1,15 +1,22 @@
+import type { Dialect } from '../db/dialect.ts';
 import { tableModel } from '../lists/table-model.ts';
 
-/** The logs database's one table, as PocketBase's `logs.db` has it (reference §5.7). */
-export const LOG_TABLE_SQL = [
-  `CREATE TABLE IF NOT EXISTS "_logs" (
+/**
+ * The logs table, as PocketBase's `logs.db` has it (reference §5.7), with the engine's insertion
+ * order column (`rowid`) where the engine has none built in.
+ */
+export function logTableSql(dialect: Dialect): string[] {
+  const rowid = dialect.rowidColumn ? `${dialect.rowidColumn}, ` : '';
+  return [
+    `CREATE TABLE IF NOT EXISTS "_logs" (${rowid}
     "id" TEXT PRIMARY KEY NOT NULL, "level" INTEGER DEFAULT 0 NOT NULL,
-    "message" TEXT DEFAULT '' NOT NULL, "data" JSON DEFAULT '{}' NOT NULL,
+    "message" TEXT DEFAULT '' NOT NULL, "data" ${dialect.columnType('json')} DEFAULT '{}' NOT NULL,
     "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
-  `CREATE INDEX IF NOT EXISTS "_logs_level_idx" ON "_logs" ("level")`,
-  `CREATE INDEX IF NOT EXISTS "_logs_message_idx" ON "_logs" ("message")`,
-  `CREATE INDEX IF NOT EXISTS "_logs_created_hour_idx" ON "_logs" (strftime('%Y-%m-%d %H:00:00', "created"))`,
-];
+    `CREATE INDEX IF NOT EXISTS "_logs_level_idx" ON "_logs" ("level")`,
+    `CREATE INDEX IF NOT EXISTS "_logs_message_idx" ON "_logs" ("message")`,
+    `CREATE INDEX IF NOT EXISTS "_logs_created_hour_idx" ON "_logs" ((${dialect.hourOf('"created"')}))`,
+  ];
+}
 
 /**
  * What `GET /api/logs` may filter and sort by: `rowid, id, created, updated, level, message,

@@ -33,7 +33,7 @@ export async function createOAuth2Record(
   const password = typeof custom.password === 'string' ? custom.password : '';
   const random = randomString(30);
   const input: Record<string, unknown> = {
-    username: suggestUsername(deps, collection, user.username),
+    username: await suggestUsername(deps, collection, user.username),
     ...custom,
     ...(password ? {} : { password: random, passwordConfirm: random }),
     email: user.email,
@@ -41,9 +41,9 @@ export async function createOAuth2Record(
   const created = await deps.writer.create(collection, ctx, input);
   try {
     // Verified first: verifying drops links made before, so the link comes after.
-    return deps.db.transaction(() => {
-      const verified = saveAuthRecord(deps, collection, created, { verified: true });
-      deps.externalAuths.create({
+    return await deps.db.transaction(async () => {
+      const verified = await saveAuthRecord(deps, collection, created, { verified: true });
+      await deps.externalAuths.create({
         collectionId: collection.id,
         recordId: String(created.id),
         provider,
@@ -53,22 +53,24 @@ export async function createOAuth2Record(
     });
   } catch (error) {
     // Never leave an account behind that no one can sign in to.
-    deps.hooks.beforeDelete({ collection, record: created });
-    deps.db.run(`DELETE FROM ${quoteIdentifier(collection.name)} WHERE "id" = ?`, [created.id]);
-    deps.hooks.afterChange({ action: 'delete', collection, record: created });
+    await deps.hooks.beforeDelete({ collection, record: created });
+    await deps.db.run(`DELETE FROM ${quoteIdentifier(collection.name)} WHERE "id" = ?`, [
+      created.id,
+    ]);
+    await deps.hooks.afterChange({ action: 'delete', collection, record: created });
     throw error;
   }
 }
 
 /** The provider's username when it is a valid one, made unique with random digits if taken. */
-function suggestUsername(
+async function suggestUsername(
   deps: OAuth2LoginDeps,
   collection: CollectionModel,
   username: string,
-): string | undefined {
+): Promise<string | undefined> {
   if (username.length < 3 || username.length > 150 || !USERNAME_RE.test(username)) return undefined;
   let candidate = username;
-  for (let extra = 3; isUsernameTaken(deps.db, collection, candidate); extra++)
+  for (let extra = 3; await isUsernameTaken(deps.db, collection, candidate); extra++)
     candidate = `${username}${randomString(extra, '123456789')}`;
   return candidate;
 }

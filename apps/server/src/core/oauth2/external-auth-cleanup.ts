@@ -6,8 +6,8 @@ export function registerExternalAuthCleanup(
   hooks: RecordHooks,
   externalAuths: ExternalAuthStore,
 ): void {
-  hooks.onChange(({ action, collection, record }) => {
+  hooks.onChange(async ({ action, collection, record }) => {
     if (action === 'delete' && collection.type === 'auth')
-      externalAuths.unlinkAll(collection.id, String(record.id));
+      await externalAuths.unlinkAll(collection.id, String(record.id));
   });
 }

@@ -31,7 +31,7 @@ export class ExternalAuthStore {
     );
   }
 
-  listByRecord(collectionId: string, recordId: string): ExternalAuth[] {
+  listByRecord(collectionId: string, recordId: string): Promise<ExternalAuth[]> {
     return this.db.all<ExternalAuth>(
       `SELECT ${COLUMNS} FROM "_externalAuths" WHERE "collectionId" = ? AND "recordId" = ?
        ORDER BY "created", "provider"`,
@@ -39,10 +39,12 @@ export class ExternalAuthStore {
     );
   }
 
-  create(link: Pick<ExternalAuth, 'collectionId' | 'recordId' | 'provider' | 'providerId'>) {
+  async create(
+    link: Pick<ExternalAuth, 'collectionId' | 'recordId' | 'provider' | 'providerId'>,
+  ): Promise<ExternalAuth> {
     const now = nowDateTime();
     const row: ExternalAuth = { id: newId(), created: now, updated: now, ...link };
-    this.db.run(`INSERT INTO "_externalAuths" (${COLUMNS}) VALUES (?,?,?,?,?,?,?)`, [
+    await this.db.run(`INSERT INTO "_externalAuths" (${COLUMNS}) VALUES (?,?,?,?,?,?,?)`, [
       row.id,
       row.created,
       row.updated,
@@ -55,20 +57,20 @@ export class ExternalAuthStore {
   }
 
   /** Removes one link; false when the record had none for that provider. */
-  unlink(collectionId: string, recordId: string, provider: string): boolean {
-    return (
-      this.db.run(
-        'DELETE FROM "_externalAuths" WHERE "collectionId" = ? AND "recordId" = ? AND "provider" = ?',
-        [collectionId, recordId, provider],
-      ).changes > 0
+  async unlink(collectionId: string, recordId: string, provider: string): Promise<boolean> {
+    const { changes } = await this.db.run(
+      'DELETE FROM "_externalAuths" WHERE "collectionId" = ? AND "recordId" = ? AND "provider" = ?',
+      [collectionId, recordId, provider],
     );
+    return changes > 0;
   }
 
   /** Removes every link of a record; returns how many there were. */
-  unlinkAll(collectionId: string, recordId: string): number {
-    return this.db.run('DELETE FROM "_externalAuths" WHERE "collectionId" = ? AND "recordId" = ?', [
-      collectionId,
-      recordId,
-    ]).changes;
+  async unlinkAll(collectionId: string, recordId: string): Promise<number> {
+    const { changes } = await this.db.run(
+      'DELETE FROM "_externalAuths" WHERE "collectionId" = ? AND "recordId" = ?',
+      [collectionId, recordId],
+    );
+    return changes;
   }
 }

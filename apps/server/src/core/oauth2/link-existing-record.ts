@@ -26,11 +26,12 @@ export async function linkExistingRecord(
   if (!record.verified && (email === '' || email.toLowerCase() === user.email.toLowerCase()))
     changes.verified = true;
   let saved = record;
-  deps.db.transaction(() => {
-    if (!record.verified) deps.externalAuths.unlinkAll(collection.id, String(record.id));
-    if (Object.keys(changes).length > 0) saved = saveAuthRecord(deps, collection, record, changes);
+  await deps.db.transaction(async () => {
+    if (!record.verified) await deps.externalAuths.unlinkAll(collection.id, String(record.id));
+    if (Object.keys(changes).length > 0)
+      saved = await saveAuthRecord(deps, collection, record, changes);
     if (!link || !record.verified)
-      deps.externalAuths.create({
+      await deps.externalAuths.create({
         collectionId: collection.id,
         recordId: String(record.id),
         provider,

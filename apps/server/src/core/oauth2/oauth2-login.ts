@@ -1,3 +1,4 @@
+import type { Dialect } from '../db/dialect.ts';
 import type { CollectionModel } from '@rumbo/domain';
 import type { SettingsStore } from '../settings/settings-store.ts';
 import type { RecordWriter } from '../records/record-writer.ts';
@@ -47,9 +48,9 @@ export class OAuth2Login {
       throw badRequest('The collection is not configured to allow OAuth2 authentication.');
     const form = readOAuth2Form(this.deps.settings.get(), data);
     const user = await this.fetchUser(form);
-    const link = this.findLink(collection, form.provider.name, user.id);
+    const link = await this.findLink(collection, form.provider.name, user.id);
     const existing =
-      link?.record ?? signedInRecord(collection, ctx) ?? this.byEmail(collection, user);
+      link?.record ?? signedInRecord(collection, ctx) ?? (await this.byEmail(collection, user));
     try {
       const record = existing
         ? await linkExistingRecord(this.deps, {
@@ -69,7 +70,7 @@ export class OAuth2Login {
           });
       return { record, meta: { ...user, isNew: !existing } };
     } catch (error) {
-      throw authFailed(error);
+      throw authFailed(error, this.deps.db.dialect);
     }
   }
 
@@ -84,16 +85,20 @@ export class OAuth2Login {
   }
 
   /** The record linked to the provider account; a link left by a deleted record is dropped. */
-  private findLink(collection: CollectionModel, provider: string, providerId: string) {
-    const link = this.deps.externalAuths.findByProviderId(collection.id, provider, providerId);
+  private async findLink(collection: CollectionModel, provider: string, providerId: string) {
+    const externalAuths = this.deps.externalAuths;
+    const link = await externalAuths.findByProviderId(collection.id, provider, providerId);
     if (!link) return null;
-    const record = this.deps.reader.findById(collection, link.recordId);
+    const record = await this.deps.reader.findById(collection, link.recordId);
     if (record) return { link, record };
-    this.deps.externalAuths.unlink(collection.id, link.recordId, provider);
+    await externalAuths.unlink(collection.id, link.recordId, provider);
     return null;
   }
 
-  private byEmail(collection: CollectionModel, user: OAuth2User): RecordValues | null {
+  private async byEmail(
+    collection: CollectionModel,
+    user: OAuth2User,
+  ): Promise<RecordValues | null> {
     return user.email ? findAuthRecordByEmail(this.deps.db, collection, user.email) : null;
   }
 }
@@ -115,10 +120,9 @@ function signedInRecord(collection: CollectionModel, ctx: RequestContext): Recor
 }
 
 /** Any failure while linking or creating is "Failed to authenticate.", keeping field errors. */
-function authFailed(error: unknown): unknown {
+function authFailed(error: unknown, dialect: Dialect): unknown {
   if (error instanceof ApiError)
     return badRequest(AUTH_FAILED, error.status === 400 ? error.data : {});
   // A link made meanwhile by a parallel sign-in trips the unique index.
-  const isUnique = /UNIQUE constraint failed/.test((error as Error | undefined)?.message ?? '');
-  return isUnique ? badRequest(AUTH_FAILED) : error;
+  return dialect.uniqueViolation(error) ? badRequest(AUTH_FAILED) : error;
 }

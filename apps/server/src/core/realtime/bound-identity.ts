@@ -41,15 +41,15 @@ export class BoundIdentity {
     this.deps = deps;
   }
 
-  current(identity: Identity): Identity {
+  async current(identity: Identity): Promise<Identity> {
     if (identity.kind === 'admin') {
-      const admin = this.deps.admins.findById(identity.admin.id);
+      const admin = await this.deps.admins.findById(identity.admin.id);
       return admin && admin.tokenKey === identity.admin.tokenKey ? { kind: 'admin', admin } : GUEST;
     }
     if (identity.kind === 'record') {
       const collection = this.deps.collections.find(identity.collection.id);
       if (!collection || collection.type !== 'auth') return GUEST;
-      const row = this.deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [
+      const row = await this.deps.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [
         identity.record.id,
       ]);
       const record = row && decodeRow(collection, row);

@@ -45,18 +45,18 @@ export class RealtimeBroker {
     // streams bound to an ended session are closed, whatever they subscribe to.
     deps.hooks.onChange(({ action, collection, record }) => {
       if (collection.type === 'auth' && action !== 'create')
-        queueMicrotask(() => this.closeEndedSessions(collection.id, String(record.id)));
+        queueMicrotask(() => void this.closeEndedSessions(collection.id, String(record.id)));
     });
   }
 
   /** Closes the streams bound to a session of this auth record that is no longer current. */
-  private closeEndedSessions(collectionId: string, recordId: string): void {
+  private async closeEndedSessions(collectionId: string, recordId: string): Promise<void> {
     for (const client of [...this.clients.values()]) {
       const { identity } = client;
       if (identity.kind !== 'record' || !identity.session) continue;
       if (identity.collection.id !== collectionId || String(identity.record.id) !== recordId)
         continue;
-      if (this.identities.current(identity).kind === 'guest') client.close();
+      if ((await this.identities.current(identity)).kind === 'guest') client.close();
     }
   }
 
@@ -83,10 +83,10 @@ export class RealtimeBroker {
    * its subscriptions. A client once authorized keeps that identity: a request as anybody else,
    * a guest included, is refused (the SDK reconnects to change identity).
    */
-  subscribe(clientId: string, identity: Identity, subscriptions: string[]): void {
+  async subscribe(clientId: string, identity: Identity, subscriptions: string[]): Promise<void> {
     const client = this.clients.get(clientId);
     if (!client) throw notFound('Missing or invalid client id.');
-    const bound = this.identities.current(client.identity);
+    const bound = await this.identities.current(client.identity);
     client.identity = bound;
     if (authKey(bound) !== '' && authKey(bound) !== authKey(identity))
       throw forbidden("The current and the previous request authorization don't match.");

@@ -16,37 +16,46 @@ type Deps = { hooks: RecordHooks; reader: RecordReader };
  * its messages are dropped with the object.
  */
 export function announceRecordChanges(deps: Deps, broadcast: RecordBroadcast): void {
-  const pendingDeletes = new WeakMap<RecordValues, Delivery[]>();
+  const pendingDeletes = new WeakMap<RecordValues, Promise<Delivery[]>>();
+  // Messages are prepared side by side but sent in the order the changes were announced, so a
+  // subscriber never hears an older change after a newer one.
+  let sent: Promise<void> = Promise.resolve();
+  const sendInOrder = (prepared: Promise<Delivery[]>) => {
+    sent = sent.then(async () => deliver(await prepared)).catch(() => undefined);
+    return sent;
+  };
 
-  deps.hooks.onBeforeDelete(({ collection, record }) =>
-    safely(() => {
-      const event = { action: 'delete' as const, collection, id: String(record.id) };
-      pendingDeletes.set(record, broadcast.prepare({ ...event, record: () => record }));
-    }),
-  );
+  deps.hooks.onBeforeDelete(async ({ collection, record }) => {
+    const event = { action: 'delete' as const, collection, id: String(record.id) };
+    const prepared = safely(() => broadcast.prepare({ ...event, record: () => record }));
+    pendingDeletes.set(record, prepared);
+    // Prepared now, while the row is still there to check rules against.
+    await prepared;
+  });
 
-  deps.hooks.onChange(({ action, collection, record }) =>
-    safely(() => {
-      const event = { action, collection, id: String(record.id) };
-      if (action !== 'delete') {
-        const stored = () => storedValues(deps.reader, collection, record);
-        return deliver(broadcast.prepare({ ...event, record: stored }));
-      }
-      const prepared = pendingDeletes.get(record);
-      pendingDeletes.delete(record);
-      // A delete without notice beforehand can only go to admins, who need no rule checked.
-      deliver(prepared ?? broadcast.prepare({ ...event, record: () => record, adminsOnly: true }));
-    }),
-  );
+  deps.hooks.onChange(({ action, collection, record }) => {
+    const event = { action, collection, id: String(record.id) };
+    if (action !== 'delete') {
+      const stored = () => storedValues(deps.reader, collection, record);
+      return sendInOrder(safely(() => broadcast.prepare({ ...event, record: stored })));
+    }
+    const prepared = pendingDeletes.get(record);
+    pendingDeletes.delete(record);
+    // A delete without notice beforehand can only go to admins, who need no rule checked.
+    return sendInOrder(
+      prepared ??
+        safely(() => broadcast.prepare({ ...event, record: () => record, adminsOnly: true })),
+    );
+  });
 }
 
 /** The row as stored (what the REST API would return), or the announced values if it is gone. */
-function storedValues(
+async function storedValues(
   reader: RecordReader,
   collection: CollectionModel,
   record: RecordValues,
-): RecordValues {
-  return reader.findById(collection, String(record.id)) ?? record;
+): Promise<RecordValues> {
+  return (await reader.findById(collection, String(record.id))) ?? record;
 }
 
 /**
@@ -54,10 +63,10 @@ function storedValues(
  * request into a failure, and before a delete it would block it. The subscribers then simply miss
  * the event.
  */
-function safely<T>(work: () => T): T | undefined {
+async function safely(work: () => Promise<Delivery[]>): Promise<Delivery[]> {
   try {
-    return work();
+    return await work();
   } catch {
-    return undefined;
+    return [];
   }
 }

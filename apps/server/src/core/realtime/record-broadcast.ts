@@ -14,7 +14,7 @@ export type RecordEvent = {
   collection: CollectionModel;
   id: string;
   /** The record's values; read lazily, and only when someone subscribes to its topics. */
-  record: () => RecordValues;
+  record: () => RecordValues | Promise<RecordValues>;
   /** After a delete no rule can be evaluated any more: only admins, who need none, are served. */
   adminsOnly?: boolean;
 };
@@ -43,29 +43,29 @@ export class RecordBroadcast {
     this.deps = deps;
   }
 
-  prepare(event: RecordEvent): Delivery[] {
+  async prepare(event: RecordEvent): Promise<Delivery[]> {
     const state: PrepareState = { event, deliveries: [], identities: new Map() };
     for (const topic of topicsOf(event.collection, event))
-      for (const [subscription, clients] of this.deps.index.subscribersOf(topic.base))
-        this.prepareSubscription(state, topic.rule, subscription, clients);
+      for (const [subscription, clients] of [...this.deps.index.subscribersOf(topic.base)])
+        await this.prepareSubscription(state, topic.rule, subscription, clients);
     return state.deliveries;
   }
 
-  private prepareSubscription(
+  private async prepareSubscription(
     state: PrepareState,
     rule: TopicRule,
     subscription: string,
     clients: ReadonlySet<RealtimeClient>,
-  ): void {
+  ): Promise<void> {
     const { event } = state;
     const { view } = this.deps;
     const frame = (data: string) => Buffer.from(`event:${subscription}\ndata:${data}\n\n`);
     // Encoded once for all the groups that see the record alike (see SubscriberView).
     let shared: Buffer | undefined;
     for (const group of groupByIdentity(clients)) {
-      const identity = this.currentIdentity(group, state.identities);
+      const identity = await this.currentIdentity(group, state.identities);
       if (event.adminsOnly && identity.kind !== 'admin') continue;
-      state.record ??= event.record();
+      state.record ??= await event.record();
       const input = {
         action: event.action,
         collection: event.collection,
@@ -74,20 +74,23 @@ export class RecordBroadcast {
         identity,
         options: group[0]!.subscriptions.get(subscription)!.options,
       };
-      if (!view.canReceive(input)) continue;
+      if (!(await view.canReceive(input))) continue;
       const message = view.rendersAlike(input)
-        ? (shared ??= frame(view.render(input)))
-        : frame(view.render(input));
+        ? (shared ??= frame(await view.render(input)))
+        : frame(await view.render(input));
       state.deliveries.push({ clients: group, frame: message });
     }
   }
 
   /** The group's identity as it is now (checked once per event), stored back on its clients. */
-  private currentIdentity(group: RealtimeClient[], seen: Map<string, Identity>): Identity {
+  private async currentIdentity(
+    group: RealtimeClient[],
+    seen: Map<string, Identity>,
+  ): Promise<Identity> {
     const key = groupKey(group[0]!.identity);
     let identity = seen.get(key);
     if (!identity) {
-      identity = this.deps.identities.current(group[0]!.identity);
+      identity = await this.deps.identities.current(group[0]!.identity);
       seen.set(key, identity);
     }
     // A client bound to a session that has ended is closed, not downgraded (SPEC §4). The event

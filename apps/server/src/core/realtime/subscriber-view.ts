@@ -1,5 +1,5 @@
 import type { CollectionModel } from '@rumbo/domain';
-import { rowReader } from '../records/row-reader.ts';
+import { withStoredRows } from '../records/row-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import type { RecordReader } from '../records/record-reader.ts';
@@ -45,11 +45,11 @@ export class SubscriberView {
   }
 
   /** Whether the subscriber may see the record: the topic's rule, then the subscription filter. */
-  canReceive(input: ViewInput): boolean {
+  async canReceive(input: ViewInput): Promise<boolean> {
     const { collection, identity, options } = input;
     const request = toRequestInfo(contextOf(input), {}, 'realtime');
     const isAdmin = identity.kind === 'admin';
-    if (!isAdmin && !this.passes(input, collection[input.rule], request)) return false;
+    if (!isAdmin && !(await this.passes(input, collection[input.rule], request))) return false;
     const filter = options.query.filter ?? '';
     if (filter === '') return true;
     if (!isAdmin && usesAdminOnlyMacros(options.query)) return false;
@@ -57,8 +57,8 @@ export class SubscriberView {
   }
 
   /** The message data (JSON) for a subscriber that may see the record. */
-  render(input: ViewInput): string {
-    return JSON.stringify({ record: this.exportFor(input), action: input.action });
+  async render(input: ViewInput): Promise<string> {
+    return JSON.stringify({ record: await this.exportFor(input), action: input.action });
   }
 
   /**
@@ -70,24 +70,31 @@ export class SubscriberView {
   }
 
   /** A rule: null admits nobody (admins never get here), '' everybody, else its SQL filter. */
-  private passes(input: ViewInput, rule: string | null | undefined, request: RequestInfo) {
+  private async passes(input: ViewInput, rule: string | null | undefined, request: RequestInfo) {
     if (rule === null || rule === undefined) return false;
-    return rule === '' || this.matches(input, rule, request, true);
+    return rule === '' || (await this.matches(input, rule, request, true));
   }
 
-  private matches(input: ViewInput, expression: string, request: RequestInfo, hidden: boolean) {
+  private async matches(
+    input: ViewInput,
+    expression: string,
+    request: RequestInfo,
+    hidden: boolean,
+  ): Promise<boolean> {
     try {
-      const { sql, params } = buildRecordSelect({
-        collection: input.collection,
-        lookup: (name) => this.deps.collections.find(name),
-        readRow: rowReader(this.deps.db),
-        request,
-        allowHiddenFields: hidden,
-        conditions: [expression],
-        idEquals: String(input.record.id),
-        mode: 'count',
-      });
-      const row = this.deps.db.get<Record<string, number>>(sql, params);
+      const { sql, params } = await withStoredRows(this.deps.db, (readRow) =>
+        buildRecordSelect({
+          collection: input.collection,
+          lookup: (name) => this.deps.collections.find(name),
+          readRow,
+          request,
+          allowHiddenFields: hidden,
+          conditions: [expression],
+          idEquals: String(input.record.id),
+          mode: 'count',
+        }),
+      );
+      const row = await this.deps.db.get<Record<string, number>>(sql, params);
       return Number(row ? Object.values(row)[0] : 0) > 0;
     } catch {
       // An invalid filter or rule simply matches nothing: the subscriber gets no message.
@@ -95,19 +102,21 @@ export class SubscriberView {
     }
   }
 
-  private exportFor(input: ViewInput) {
+  private async exportFor(input: ViewInput) {
     const { collection, record, options } = input;
     const ctx = contextOf(input);
     const expand = options.query.expand
-      ? expandRecords({
-          reader: this.deps.reader,
-          collection,
-          rows: [record],
-          expand: options.query.expand,
-          ctx,
-        })[0]
+      ? (
+          await expandRecords({
+            reader: this.deps.reader,
+            collection,
+            rows: [record],
+            expand: options.query.expand,
+            ctx,
+          })
+        )[0]
       : undefined;
-    const showEmail = this.seesOwnEmail(input, toRequestInfo(ctx, {}, 'realtime'));
+    const showEmail = await this.seesOwnEmail(input, toRequestInfo(ctx, {}, 'realtime'));
     const exported = exportRecord(collection, record, { showEmail, expand });
     if (!options.query.fields) return exported;
     try {
@@ -122,7 +131,7 @@ export class SubscriberView {
    * Realtime shows a hidden email only to the record itself, and only if the collection's
    * manageRule also admits it; everyone else (admins included) gets what emailVisibility allows.
    */
-  private seesOwnEmail(input: ViewInput, request: RequestInfo): boolean {
+  private async seesOwnEmail(input: ViewInput, request: RequestInfo): Promise<boolean> {
     const { collection, record, identity } = input;
     const isSelf =
       collection.type === 'auth' &&
@@ -133,7 +142,7 @@ export class SubscriberView {
     return (
       isSelf &&
       typeof manageRule === 'string' &&
-      (manageRule === '' || this.matches(input, manageRule, request, true))
+      (manageRule === '' || (await this.matches(input, manageRule, request, true)))
     );
   }
 }

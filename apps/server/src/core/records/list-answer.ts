@@ -48,15 +48,15 @@ export type ListAnswerInput = {
 /**
  * A list answer (reference §5.1) as a stream of JSON, read and serialised slice by slice with a
  * turn of the event loop between slices; nothing is ever joined into one large string, which
- * would hold the server for tens of milliseconds per 15 MB. Sizes come first, from SQLite's
- * `octet_length` (which needs no value loaded), so an oversized page is refused before any of it
+ * would hold the server for tens of milliseconds per 15 MB. Sizes come first, from the stored
+ * byte lengths (SQLite needs no value loaded for them), so an oversized page is refused before any of it
  * is read: that refusal, and any bad filter or sort, is thrown here, before the stream starts.
  */
 export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   const { db, reader, collection, ctx, params } = input;
   // A bad `fields` is answered 400 before the stream starts (parsing it throws).
   if (input.fields) projectItems([], input.fields);
-  const page = reader.listPage(collection, ctx, params);
+  const page = await reader.listPage(collection, ctx, params);
   const sizes = await rowSizes(db, collection, page.ids, page.columns);
   const total = page.ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
   if (total > MAX_LIST_ANSWER_BYTES) throw tooLarge(total);
@@ -75,8 +75,9 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
       if (!first) await turn();
       // Without `fields`, JSON columns go out as stored, never parsed and re-serialised.
       const raw = !input.fields;
-      const rows = readRows(db, collection, slice, columns ?? ['*'], columns !== undefined, raw);
-      const exported = reader.export(collection, rows, ctx, params.expand);
+      const partial = columns !== undefined;
+      const rows = await readRows(db, collection, slice, columns ?? ['*'], partial, raw);
+      const exported = await reader.export(collection, rows, ctx, params.expand);
       const kept = input.fields ? projectItems(exported, input.fields) : exported;
       if (kept.length === 0) continue;
       const json = kept
@@ -125,7 +126,7 @@ async function rowSizes(
   const sizes = new Map<string, number>();
   const names = columns ?? collection.schema.map((field) => field.name);
   const measured = names.length
-    ? names.map((name) => `ifnull(octet_length(${quote(name)}), 0)`).join(' + ')
+    ? names.map((name) => db.dialect.byteLength(quote(name))).join(' + ')
     : '0';
   let since = performance.now();
   let batchSize = FIRST_SIZE_BATCH;
@@ -136,7 +137,7 @@ async function rowSizes(
     }
     const batch = ids.slice(start, start + batchSize);
     const started = performance.now();
-    const rows = db.all<{ id: string; size: number }>(
+    const rows = await db.all<{ id: string; size: number }>(
       `SELECT "id", ${measured} AS "size" FROM ${quote(collection.name)} WHERE "id" IN (${placeholders(batch)})`,
       batch,
     );
@@ -167,7 +168,7 @@ function* slices(ids: string[], sizes: Map<string, number>): Generator<string[]>
 }
 
 /** The slice's rows in page order; a row deleted since the page was chosen is left out. */
-function readRows(
+async function readRows(
   db: Db,
   collection: CollectionModel,
   ids: string[],
@@ -176,7 +177,7 @@ function readRows(
   rawJson: boolean,
 ) {
   const list = columns.map((name) => (name === '*' ? '*' : quote(name))).join(', ');
-  const rows = db.all(
+  const rows = await db.all(
     `SELECT ${list} FROM ${quote(collection.name)} WHERE "id" IN (${placeholders(ids)})`,
     ids,
   );

@@ -5,7 +5,7 @@ import { buildRecordSelect } from '../query/record-select.ts';
 import type { RequestInfo } from '../query/request-info.ts';
 import { forbidden } from '../../errors.ts';
 import type { RequestContext } from './identity.ts';
-import { rowReader } from './row-reader.ts';
+import { withStoredRows } from './row-reader.ts';
 
 export type RuleName = 'listRule' | 'viewRule' | 'createRule' | 'updateRule' | 'deleteRule';
 
@@ -43,36 +43,38 @@ export function ruleFor(
 }
 
 /** Whether record `id` satisfies `expression` for the request (rules are SQL filters, §8). */
-export function matchesRule(input: {
+export async function matchesRule(input: {
   db: Db;
   collections: CollectionStore;
   collection: CollectionModel;
   id: string;
   expression: string;
   request: RequestInfo;
-}): boolean {
-  const { sql, params } = buildRecordSelect({
-    collection: input.collection,
-    lookup: (name) => input.collections.find(name),
-    readRow: rowReader(input.db),
-    request: input.request,
-    allowHiddenFields: true,
-    conditions: [input.expression],
-    idEquals: input.id,
-    mode: 'count',
-  });
-  const row = input.db.get<Record<string, number>>(sql, params);
+}): Promise<boolean> {
+  const { sql, params } = await withStoredRows(input.db, (readRow) =>
+    buildRecordSelect({
+      collection: input.collection,
+      lookup: (name) => input.collections.find(name),
+      readRow,
+      request: input.request,
+      allowHiddenFields: true,
+      conditions: [input.expression],
+      idEquals: input.id,
+      mode: 'count',
+    }),
+  );
+  const row = await input.db.get<Record<string, number>>(sql, params);
   return Number(row ? Object.values(row)[0] : 0) > 0;
 }
 
 /** Manage access to an auth record: admins always; others when the manageRule matches (§8). */
-export function canManageRecord(input: {
+export async function canManageRecord(input: {
   db: Db;
   collections: CollectionStore;
   collection: CollectionModel;
   id: string;
   ctx: RequestContext;
-}): boolean {
+}): Promise<boolean> {
   if (input.ctx.identity.kind === 'admin') return true;
   const manageRule = input.collection.options.manageRule;
   if (input.collection.type !== 'auth' || typeof manageRule !== 'string' || manageRule === '')

@@ -31,7 +31,7 @@ export function ruleAllows(
   expression: string,
   ctx: RequestContext,
   data: Record<string, unknown>,
-): boolean {
+): Promise<boolean> {
   return matchesRule({
     db: deps.db,
     collections: deps.collections,
@@ -43,42 +43,43 @@ export function ruleAllows(
 }
 
 /** Field errors of the form, missing relations and taken auth identifiers, thrown as one 400. */
-export function collectErrors(
+export async function collectErrors(
   deps: WriteDeps,
   collection: CollectionModel,
   form: FormResult,
   existing: RecordValues | null,
   message?: string,
-): void {
+): Promise<void> {
   const changed = new Set(Object.keys(form.values).filter((k) => existing?.[k] !== form.values[k]));
   const errors: ErrorData = {
-    ...missingRelations(deps.db, deps.collections, collection, form.values, changed),
+    ...(await missingRelations(deps.db, deps.collections, collection, form.values, changed)),
     ...form.errors,
   };
   if (collection.type === 'auth')
-    Object.assign(errors, authUniqueness(deps.db, collection, form.values, existing));
+    Object.assign(errors, await authUniqueness(deps.db, collection, form.values, existing));
   if (Object.keys(errors).length > 0) throw validationError(errors, message);
 }
 
-function authUniqueness(
+async function authUniqueness(
   db: Db,
   collection: CollectionModel,
   values: RecordValues,
   existing: RecordValues | null,
-): ErrorData {
+): Promise<ErrorData> {
   const errors: ErrorData = {};
-  const taken = (column: string, value: unknown) =>
+  const taken = async (column: string, value: unknown) =>
     value !== '' &&
-    db.get(
-      `SELECT 1 FROM "${collection.name}" WHERE "${column}" = ? COLLATE NOCASE AND "id" != ?`,
+    value !== undefined &&
+    (await db.get(
+      `SELECT 1 FROM "${collection.name}" WHERE ${db.dialect.equalsIgnoreCase(`"${column}"`)} AND "id" != ?`,
       [value, existing?.id ?? ''],
-    );
-  if (taken('email', values.email))
+    )) !== undefined;
+  if (await taken('email', values.email))
     errors.email = fieldError(
       'validation_invalid_email',
       'The email is invalid or already in use.',
     );
-  if (taken('username', values.username))
+  if (await taken('username', values.username))
     errors.username = fieldError(
       'validation_invalid_username',
       'The username is invalid or already in use.',

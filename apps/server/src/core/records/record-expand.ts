@@ -20,16 +20,18 @@ const MAX_BACK_RELATIONS = 1000;
  * `other_via_field` back-relations, nested with dots up to 6 levels. Each related record is read
  * through its own collection's viewRule for the caller; what cannot be expanded is left out silently.
  */
-export function expandRecords(input: ExpandInput): (Record<string, unknown> | undefined)[] {
+export function expandRecords(
+  input: ExpandInput,
+): Promise<(Record<string, unknown> | undefined)[]> {
   return expandWithTree({ ...input, tree: parseExpand(input.expand) });
 }
 
-function expandWithTree(input: Omit<ExpandInput, 'expand'> & { tree: ExpandTree }) {
+async function expandWithTree(input: Omit<ExpandInput, 'expand'> & { tree: ExpandTree }) {
   const results = input.rows.map(() => ({}) as Record<string, unknown>);
   for (const [key, subtree] of input.tree) {
     const field = input.collection.schema.find((f) => f.name === key && f.type === 'relation');
-    if (field) expandRelation({ ...input, field, key, subtree, results });
-    else expandBackRelation({ ...input, key, subtree, results });
+    if (field) await expandRelation({ ...input, field, key, subtree, results });
+    else await expandBackRelation({ ...input, key, subtree, results });
   }
   return results.map((r) => (Object.keys(r).length > 0 ? r : undefined));
 }
@@ -40,19 +42,19 @@ type StepInput = Omit<ExpandInput, 'expand'> & {
   results: Record<string, unknown>[];
 };
 
-function expandRelation(input: StepInput & { field: SchemaField }) {
+async function expandRelation(input: StepInput & { field: SchemaField }) {
   const { reader, ctx, rows, field, key, subtree, results } = input;
   const target = reader.collectionById(String(field.options.collectionId));
   if (!target) return;
   const idsOf = (row: RecordValues) => toIds(row[field.name]);
   const ids = [...new Set(rows.flatMap(idsOf))];
-  const related = readVisible(
+  const related = await readVisible(
     reader,
     target,
     ctx,
     ids.map((id) => `id = '${escape(id)}'`),
   );
-  const exported = exportTree(reader, target, related, ctx, subtree);
+  const exported = await exportTree(reader, target, related, ctx, subtree);
   const byId = new Map(related.map((row, i) => [String(row.id), exported[i]!]));
   rows.forEach((row, index) => {
     const found = idsOf(row)
@@ -63,7 +65,7 @@ function expandRelation(input: StepInput & { field: SchemaField }) {
   });
 }
 
-function expandBackRelation(input: StepInput) {
+async function expandBackRelation(input: StepInput) {
   const { reader, ctx, rows, key, subtree, results, collection } = input;
   const match = key.match(/^(\w+)_via_(\w+)$/) ?? key.match(/^(\w+)\((\w+)\)$/);
   if (!match) return;
@@ -71,21 +73,22 @@ function expandBackRelation(input: StepInput) {
   const field = target?.schema.find((f) => f.name === match[2] && f.type === 'relation');
   if (!target || !field || field.options.collectionId !== collection.id) return;
   const multi = isMultiValueField(field);
-  rows.forEach((row, index) => {
+  for (const [index, row] of rows.entries()) {
     const id = escape(String(row.id));
     const condition = multi ? `${field.name}.id ?= '${id}'` : `${field.name} = '${id}'`;
-    const related = readVisible(reader, target, ctx, [condition]).slice(0, MAX_BACK_RELATIONS);
+    const visible = await readVisible(reader, target, ctx, [condition]);
+    const related = visible.slice(0, MAX_BACK_RELATIONS);
     if (related.length > 0)
-      results[index]![key] = exportTree(reader, target, related, ctx, subtree);
-  });
+      results[index]![key] = await exportTree(reader, target, related, ctx, subtree);
+  }
 }
 
-function readVisible(
+async function readVisible(
   reader: RecordReader,
   target: CollectionModel,
   ctx: RequestContext,
   alternatives: string[],
-) {
+): Promise<RecordValues[]> {
   if (alternatives.length === 0) return [];
   if (ctx.identity.kind !== 'admin' && target.viewRule === null) return [];
   const rule = ctx.identity.kind === 'admin' ? '' : (target.viewRule ?? '');
@@ -98,7 +101,7 @@ function readVisible(
   });
 }
 
-function exportTree(
+async function exportTree(
   reader: RecordReader,
   target: CollectionModel,
   rows: RecordValues[],
@@ -107,9 +110,12 @@ function exportTree(
 ) {
   const nested =
     subtree.size > 0
-      ? expandWithTree({ reader, collection: target, rows, ctx, tree: subtree })
+      ? await expandWithTree({ reader, collection: target, rows, ctx, tree: subtree })
       : [];
-  return rows.map((row, i) => reader.exportOne(target, row, ctx, nested[i]));
+  const exported: Record<string, unknown>[] = [];
+  for (const [i, row] of rows.entries())
+    exported.push(await reader.exportOne(target, row, ctx, nested[i]));
+  return exported;
 }
 
 function parseExpand(expand: string): ExpandTree {

@@ -11,7 +11,7 @@ export type BeforeCreateEvent = {
  * An update about to be applied, inside the write's transaction: `current` is the row as stored
  * right now. A hook returns the input to apply (possibly changed) or throws an ApiError to refuse.
  * It runs once on the row as first read and again on the row read inside the transaction, so it
- * must be synchronous and free of side effects.
+ * must be free of side effects.
  */
 export type BeforeUpdateEvent = {
   collection: CollectionModel;
@@ -48,52 +48,65 @@ export type BeforeDeleteEvent = { collection: CollectionModel; record: RecordVal
  * Extension points of the record engine. The engine stays generic; product behaviour (such as
  * stamping the caller's company on new records) is registered from `migrations/`.
  */
-export class RecordHooks {
-  private readonly creators: ((event: BeforeCreateEvent) => Record<string, unknown>)[] = [];
-  private readonly updaters: ((event: BeforeUpdateEvent) => Record<string, unknown>)[] = [];
-  private readonly listeners: ((event: ChangeEvent) => void)[] = [];
-  private readonly deleteListeners: ((event: BeforeDeleteEvent) => void)[] = [];
-  private readonly writtenUpdates: ((event: UpdateWrittenEvent) => ChangeEvent[])[] = [];
+type MaybePromise<T> = T | Promise<T>;
 
-  onBeforeCreate(hook: (event: BeforeCreateEvent) => Record<string, unknown>): void {
+export class RecordHooks {
+  private readonly creators: ((
+    event: BeforeCreateEvent,
+  ) => MaybePromise<Record<string, unknown>>)[] = [];
+  private readonly updaters: ((
+    event: BeforeUpdateEvent,
+  ) => MaybePromise<Record<string, unknown>>)[] = [];
+  private readonly listeners: ((event: ChangeEvent) => MaybePromise<void>)[] = [];
+  private readonly deleteListeners: ((event: BeforeDeleteEvent) => MaybePromise<void>)[] = [];
+  private readonly writtenUpdates: ((event: UpdateWrittenEvent) => MaybePromise<ChangeEvent[]>)[] =
+    [];
+
+  onBeforeCreate(hook: (event: BeforeCreateEvent) => MaybePromise<Record<string, unknown>>): void {
     this.creators.push(hook);
   }
 
-  onBeforeUpdate(hook: (event: BeforeUpdateEvent) => Record<string, unknown>): void {
+  onBeforeUpdate(hook: (event: BeforeUpdateEvent) => MaybePromise<Record<string, unknown>>): void {
     this.updaters.push(hook);
   }
 
-  onChange(listener: (event: ChangeEvent) => void): () => void {
+  onChange(listener: (event: ChangeEvent) => MaybePromise<void>): () => void {
     this.listeners.push(listener);
     return () => this.listeners.splice(this.listeners.indexOf(listener), 1);
   }
 
-  onBeforeDelete(listener: (event: BeforeDeleteEvent) => void): void {
+  onBeforeDelete(listener: (event: BeforeDeleteEvent) => MaybePromise<void>): void {
     this.deleteListeners.push(listener);
   }
 
-  onUpdateWritten(hook: (event: UpdateWrittenEvent) => ChangeEvent[]): void {
+  onUpdateWritten(hook: (event: UpdateWrittenEvent) => MaybePromise<ChangeEvent[]>): void {
     this.writtenUpdates.push(hook);
   }
 
-  beforeCreate(event: BeforeCreateEvent): Record<string, unknown> {
-    return this.creators.reduce((input, hook) => hook({ ...event, input }), event.input);
+  async beforeCreate(event: BeforeCreateEvent): Promise<Record<string, unknown>> {
+    let input = event.input;
+    for (const hook of this.creators) input = await hook({ ...event, input });
+    return input;
   }
 
-  beforeUpdate(event: BeforeUpdateEvent): Record<string, unknown> {
-    return this.updaters.reduce((input, hook) => hook({ ...event, input }), event.input);
+  async beforeUpdate(event: BeforeUpdateEvent): Promise<Record<string, unknown>> {
+    let input = event.input;
+    for (const hook of this.updaters) input = await hook({ ...event, input });
+    return input;
   }
 
-  beforeDelete(event: BeforeDeleteEvent): void {
-    for (const listener of [...this.deleteListeners]) listener(event);
+  async beforeDelete(event: BeforeDeleteEvent): Promise<void> {
+    for (const listener of [...this.deleteListeners]) await listener(event);
   }
 
   /** Runs the update-written hooks; the changes they made, to announce after the commit. */
-  updateWritten(event: UpdateWrittenEvent): ChangeEvent[] {
-    return this.writtenUpdates.flatMap((hook) => hook(event));
+  async updateWritten(event: UpdateWrittenEvent): Promise<ChangeEvent[]> {
+    const changes: ChangeEvent[] = [];
+    for (const hook of this.writtenUpdates) changes.push(...(await hook(event)));
+    return changes;
   }
 
-  afterChange(event: ChangeEvent): void {
-    for (const listener of [...this.listeners]) listener(event);
+  async afterChange(event: ChangeEvent): Promise<void> {
+    for (const listener of [...this.listeners]) await listener(event);
   }
 }

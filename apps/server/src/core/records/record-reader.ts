@@ -1,5 +1,5 @@
 import type { CollectionModel } from '@rumbo/domain';
-import { rowReader } from './row-reader.ts';
+import { withStoredRows } from './row-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import { buildRecordSelect, QueryError } from '../query/record-select.ts';
@@ -50,11 +50,11 @@ export class RecordReader {
    * A list's page as ids in their order, with its totals: the answer is then read and
    * serialised in slices (list-answer.ts), so a page of large records never blocks the server.
    */
-  listPage(
+  async listPage(
     collection: CollectionModel,
     ctx: RequestContext,
     params: ListParams,
-  ): Omit<ListResult, 'items'> & { ids: string[]; columns?: string[] } {
+  ): Promise<Omit<ListResult, 'items'> & { ids: string[]; columns?: string[] }> {
     guardAdminOnlyMacros(ctx, [params.filter, params.sort]);
     const rule = ruleFor(collection, 'listRule', ctx);
     const base = {
@@ -63,7 +63,7 @@ export class RecordReader {
       sort: params.sort,
       allowHiddenFields: ctx.identity.kind === 'admin',
     };
-    const rows = this.select({
+    const rows = await this.select({
       ...base,
       ctx,
       mode: 'rows',
@@ -71,7 +71,7 @@ export class RecordReader {
       limit: params.perPage,
       offset: (params.page - 1) * params.perPage,
     });
-    const totalItems = params.skipTotal ? -1 : this.count({ ...base, ctx });
+    const totalItems = params.skipTotal ? -1 : await this.count({ ...base, ctx });
     return {
       page: params.page,
       perPage: params.perPage,
@@ -82,14 +82,14 @@ export class RecordReader {
     };
   }
 
-  view(
+  async view(
     collection: CollectionModel,
     id: string,
     ctx: RequestContext,
     expand?: string,
-  ): Record<string, unknown> {
+  ): Promise<Record<string, unknown>> {
     const rule = ruleFor(collection, 'viewRule', ctx);
-    const [row] = this.select({
+    const [row] = await this.select({
       collection,
       ctx,
       conditions: [rule ?? ''],
@@ -98,37 +98,40 @@ export class RecordReader {
       allowHiddenFields: true,
     });
     if (!row) throw notFound();
-    return this.export(collection, [row], ctx, expand)[0]!;
+    return (await this.export(collection, [row], ctx, expand))[0]!;
   }
 
   /** A stored record by id with no rule applied (internal use). */
-  findById(collection: CollectionModel, id: string): RecordValues | null {
-    const row = this.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
+  async findById(collection: CollectionModel, id: string): Promise<RecordValues | null> {
+    const row = await this.db.get(`SELECT * FROM "${collection.name}" WHERE "id" = ?`, [id]);
     return row ? decodeRow(collection, row) : null;
   }
 
   /** Public JSON of records for the caller, with email visibility and expand applied. */
-  export(
+  async export(
     collection: CollectionModel,
     rows: RecordValues[],
     ctx: RequestContext,
     expand?: string,
     forceEmail = false,
-  ) {
-    const expanded = expand ? expandRecords({ reader: this, collection, rows, expand, ctx }) : [];
-    return rows.map((row, index) =>
-      this.exportOne(collection, row, ctx, expanded[index], forceEmail),
-    );
+  ): Promise<Record<string, unknown>[]> {
+    const expanded = expand
+      ? await expandRecords({ reader: this, collection, rows, expand, ctx })
+      : [];
+    const records: Record<string, unknown>[] = [];
+    for (const [index, row] of rows.entries())
+      records.push(await this.exportOne(collection, row, ctx, expanded[index], forceEmail));
+    return records;
   }
 
-  exportOne(
+  async exportOne(
     collection: CollectionModel,
     row: RecordValues,
     ctx: RequestContext,
     expand?: Record<string, unknown>,
     forceEmail = false,
-  ): Record<string, unknown> {
-    const showEmail = forceEmail || this.showsEmail(collection, row, ctx);
+  ): Promise<Record<string, unknown>> {
+    const showEmail = forceEmail || (await this.showsEmail(collection, row, ctx));
     return exportRecord(collection, row, { showEmail, expand });
   }
 
@@ -140,7 +143,11 @@ export class RecordReader {
     return this.collections.find(name);
   }
 
-  private showsEmail(collection: CollectionModel, row: RecordValues, ctx: RequestContext): boolean {
+  private async showsEmail(
+    collection: CollectionModel,
+    row: RecordValues,
+    ctx: RequestContext,
+  ): Promise<boolean> {
     if (collection.type !== 'auth') return false;
     const { identity } = ctx;
     if (identity.kind === 'admin') return true;
@@ -160,23 +167,32 @@ export class RecordReader {
     });
   }
 
-  select(
+  async select(
     input: SelectInput & { mode: 'rows'; columns?: string[]; limit?: number; offset?: number },
-  ): RecordValues[] {
-    const { sql, params } = this.build(input);
+  ): Promise<RecordValues[]> {
+    const { sql, params } = await this.build(input);
     const partial = input.columns !== undefined;
-    return runQuery(() => this.db.all(sql, params)).map((row) =>
-      decodeRow(input.collection, row, partial),
-    );
+    const rows = await this.runQuery(() => this.db.all(sql, params));
+    return rows.map((row) => decodeRow(input.collection, row, partial));
   }
 
-  private count(input: SelectInput): number {
-    const { sql, params } = this.build({ ...input, mode: 'count', sort: undefined });
-    const row = runQuery(() => this.db.get<Record<string, number>>(sql, params));
+  private async count(input: SelectInput): Promise<number> {
+    const { sql, params } = await this.build({ ...input, mode: 'count', sort: undefined });
+    const row = await this.runQuery(() => this.db.get<Record<string, number>>(sql, params));
     return Number(row ? Object.values(row)[0] : 0);
   }
 
-  private build(
+  /** A valid filter too large for the engine is the caller's to shorten: 400, not 500. */
+  private async runQuery<T>(query: () => Promise<T>): Promise<T> {
+    try {
+      return await query();
+    } catch (error) {
+      if (this.db.dialect.isTooComplex(error)) throw badRequest('The filter is too complex.');
+      throw error;
+    }
+  }
+
+  private async build(
     input: SelectInput & {
       mode: 'rows' | 'count';
       columns?: string[];
@@ -185,12 +201,14 @@ export class RecordReader {
     },
   ) {
     try {
-      return buildRecordSelect({
-        ...input,
-        lookup: (name) => this.collections.find(name),
-        readRow: rowReader(this.db),
-        request: toRequestInfo(input.ctx),
-      });
+      return await withStoredRows(this.db, (readRow) =>
+        buildRecordSelect({
+          ...input,
+          lookup: (name) => this.collections.find(name),
+          readRow,
+          request: toRequestInfo(input.ctx),
+        }),
+      );
     } catch (error) {
       if (error instanceof QueryError) throw badRequest(`Invalid filter or sort: ${error.message}`);
       throw error;
@@ -217,20 +235,6 @@ function columnsToRead(collection: CollectionModel, kept: ReadonlySet<string>): 
   if (collection.type === 'auth') for (const column of AUTH_ALWAYS_READ) columns.add(column);
   for (const field of collection.schema) if (kept.has(field.name)) columns.add(field.name);
   return [...columns];
-}
-
-// What SQLite says when a (valid) filter is too big for it; the parser's limits keep us below.
-const TOO_COMPLEX =
-  /Expression tree is too large|too many SQL variables|parser stack overflow|too many terms/i;
-
-function runQuery<T>(query: () => T): T {
-  try {
-    return query();
-  } catch (error) {
-    if (error instanceof Error && TOO_COMPLEX.test(error.message))
-      throw badRequest('The filter is too complex.');
-    throw error;
-  }
 }
 
 /** Non-admins may not reach other collections or the request through `filter`/`sort` (§2.3). */

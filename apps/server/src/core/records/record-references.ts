@@ -19,14 +19,18 @@ function referencesTo(collections: CollectionStore, target: CollectionModel): Re
     );
 }
 
-function referencingIds(db: Db, { collection, field }: Reference, id: string): string[] {
+async function referencingIds(
+  db: Db,
+  { collection, field }: Reference,
+  id: string,
+): Promise<string[]> {
   const column = q(field.name);
-  const where = isMultiValueField(field)
-    ? `EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = ?)`
-    : `${column} = ?`;
-  return db
-    .all<{ id: string }>(`SELECT "id" FROM ${q(collection.name)} WHERE ${where}`, [id])
-    .map((r) => r.id);
+  const where = isMultiValueField(field) ? db.dialect.jsonArrayContains(column) : `${column} = ?`;
+  const rows = await db.all<{ id: string }>(
+    `SELECT "id" FROM ${q(collection.name)} WHERE ${where}`,
+    [id],
+  );
+  return rows.map((r) => r.id);
 }
 
 /** What a delete did beyond its own record, so the caller can announce it and clean up files. */
@@ -41,72 +45,75 @@ export type ReferenceEffects = {
  * `beforeCascade` sees each cascaded record while it still exists (realtime prepares its delete
  * events then). Must run inside a transaction.
  */
-export function deleteWithReferences(input: {
+export async function deleteWithReferences(input: {
   db: Db;
   collections: CollectionStore;
   target: CollectionModel;
   id: string;
-  beforeCascade?: (collection: CollectionModel, record: RecordValues) => void;
-}): ReferenceEffects {
+  beforeCascade?: (collection: CollectionModel, record: RecordValues) => Promise<void>;
+}): Promise<ReferenceEffects> {
   const effects: ReferenceEffects = { deleted: [], updated: [] };
-  deleteRecord({ ...input, effects });
+  await deleteRecord({ ...input, effects });
   return effects;
 }
 
-function deleteRecord(
+async function deleteRecord(
   input: Parameters<typeof deleteWithReferences>[0] & { effects: ReferenceEffects },
-): void {
+): Promise<void> {
   const { db, collections, target, id, effects } = input;
   for (const reference of referencesTo(collections, target)) {
     if (reference.collection.id === target.id && reference.field.options.cascadeDelete) continue;
-    const ids = referencingIds(db, reference, id).filter((other) => other !== id);
+    const ids = (await referencingIds(db, reference, id)).filter((other) => other !== id);
     if (ids.length === 0) continue;
     if (reference.field.options.cascadeDelete) {
-      for (const other of ids) cascade({ ...input, target: reference.collection, id: other });
+      for (const other of ids) await cascade({ ...input, target: reference.collection, id: other });
     } else if (reference.field.required) {
       throw badRequest(
         'Failed to delete record. Make sure that the record is not part of a required relation reference.',
       );
     } else {
-      unsetReference(db, reference, ids, id);
+      await unsetReference(db, reference, ids, id);
       effects.updated.push(
         ...ids.map((other) => ({ collection: reference.collection, id: other })),
       );
     }
   }
-  db.run(`DELETE FROM ${q(target.name)} WHERE "id" = ?`, [id]);
+  await db.run(`DELETE FROM ${q(target.name)} WHERE "id" = ?`, [id]);
 }
 
-function cascade(input: Parameters<typeof deleteRecord>[0]): void {
-  const row = input.db.get(`SELECT * FROM ${q(input.target.name)} WHERE "id" = ?`, [input.id]);
+async function cascade(input: Parameters<typeof deleteRecord>[0]): Promise<void> {
+  const row = await input.db.get(`SELECT * FROM ${q(input.target.name)} WHERE "id" = ?`, [
+    input.id,
+  ]);
   if (!row) return;
   const record = decodeRow(input.target, row);
-  input.beforeCascade?.(input.target, record);
-  deleteRecord(input);
+  await input.beforeCascade?.(input.target, record);
+  await deleteRecord(input);
   input.effects.deleted.push({ collection: input.target, record });
 }
 
-function unsetReference(
+async function unsetReference(
   db: Db,
   { collection, field }: Reference,
   ids: string[],
   removed: string,
-): void {
+): Promise<void> {
   const table = q(collection.name);
   const column = q(field.name);
   for (const other of ids) {
     if (!isMultiValueField(field)) {
-      db.run(`UPDATE ${table} SET ${column} = '', "updated" = ? WHERE "id" = ?`, [
+      await db.run(`UPDATE ${table} SET ${column} = '', "updated" = ? WHERE "id" = ?`, [
         nowDateTime(),
         other,
       ]);
       continue;
     }
-    const row = db.get<{ v: string }>(`SELECT ${column} AS v FROM ${table} WHERE "id" = ?`, [
-      other,
-    ]);
+    const row = await db.get<{ v: string }>(
+      `SELECT ${column} AS "v" FROM ${table} WHERE "id" = ?`,
+      [other],
+    );
     const next = (JSON.parse(row?.v ?? '[]') as string[]).filter((v) => v !== removed);
-    db.run(`UPDATE ${table} SET ${column} = ?, "updated" = ? WHERE "id" = ?`, [
+    await db.run(`UPDATE ${table} SET ${column} = ?, "updated" = ? WHERE "id" = ?`, [
       JSON.stringify(next),
       nowDateTime(),
       other,
@@ -115,13 +122,13 @@ function unsetReference(
 }
 
 /** Field errors for relation values that point at records that do not exist. */
-export function missingRelations(
+export async function missingRelations(
   db: Db,
   collections: CollectionStore,
   collection: CollectionModel,
   values: RecordValues,
   changed: Set<string>,
-): ErrorData {
+): Promise<ErrorData> {
   const errors: ErrorData = {};
   for (const field of collection.schema) {
     if (field.type !== 'relation' || !changed.has(field.name)) continue;
@@ -134,10 +141,10 @@ export function missingRelations(
       );
       continue;
     }
-    const missing = ids.filter(
-      (id) => !db.get(`SELECT 1 FROM ${q(target.name)} WHERE "id" = ?`, [id]),
-    );
-    if (missing.length > 0)
+    let missing = 0;
+    for (const id of ids)
+      if (!(await db.get(`SELECT 1 FROM ${q(target.name)} WHERE "id" = ?`, [id]))) missing++;
+    if (missing > 0)
       errors[field.name] = fieldError(
         'validation_missing_rel_records',
         'Failed to find all relation records with the provided ids.',

@@ -47,10 +47,10 @@ export type UpdateRequest = {
 export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Promise<RecordValues> {
   const { collection, id, body } = request;
   refuseIdChange(body, id);
-  const before = deps.reader.findById(collection, id);
+  const before = await deps.reader.findById(collection, id);
   if (!before) throw notFound();
   const prepared = prepareUploads(request.uploads);
-  const first = planUpdate(deps, request, before, prepared);
+  const first = await planUpdate(deps, request, before, prepared);
   // After the rule check: a caller who may not write the record learns nothing of its version.
   const expected = request.expectedVersion ?? null;
   assertVersion(before, expected);
@@ -58,69 +58,75 @@ export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Pro
   const changes: FileChanges = { uploads: first.files.uploads, deletions: [] };
   const target = { collectionId: collection.id, recordId: id };
   const { saved, followUps } = await deps.storage.commit(target, changes, () =>
-    deps.db.transaction(() => {
-      const current = deps.reader.findById(collection, id);
+    deps.db.transaction(async () => {
+      const current = await deps.reader.findById(collection, id);
       if (!current) throw notFound();
       // The old password was checked against the hash read before; a password changed since
       // makes that check void.
       if (first.form.password?.requireOld && current.passwordHash !== before.passwordHash)
         throw invalidOldPassword();
-      const { files, form } = planUpdate(deps, request, current, prepared);
+      const { files, form } = await planUpdate(deps, request, current, prepared);
       assertVersion(current, expected);
       // Read by the storage once this returns: the files this write replaces, as of now.
       changes.deletions = files.deletions;
       const record: RecordValues = { ...current, ...form.values, ...auth };
       record.updated = nextVersion(current.updated);
-      writeChanges(deps, collection, current, record);
+      await writeChanges(deps, collection, current, record);
       // What the product writes along with it (docs/decisions/036), committed or not together.
-      const followUps = deps.hooks.updateWritten({ collection, before: current, after: record });
+      const followUps = await deps.hooks.updateWritten({
+        collection,
+        before: current,
+        after: record,
+      });
       return { saved: record, followUps };
     }),
   );
-  deps.hooks.afterChange({ action: 'update', collection, record: saved });
-  for (const change of followUps) deps.hooks.afterChange(change);
+  await deps.hooks.afterChange({ action: 'update', collection, record: saved });
+  for (const change of followUps) await deps.hooks.afterChange(change);
   return saved;
 }
 
 /** The request applied to one reading of the row: hooks, files, form, rule and validation. */
-function planUpdate(
+async function planUpdate(
   deps: WriteDeps,
   request: UpdateRequest,
   current: RecordValues,
   uploads: readonly PreparedUpload[],
-): { files: FilePlan; form: FormResult } {
+): Promise<{ files: FilePlan; form: FormResult }> {
   const { collection, id, ctx, rule } = request;
-  const input = deps.hooks.beforeUpdate({ collection, ctx, input: { ...request.body }, current });
+  const body = { ...request.body };
+  const input = await deps.hooks.beforeUpdate({ collection, ctx, input: body, current });
   const canManage =
     collection.type === 'auth' &&
-    canManageRecord({ db: deps.db, collections: deps.collections, collection, id, ctx });
+    (await canManageRecord({ db: deps.db, collections: deps.collections, collection, id, ctx }));
   const files = planFileChanges({ collection, existing: current, input, uploads });
   const form = applyRecordForm({ collection, existing: current, input: files.input, canManage });
   form.errors = { ...files.errors, ...form.errors };
-  if (rule && !ruleAllows(deps, collection, id, rule, ctx, form.requestData)) throw notFound();
-  collectErrors(deps, collection, form, current, UPDATE_FAILED);
+  if (rule && !(await ruleAllows(deps, collection, id, rule, ctx, form.requestData)))
+    throw notFound();
+  await collectErrors(deps, collection, form, current, UPDATE_FAILED);
   return { files, form };
 }
 
 /** Writes only the columns whose value differs from the row as just read (and `updated`). */
-function writeChanges(
+async function writeChanges(
   deps: WriteDeps,
   collection: CollectionModel,
   current: RecordValues,
   next: RecordValues,
-): void {
+): Promise<void> {
   const columns = Object.keys(next).filter(
     (column) =>
       column !== 'id' && column !== 'created' && !sameValue(current[column], next[column]),
   );
   if (columns.length === 0) return;
   try {
-    deps.db.run(updateSql(collection, columns), [
+    await deps.db.run(updateSql(collection, columns), [
       ...encodeValues(collection, next, columns),
       current.id,
     ]);
   } catch (error) {
-    throw uniqueViolation(error, UPDATE_FAILED) ?? error;
+    throw uniqueViolation(deps.db.dialect.uniqueViolation(error), UPDATE_FAILED) ?? error;
   }
 }
 

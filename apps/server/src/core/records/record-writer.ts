@@ -44,7 +44,7 @@ export class RecordWriter {
   ): Promise<RecordValues> {
     assertWritable(collection);
     const rule = ruleFor(collection, 'createRule', ctx);
-    const input = this.deps.hooks.beforeCreate({ collection, ctx, input: { ...body } });
+    const input = await this.deps.hooks.beforeCreate({ collection, ctx, input: { ...body } });
     const isAdmin = ctx.identity.kind === 'admin';
     const files = planFileChanges({
       collection,
@@ -61,19 +61,20 @@ export class RecordWriter {
     form.errors = { ...files.errors, ...form.errors };
     const id = this.resolveNewId(input.id, form.errors);
     const failMessage = isAdmin ? undefined : CREATE_FAILED;
-    collectErrors(this.deps, collection, form, null, failMessage);
+    await collectErrors(this.deps, collection, form, null, failMessage);
     const auth = await authColumns(this.deps.passwords, collection, form, null);
     const now = nowDateTime();
     const record: RecordValues = { ...form.values, ...auth, id, created: now, updated: now };
-    await this.transactionWithFiles(collection, id, files, () => {
-      refuseTakenAuthId(this.deps, collection, id, failMessage);
-      this.insert(collection, record, failMessage);
-      if (rule && !ruleAllows(this.deps, collection, id, rule, ctx, form.requestData))
+    await this.transactionWithFiles(collection, id, files, async () => {
+      await refuseTakenAuthId(this.deps, collection, id, failMessage);
+      await this.insert(collection, record, failMessage);
+      if (rule && !(await ruleAllows(this.deps, collection, id, rule, ctx, form.requestData)))
         throw badRequest(CREATE_FAILED);
+      const collections = this.deps.collections;
       if (
         !isAdmin &&
         form.values.verified &&
-        !canManageRecord({ db: this.db, collections: this.deps.collections, collection, id, ctx })
+        !(await canManageRecord({ db: this.db, collections, collection, id, ctx }))
       )
         throw validationError(
           {
@@ -85,7 +86,7 @@ export class RecordWriter {
           CREATE_FAILED,
         );
     });
-    this.deps.hooks.afterChange({ action: 'create', collection, record });
+    await this.deps.hooks.afterChange({ action: 'create', collection, record });
     return record;
   }
 
@@ -110,22 +111,25 @@ export class RecordWriter {
   async delete(collection: CollectionModel, id: string, ctx: RequestContext): Promise<void> {
     assertWritable(collection);
     const rule = ruleFor(collection, 'deleteRule', ctx);
-    const existing = this.deps.reader.findById(collection, id);
-    if (!existing || (rule && !ruleAllows(this.deps, collection, id, rule, ctx, {})))
-      throw notFound();
-    this.deps.hooks.beforeDelete({ collection, record: existing });
-    const effects = this.db.transaction(() =>
-      deleteWithReferences({
-        db: this.db,
+    // Read, checked, announced beforehand and deleted in one transaction: a delete racing a
+    // change of the same record sees it before or after, never half of it.
+    const { existing, effects } = await this.db.transaction(async (tx) => {
+      const found = await this.deps.reader.findById(collection, id);
+      if (!found || (rule && !(await ruleAllows(this.deps, collection, id, rule, ctx, {}))))
+        throw notFound();
+      await this.deps.hooks.beforeDelete({ collection, record: found });
+      const done = await deleteWithReferences({
+        db: tx,
         collections: this.deps.collections,
         target: collection,
         id,
         beforeCascade: (target, record) =>
           this.deps.hooks.beforeDelete({ collection: target, record }),
-      }),
-    );
-    this.deps.hooks.afterChange({ action: 'delete', collection, record: existing });
-    this.announceEffects(effects);
+      });
+      return { existing: found, effects: done };
+    });
+    await this.deps.hooks.afterChange({ action: 'delete', collection, record: existing });
+    await this.announceEffects(effects);
     await this.deps.storage.removeRecord({ collectionId: collection.id, recordId: id });
     for (const { collection: target, record } of effects.deleted)
       await this.deps.storage.removeRecord({
@@ -135,12 +139,12 @@ export class RecordWriter {
   }
 
   /** Records removed or changed by a delete's references get their events sent. */
-  private announceEffects({ deleted, updated }: ReferenceEffects): void {
+  private async announceEffects({ deleted, updated }: ReferenceEffects): Promise<void> {
     for (const { collection, record } of deleted)
-      this.deps.hooks.afterChange({ action: 'delete', collection, record });
+      await this.deps.hooks.afterChange({ action: 'delete', collection, record });
     for (const { collection, id } of updated) {
-      const record = this.deps.reader.findById(collection, id);
-      if (record) this.deps.hooks.afterChange({ action: 'update', collection, record });
+      const record = await this.deps.reader.findById(collection, id);
+      if (record) await this.deps.hooks.afterChange({ action: 'update', collection, record });
     }
   }
 
@@ -149,7 +153,7 @@ export class RecordWriter {
     collection: CollectionModel,
     id: string,
     files: FileChanges,
-    save: () => void,
+    save: () => Promise<void>,
   ): Promise<void> {
     const target = { collectionId: collection.id, recordId: id };
     return this.deps.storage.commit(target, files, () => this.db.transaction(save));
@@ -163,13 +167,14 @@ export class RecordWriter {
     return id;
   }
 
-  private insert(collection: CollectionModel, record: RecordValues, message?: string) {
+  private async insert(collection: CollectionModel, record: RecordValues, message?: string) {
     const columns = Object.keys(record);
     try {
-      this.db.run(insertSql(collection, columns), encodeValues(collection, record, columns));
+      await this.db.run(insertSql(collection, columns), encodeValues(collection, record, columns));
     } catch (error) {
-      const violation = uniqueViolation(error, message ?? CREATE_FAILED);
-      if (violation && /\.id\b/.test(String((error as Error).message)))
+      const columnsTaken = this.db.dialect.uniqueViolation(error);
+      const violation = uniqueViolation(columnsTaken, message ?? CREATE_FAILED);
+      if (violation && columnsTaken?.includes('id'))
         throw validationError(
           { id: fieldError('validation_invalid_id', 'The model id is invalid or already exists.') },
           message,

@@ -18,12 +18,12 @@ export class SettingsStore {
   constructor(db: Db, appUrl: string) {
     this.db = db;
     this.appUrl = appUrl;
-    this.current = this.load();
+    this.current = defaultSettings(appUrl);
   }
 
-  /** Reads the settings again after the database was replaced under the store (a restore). */
-  reload(): void {
-    this.current = this.load();
+  /** Reads the settings (once before use, and after the database was replaced under the store). */
+  async reload(): Promise<void> {
+    this.current = await this.load();
     this.changed();
   }
 
@@ -36,14 +36,15 @@ export class SettingsStore {
     for (const listener of this.changeListeners) listener();
   }
 
-  private load(): Settings {
-    const row = this.db.get<{ value: string }>('SELECT "value" FROM "_params" WHERE "key" = ?', [
-      KEY,
-    ]);
+  /** The stored settings over the defaults; stores the defaults when there are none yet. */
+  private async load(): Promise<Settings> {
+    const row = await this.db.get<{ value: string }>(
+      'SELECT "value" FROM "_params" WHERE "key" = ?',
+      [KEY],
+    );
     const defaults = defaultSettings(this.appUrl);
     if (row) return mergeDefaults(defaults, JSON.parse(row.value) as Partial<Settings>);
-    this.current = defaults;
-    this.write();
+    await this.write(defaults);
     return defaults;
   }
 
@@ -55,26 +56,33 @@ export class SettingsStore {
    * `PATCH /api/settings`: the patch deep-merged into the current settings, validated as a whole
    * and saved (reference §5.6); invalid settings are refused with errors nested like the document.
    */
-  update(patch: unknown): Settings {
-    const next = applySettingsPatch(this.current, patch);
-    const errors = checkSettings(next);
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-    this.replace(next);
+  async update(patch: unknown): Promise<Settings> {
+    // Merged into the settings as stored, in the write's transaction: two patches at once (from
+    // two operators, or two server instances) both land.
+    const next = await this.db.transaction(async () => {
+      const merged = applySettingsPatch(await this.load(), patch);
+      const errors = checkSettings(merged);
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      await this.write(merged);
+      return merged;
+    });
+    this.current = next;
+    this.changed();
     return next;
   }
 
-  replace(next: Settings): void {
+  async replace(next: Settings): Promise<void> {
+    await this.write(next);
     this.current = next;
-    this.write();
     this.changed();
   }
 
-  private write(): void {
+  private async write(settings: Settings): Promise<void> {
     const now = nowDateTime();
-    this.db.run(
+    await this.db.run(
       `INSERT INTO "_params" ("id","key","value","created","updated") VALUES (?,?,?,?,?)
        ON CONFLICT("key") DO UPDATE SET "value" = excluded."value", "updated" = excluded."updated"`,
-      [newId(), KEY, JSON.stringify(this.current), now, now],
+      [newId(), KEY, JSON.stringify(settings), now, now],
     );
   }
 }

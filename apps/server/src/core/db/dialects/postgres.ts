@@ -1,0 +1,86 @@
+import type { Dialect } from '../dialect.ts';
+import { postgresIndexStatement } from './postgres-index.ts';
+
+type PgError = { code?: string; detail?: string; message?: string; constraint?: string };
+
+const pgError = (error: unknown): PgError =>
+  typeof error === 'object' && error !== null ? (error as PgError) : {};
+
+/** SQL functions the dialect's statements call, created at start (CREATE OR REPLACE). */
+export const POSTGRES_SUPPORT_FUNCTIONS = [
+  // The JSON value of a text column, or NULL when the text is not JSON (SQLite's json_valid).
+  `CREATE OR REPLACE FUNCTION rumbo_jsonb_or_null(value text) RETURNS jsonb
+   LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+   BEGIN
+     RETURN value::jsonb;
+   EXCEPTION WHEN others THEN
+     RETURN NULL;
+   END $$`,
+];
+
+const SYSTEM_TABLES = [
+  `CREATE TABLE IF NOT EXISTS "_collections" (
+    "id" TEXT PRIMARY KEY NOT NULL, "name" TEXT NOT NULL,
+    "type" TEXT DEFAULT 'base' NOT NULL, "system" BOOLEAN DEFAULT FALSE NOT NULL,
+    "schema" TEXT DEFAULT '[]' NOT NULL, "indexes" TEXT DEFAULT '[]' NOT NULL,
+    "listRule" TEXT DEFAULT NULL, "viewRule" TEXT DEFAULT NULL, "createRule" TEXT DEFAULT NULL,
+    "updateRule" TEXT DEFAULT NULL, "deleteRule" TEXT DEFAULT NULL, "options" TEXT DEFAULT '{}' NOT NULL,
+    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS "_collections_name_idx" ON "_collections" ((lower("name")))`,
+  `CREATE TABLE IF NOT EXISTS "_admins" (
+    "id" TEXT PRIMARY KEY NOT NULL, "avatar" INTEGER DEFAULT 0 NOT NULL, "email" TEXT UNIQUE NOT NULL,
+    "tokenKey" TEXT UNIQUE NOT NULL, "passwordHash" TEXT NOT NULL, "lastResetSentAt" TEXT DEFAULT '' NOT NULL,
+    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS "_params" (
+    "id" TEXT PRIMARY KEY NOT NULL, "key" TEXT UNIQUE NOT NULL, "value" TEXT DEFAULT NULL,
+    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS "_migrations" ("file" TEXT PRIMARY KEY NOT NULL, "applied" BIGINT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS "_externalAuths" (
+    "id" TEXT PRIMARY KEY NOT NULL, "collectionId" TEXT NOT NULL, "recordId" TEXT NOT NULL,
+    "provider" TEXT NOT NULL, "providerId" TEXT NOT NULL,
+    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS "_externalAuths_record_provider_idx"
+    ON "_externalAuths" ("collectionId", "recordId", "provider")`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS "_externalAuths_collection_provider_idx"
+    ON "_externalAuths" ("collectionId", "provider", "providerId")`,
+];
+
+const isArray = (column: string) => `jsonb_typeof(rumbo_jsonb_or_null(${column})) = 'array'`;
+
+export const postgresDialect: Dialect = {
+  equalsIgnoreCase: (column) => `lower(${column}) = lower(?)`,
+  uniqueViolation(error) {
+    const { code, detail } = pgError(error);
+    if (code !== '23505') return null;
+    // "Key (company, "shipmentCode")=(…) already exists." / "… is duplicated."
+    const keys = detail?.match(/^Key \((.+?)\)=\(/)?.[1];
+    if (!keys) return [];
+    return keys.split(/,\s*/).map((key) =>
+      key
+        .replace(/^lower\((.+)\)$/i, '$1')
+        .replace(/^"(.+)"$/, '$1')
+        .replaceAll('""', '"'),
+    );
+  },
+  isTooComplex(error) {
+    const { code, message } = pgError(error);
+    // Class 54: program limit exceeded (stack depth, too many columns or arguments…).
+    return code?.startsWith('54') === true || /bind message has \d+ parameter/.test(message ?? '');
+  },
+  byteLength: (column) => `COALESCE(octet_length(CAST(${column} AS TEXT)), 0)`,
+  hourOf: (column) => `(substr(${column}, 1, 13) || ':00:00')`,
+  jsonArrayContains: (column) =>
+    `EXISTS (SELECT 1 FROM jsonb_array_elements_text(CASE WHEN ${isArray(column)} THEN ${column}::jsonb ELSE '[]'::jsonb END) AS "item"("value") WHERE "item"."value" = ?)`,
+  schemaNames: `SELECT "tablename" AS "name" FROM "pg_tables" WHERE "schemaname" = current_schema()
+    UNION ALL SELECT "indexname" FROM "pg_indexes" WHERE "schemaname" = current_schema()
+    UNION ALL SELECT "viewname" FROM "pg_views" WHERE "schemaname" = current_schema()`,
+  toJsonArray: (column) =>
+    `CASE WHEN COALESCE(${column}, '') = '' THEN '[]' WHEN ${isArray(column)} THEN ${column} ELSE jsonb_build_array(${column})::text END`,
+  toLastJsonItem: (column) =>
+    `CASE WHEN COALESCE(${column}, '[]') = '[]' THEN '' WHEN ${isArray(column)} THEN COALESCE(rumbo_jsonb_or_null(${column}) ->> -1, '') ELSE ${column} END`,
+  indexStatement: postgresIndexStatement,
+  systemTables: SYSTEM_TABLES,
+  rowidColumn: `"rowid" BIGSERIAL`,
+  columnType: (kind) =>
+    ({ text: 'TEXT', number: 'DOUBLE PRECISION', bool: 'BOOLEAN', json: 'TEXT' })[kind],
+};

@@ -1,0 +1,136 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import type { Db, SqlParams } from './db.ts';
+import { postgresDialect, POSTGRES_SUPPORT_FUNCTIONS } from './dialects/postgres.ts';
+import { numberedPlaceholders } from './numbered-placeholders.ts';
+
+// One key for the whole database: every write transaction holds it, so writes are serialised as
+// on SQLite (one writer), across every connection and every server instance (decision 043).
+const WRITE_LOCK_KEY = 0x52756d62; // "Rumb"
+const DEFAULT_POOL_SIZE = 10;
+
+// COUNT(*) is a bigint and SUM over numbers a numeric: both arrive as text unless parsed.
+const INT8 = 20;
+const NUMERIC = 1700;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+type Session = { client: pg.PoolClient; savepoints: number; open: boolean };
+
+/**
+ * PostgreSQL through a `pg` connection pool. Reads outside a transaction go to any pooled
+ * connection; a transaction holds one connection from BEGIN to COMMIT, and calls made in its
+ * async context (through this handle or the one `fn` receives) run on that connection. Every
+ * write runs in a transaction that first takes the database-wide write lock, so an atomic
+ * read–modify–write never interleaves with another write, whichever instance sends it.
+ */
+export class PostgresDb implements Db {
+  readonly dialect = postgresDialect;
+  readonly snapshots = null;
+  private readonly pool: pg.Pool;
+  private readonly session = new AsyncLocalStorage<Session>();
+
+  constructor(url: string, poolSize = DEFAULT_POOL_SIZE) {
+    this.pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+    // An idle connection that drops (a database restart) must not take the process down.
+    this.pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+  }
+
+  async all<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
+    const result = await this.query(sql, params);
+    return result.rows as T[];
+  }
+
+  async get<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | undefined> {
+    const result = await this.query(sql, params);
+    return result.rows[0] as T | undefined;
+  }
+
+  async run(sql: string, params?: SqlParams): Promise<{ changes: number }> {
+    const session = this.current();
+    const result = session
+      ? await this.query(sql, params)
+      : await this.transaction(() => this.query(sql, params));
+    return { changes: result.rowCount ?? 0 };
+  }
+
+  async exec(sql: string): Promise<void> {
+    const session = this.current();
+    if (session) await session.client.query(sql);
+    else await this.transaction(async () => void (await this.current()!.client.query(sql)));
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const session = this.current();
+    if (session) return this.savepoint(session, fn);
+    const client = await this.pool.connect();
+    const opened: Session = { client, savepoints: 0, open: true };
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
+      const result = await this.session.run(opened, () => fn(this));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      opened.open = false;
+      client.release(broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /** Creates the SQL functions the dialect's statements use (idempotent). */
+  async prepare(): Promise<void> {
+    for (const statement of POSTGRES_SUPPORT_FUNCTIONS) await this.exec(statement);
+  }
+
+  private current(): Session | undefined {
+    const session = this.session.getStore();
+    return session?.open ? session : undefined;
+  }
+
+  private query(sql: string, params: SqlParams = []): Promise<pg.QueryResult> {
+    const text = numberedPlaceholders(sql);
+    const values = params.map(toPostgresValue);
+    const session = this.current();
+    return session ? session.client.query(text, values) : this.pool.query(text, values);
+  }
+
+  private async savepoint<T>(session: Session, fn: (tx: Db) => Promise<T>): Promise<T> {
+    const name = `sp${++session.savepoints}`;
+    await session.client.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn(this);
+      await session.client.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await session.client.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      await session.client.query(`RELEASE SAVEPOINT ${name}`);
+      throw error;
+    }
+  }
+}
+
+export async function openPostgres(url: string): Promise<PostgresDb> {
+  const size = Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE);
+  const db = new PostgresDb(url, Number.isInteger(size) && size > 0 ? size : DEFAULT_POOL_SIZE);
+  await db.prepare();
+  return db;
+}
+
+function toPostgresValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  return value;
+}
