@@ -36,6 +36,22 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The same server suite on PostgreSQL (docs/decisions/043): one throwaway cluster per
+          // run, a database per test server. Unit tests of SQLite's own parts stay above.
+          name: 'server-postgres',
+          root: './apps/server',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/sqlite-db.test.ts'],
+          env: { RUMBO_TEST_ENGINE: 'postgres' },
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -19,9 +19,14 @@ export const DATABASE_FILE = 'data.db';
  * path of its database. The settings row is removed, so every server started on a copy writes
  * fresh defaults as a new database would: its own token secrets and its own app URL.
  */
-export async function seedDatabaseIn(dataDir: string, now: Date): Promise<string> {
+export async function seedDatabaseIn(
+  dataDir: string,
+  now: Date,
+  databaseUrl?: string | null,
+): Promise<string> {
   const server = await startServer({
     dataDir,
+    databaseUrl: databaseUrl ?? undefined,
     host: '127.0.0.1',
     port: 0,
     seed: true,

@@ -7,8 +7,10 @@ import { DEMO_PASSWORD } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../src/start-server.ts';
 import { copySeededDatabase } from './seeded-database.ts';
 import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { ON_POSTGRES, testDatabaseUrl } from './test-engine.ts';
 
-export type TestServer = RunningServer & { dataDir: string };
+/** `databaseUrl`: the server's PostgreSQL database (on the PostgreSQL run). */
+export type TestServer = RunningServer & { dataDir: string; databaseUrl?: string };
 
 /**
  * The real product server on a free loopback port with a temporary data directory: migrations,
@@ -21,9 +23,12 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-server-test-'));
   const seed = options.seed ?? true;
-  if (seed && !options.now) copySeededDatabase(dataDir);
+  const fromSeeded = seed && !options.now;
+  if (fromSeeded && !ON_POSTGRES) copySeededDatabase(dataDir);
+  const databaseUrl = await testDatabaseUrl({ seeded: fromSeeded });
   const server = await startServer({
     dataDir,
+    databaseUrl,
     host: '127.0.0.1',
     port: 0,
     seed,
@@ -33,6 +38,7 @@ export async function startTestServer(
   return {
     ...server,
     dataDir,
+    databaseUrl,
     close: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
