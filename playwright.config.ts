@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { DatabaseEngine } from './e2e/postgres-databases.ts';
 import { existsSync } from 'node:fs';
 
 // Browser tests drive Debian's Chromium against the real product: the built web app (WEB_DIST,
@@ -25,7 +26,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export default defineConfig({
+export default defineConfig<{ databaseEngine: DatabaseEngine }>({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts/,
   // Two workers, one per core. A third measured no faster (10.1 against 10.3 minutes): the run
@@ -35,6 +36,36 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json']],
   outputDir: '.artifacts/test-results',
+  projects: [
+    { name: 'sqlite' },
+    {
+      // The product on PostgreSQL (docs/decisions/043): sign-in, shipments created, edited and
+      // saved under a lock, partners, notifications, and realtime between two people, each
+      // worker on a throwaway cluster of its own. The rest of the behaviour is the same code
+      // above the storage port, which the server suite checks on both engines.
+      name: 'postgres',
+      use: { databaseEngine: 'postgres' },
+      testMatch: [
+        'auth.spec.ts',
+        'shipment-editing.spec.ts',
+        'partners.spec.ts',
+        'notifications.spec.ts',
+        'colleagues.spec.ts',
+      ],
+      grep: new RegExp(
+        [
+          'staff@golfo.test lands on /dashboard',
+          'Ctrl\\+S saves the fields',
+          'a new shipment gets the next code',
+          'the second one sees it read-only',
+          'create a partner with contacts',
+          'search every word and filter by role',
+          'the badge counts what the domain derives',
+          'two colleagues on one partner',
+        ].join('|'),
+      ),
+    },
+  ],
   use: {
     browserName: 'chromium',
     // The browser asks for less motion, which the product honours (Mantine's transitions end at

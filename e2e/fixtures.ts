@@ -11,6 +11,7 @@ import {
   waitForHealth,
 } from './server-process.ts';
 import { AUTH_STORAGE_KEY, signedInSession, storeSession } from './signed-in-sessions.ts';
+import { newPostgresDatabase, stopPostgres, type DatabaseEngine } from './postgres-databases.ts';
 
 export { isHealthy } from './server-process.ts';
 export { AUTH_STORAGE_KEY };
@@ -128,6 +129,11 @@ type Fixtures = {
 
 type WorkerFixtures = {
   /**
+   * The engine of this project's product servers: embedded SQLite, or PostgreSQL (the
+   * `postgres` project runs a set of journeys on it, docs/decisions/043).
+   */
+  databaseEngine: DatabaseEngine;
+  /**
    * The product server shared by the tests of one worker (fresh data, demo seed, the built web
    * app); `baseURL` points at it. One per worker, so that workers can run side by side without
    * one's sign-ins taking over the other's sessions.
@@ -136,12 +142,14 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  databaseEngine: ['sqlite', { scope: 'worker', option: true }],
+
   workerServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
-    async ({}, use) => {
-      const server = await launchProductServer();
+    async ({ databaseEngine }, use) => {
+      const server = await launchProductServer(databaseEngine);
       await use(server);
       await server.stop();
+      await stopPostgres();
     },
     { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS },
   ],
@@ -169,11 +177,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
   },
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
-  startProductServer: async ({}, use) => {
+  startProductServer: async ({ databaseEngine }, use) => {
     const started: ProductServer[] = [];
     await use(async () => {
-      const server = await launchProductServer();
+      const server = await launchProductServer(databaseEngine);
       started.push(server);
       return server;
     });
@@ -183,11 +190,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export { expect };
 
-async function launchProductServer(): Promise<ProductServer> {
+async function launchProductServer(engine: DatabaseEngine): Promise<ProductServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-e2e-second-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnProductServer(port, dataDir);
+  const env: Record<string, string> =
+    engine === 'postgres' ? { DATABASE_URL: await newPostgresDatabase() } : {};
+  const child = spawnProductServer(port, dataDir, env);
   const stop = async () => {
     await killGroup(child);
     rmSync(dataDir, { recursive: true, force: true });
