@@ -59,6 +59,23 @@ export default defineConfig([
     },
   },
   {
+    // Only the storage layer knows which engine runs (decision 043); test/engine-neutral.test.ts
+    // refuses engine-specific SQL outside it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/core/db/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'better-sqlite3', message: 'Database drivers belong in core/db.' },
+            { name: 'pg', message: 'Database drivers belong in core/db.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'apps/server/test/**', 'bench/**'],
     rules: { 'max-lines': 'off' },
   },

@@ -32,8 +32,16 @@ export async function captureQueries(
   return captured;
 }
 
-/** `EXPLAIN QUERY PLAN` as indented lines. */
-export async function explainPlan(db: Db, query: CapturedQuery): Promise<string[]> {
+/** The engine's plan as lines: SQLite's `EXPLAIN QUERY PLAN` indented, PostgreSQL's `EXPLAIN`. */
+export async function explainPlan(
+  db: Db,
+  engine: 'sqlite' | 'postgres',
+  query: CapturedQuery,
+): Promise<string[]> {
+  if (engine === 'postgres') {
+    const lines = await db.all<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, query.params);
+    return lines.map((line) => `  ${line['QUERY PLAN']}`);
+  }
   const rows = await db.all<{ id: number; parent: number; detail: string }>(
     `EXPLAIN QUERY PLAN ${query.sql}`,
     query.params,
@@ -48,7 +56,11 @@ export async function explainPlan(db: Db, query: CapturedQuery): Promise<string[
 
 /** Whether a plan reads the table through one of the `company` indexes. */
 export function usesCompanyIndex(plan: string[]): boolean {
-  return plan.some((line) => /USING (COVERING )?INDEX idx_shipments_ocean_company/.test(line));
+  return plan.some((line) =>
+    /USING (COVERING )?INDEX idx_shipments_ocean_company|Index.* on "?idx_shipments_ocean_company/i.test(
+      line,
+    ),
+  );
 }
 
 /**
@@ -57,6 +69,7 @@ export function usesCompanyIndex(plan: string[]): boolean {
  */
 export async function printPlan(
   db: Db,
+  engine: 'sqlite' | 'postgres',
   label: string,
   request: () => Promise<unknown>,
   pick: (sql: string) => boolean = () => true,
@@ -64,7 +77,7 @@ export async function printPlan(
   const queries = await captureQueries(db, request);
   const query = queries.find((q) => q.sql.includes('FROM "shipments_ocean"') && pick(q.sql));
   if (!query) return void console.log(`\n${label}: no query on shipments_ocean captured`);
-  const plan = await explainPlan(db, query);
+  const plan = await explainPlan(db, engine, query);
   console.log(`\n${label}\n  SQL: ${query.sql}\n  params: ${JSON.stringify(query.params)}`);
   console.log(`  plan (${usesCompanyIndex(plan) ? 'uses' : 'does NOT use'} a company index):`);
   for (const line of plan) console.log(line);

@@ -1,13 +1,15 @@
 /**
- * Throughput of the record server's list and view routes on a 100,000-row `shipments_ocean`,
- * against a bare Fastify route serving the same JSON. Run with `npm run bench:server`; it reports
+ * Throughput of the record server's list and view routes on a 100,000-row `shipments_ocean`, on
+ * embedded SQLite and on PostgreSQL with the same rows, against a bare Fastify route serving the
+ * same JSON. Run with `npm run bench:server`; it reports
  * and always exits 0 unless the setup itself breaks. See bench/README.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_EMAILS, DEMO_IDS, DEMO_PASSWORD } from '@rumbo/domain';
-import { startServer } from '../apps/server/src/start-server.ts';
+import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
+import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import { countCompany, fillShipments } from './bench-data.ts';
 import { startBareServer } from './bare-server.ts';
 import { LoadClient, summarize, type LoadSummary, type RunSample } from './load-runner.ts';
@@ -17,76 +19,61 @@ const TOTAL_ROWS = 100_000;
 const GOLFO_ROWS = 5_000;
 const PER_PAGE = 30;
 const TARGET_RATIO = 0.25;
+/** PostgreSQL against SQLite in the same run (issue 17): list ≥ 60 %, view ≥ 50 % of the req/s. */
+const POSTGRES_TARGETS = { list: 0.6, view: 0.5 };
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 /**
- * The scenarios are interleaved (a b c d a b c d …), each round measuring DURATION_MS / ROUNDS of
+ * The scenarios are interleaved (a b c … a b c …), each round measuring DURATION_MS / ROUNDS of
  * each, so that load from other processes on the machine falls on all of them alike. The first
  * round is preceded by the full warm-up, later ones by a short one.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const LATER_WARMUP_MS = 200;
 
+type Engine = 'sqlite' | 'postgres';
 type Scenario = { name: string; url: string; headers: Record<string, string> };
 type ListBody = { totalItems: number; items: { id: string; company: string }[] };
+type EngineServer = { engine: Engine; server: RunningServer; scenarios: Scenario[] };
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-bench-'));
-  // The filled database is about 0.5 GB: do not leave it behind on Ctrl-C either.
+  // The filled databases are about 0.5 GB each: do not leave them behind on Ctrl-C either.
+  const closers: (() => Promise<void>)[] = [];
   process.once('SIGINT', () => {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(130);
   });
-  const server = await startServer({
-    dataDir,
-    host: '127.0.0.1',
-    port: 0,
-    seed: true,
-    logger: false,
-  });
-  const closers: (() => Promise<void>)[] = [];
   try {
-    const fill = await fillShipments(server.core.db, {
-      totalRows: TOTAL_ROWS,
-      golfoRows: GOLFO_ROWS,
-    });
-    console.log(
-      `data: ${fill.totalRows} shipments_ocean rows (${fill.golfoRows} Golfo), ` +
-        `${fill.inserted} inserted + ANALYZE in ${(fill.ms / 1000).toFixed(1)} s`,
+    const postgresUrl = process.env.BENCH_POSTGRES_URL ?? (await throwawayCluster(closers));
+    // The same demo seed (one `now`) and the same 100,000 rows on both engines.
+    const now = new Date();
+    const servers: EngineServer[] = [];
+    for (const engine of ['sqlite', 'postgres'] as const) {
+      const server = await startServer({
+        dataDir: path.join(dataDir, engine),
+        databaseUrl: engine === 'postgres' ? postgresUrl : undefined,
+        host: '127.0.0.1',
+        port: 0,
+        seed: true,
+        now,
+        logger: false,
+      });
+      closers.unshift(() => server.close());
+      servers.push({ engine, server, scenarios: await prepare(engine, server) });
+    }
+    const page = await getJson<ListBody>(
+      servers[0]!.scenarios[0]!.url,
+      servers[0]!.scenarios[0]!.headers,
     );
-    const headers = { Authorization: await signIn(server.url) };
-    const records = `${server.url}/api/collections/shipments_ocean/records`;
-    const filter = encodeURIComponent(`company='${DEMO_IDS.golfo}'`);
-    const listUrl = `${records}?perPage=${PER_PAGE}&filter=${filter}`;
-
-    const list = await getJson<ListBody>(`${listUrl}&skipTotal=1`, headers);
-    checkPage(list, -1);
-    const golfoRows = await countCompany(server.core.db, DEMO_IDS.golfo);
-    const counted = await getJson<ListBody>(listUrl, headers);
-    checkPage(counted, golfoRows);
-    const viewId = list.items[0]!.id;
-    const viewed = await getJson<{ id: string; company: string }>(`${records}/${viewId}`, headers);
-    check(viewed.id === viewId && viewed.company === DEMO_IDS.golfo, 'view returns the record');
-    console.log(`verified: ${PER_PAGE} Golfo items per page, totalItems = ${golfoRows}, view ok`);
-
-    const db = server.core.db;
-    await printPlan(db, 'list page (a)', () => getJson(`${listUrl}&skipTotal=1`, headers));
-    await printPlan(db, 'list count (b)', () => getJson(listUrl, headers), isCount);
-    const ruleOnly = `${records}?perPage=${PER_PAGE}&sort=-created&skipTotal=1`;
-    await printPlan(db, 'for reference: rule only, no filter, sort=-created', () =>
-      getJson(ruleOnly, headers),
-    );
-
-    const bare = await startBareServer(list);
-    closers.push(bare.close);
+    const bare = await startBareServer(page);
+    closers.unshift(bare.close);
     const bareBody = await getJson<ListBody>(bare.url, {});
     check(bareBody.items.length === PER_PAGE, 'bare route serves the same page');
 
     const scenarios: Scenario[] = [
-      { name: '(a) list, skipTotal=1', url: `${listUrl}&skipTotal=1`, headers },
-      { name: '(b) list with total', url: listUrl, headers },
-      { name: '(c) view by id', url: `${records}/${viewId}`, headers },
+      ...servers.flatMap(({ scenarios }) => scenarios),
       { name: '(d) bare Fastify route', url: bare.url, headers: {} },
     ];
     console.log(
@@ -95,7 +82,7 @@ async function main(): Promise<void> {
         `client in a child process\n`,
     );
     const client = await LoadClient.start();
-    closers.push(async () => client.close());
+    closers.unshift(async () => client.close());
     const samples: RunSample[][] = scenarios.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, scenario] of scenarios.entries()) {
@@ -109,13 +96,63 @@ async function main(): Promise<void> {
         samples[index]!.push(sample);
       }
     }
-    const results = samples.map(summarize);
-    report(scenarios, results);
+    report(scenarios, samples.map(summarize));
   } finally {
     for (const close of closers) await close();
-    await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A throwaway PostgreSQL 15 cluster for the run (stopped with the run). */
+async function throwawayCluster(closers: (() => Promise<void>)[]): Promise<string> {
+  const cluster = await startPostgresCluster();
+  closers.push(() => cluster.stop());
+  return cluster.url;
+}
+
+/** Fills the engine's database, checks the answers, prints the plans; its three scenarios. */
+async function prepare(engine: Engine, server: RunningServer): Promise<Scenario[]> {
+  const fill = await fillShipments(server.core.db, {
+    totalRows: TOTAL_ROWS,
+    golfoRows: GOLFO_ROWS,
+  });
+  console.log(
+    `${engine} data: ${fill.totalRows} shipments_ocean rows (${fill.golfoRows} Golfo), ` +
+      `${fill.inserted} inserted + ANALYZE in ${(fill.ms / 1000).toFixed(1)} s`,
+  );
+  const headers = { Authorization: await signIn(server.url) };
+  const records = `${server.url}/api/collections/shipments_ocean/records`;
+  const filter = encodeURIComponent(`company='${DEMO_IDS.golfo}'`);
+  const listUrl = `${records}?perPage=${PER_PAGE}&filter=${filter}`;
+
+  const list = await getJson<ListBody>(`${listUrl}&skipTotal=1`, headers);
+  checkPage(list, -1);
+  const golfoRows = await countCompany(server.core.db, DEMO_IDS.golfo);
+  const counted = await getJson<ListBody>(listUrl, headers);
+  checkPage(counted, golfoRows);
+  const viewId = list.items[0]!.id;
+  const viewed = await getJson<{ id: string; company: string }>(`${records}/${viewId}`, headers);
+  check(viewed.id === viewId && viewed.company === DEMO_IDS.golfo, 'view returns the record');
+  console.log(
+    `${engine} verified: ${PER_PAGE} Golfo items per page, totalItems = ${golfoRows}, view ok`,
+  );
+
+  const db = server.core.db;
+  await printPlan(db, engine, `${engine}: list page (a)`, () =>
+    getJson(`${listUrl}&skipTotal=1`, headers),
+  );
+  await printPlan(
+    db,
+    engine,
+    `${engine}: list count (b)`,
+    () => getJson(listUrl, headers),
+    isCount,
+  );
+  return [
+    { name: `${engine} (a) list, skipTotal=1`, url: `${listUrl}&skipTotal=1`, headers },
+    { name: `${engine} (b) list with total`, url: listUrl, headers },
+    { name: `${engine} (c) view by id`, url: `${records}/${viewId}`, headers },
+  ];
 }
 
 async function signIn(url: string): Promise<string> {
@@ -161,26 +198,44 @@ function report(scenarios: Scenario[], results: LoadSummary[]): void {
       'p99 ms': r.p99Ms.toFixed(2),
       'vs bare': `${((r.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}%`,
       'CPU ms/req': r.cpuMsPerRequest.toFixed(2),
-      'CPU vs bare': `${((bare.cpuMsPerRequest / r.cpuMsPerRequest) * 100).toFixed(1)}%`,
       requests: r.requests,
       errors: r.errors,
       'KB/resp': (r.meanBytes / 1024).toFixed(1),
     };
   });
   console.table(rows);
-  const list = results[0]!;
-  const ratio = list.requestsPerSecond / bare.requestsPerSecond;
-  const verdict = ratio >= TARGET_RATIO && list.errors === 0 ? 'PASS' : 'FAIL';
-  const cpuRatio = bare.cpuMsPerRequest / list.cpuMsPerRequest;
+  const byName = (name: string) => results[scenarios.findIndex((s) => s.name === name)]!;
+  const [sqliteList, sqliteView] = [
+    byName('sqlite (a) list, skipTotal=1'),
+    byName('sqlite (c) view by id'),
+  ];
+  const [pgList, pgView] = [
+    byName('postgres (a) list, skipTotal=1'),
+    byName('postgres (c) view by id'),
+  ];
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  const verdicts = [
+    ratioLine('sqlite list (a) vs bare route', sqliteList, bare, TARGET_RATIO),
+    ratioLine('postgres list (a) vs sqlite list (a)', pgList, sqliteList, POSTGRES_TARGETS.list),
+    ratioLine('postgres view (c) vs sqlite view (c)', pgView, sqliteView, POSTGRES_TARGETS.view),
+  ];
+  console.log('');
+  for (const line of verdicts) console.log(line.text);
+  const passed = errors === 0 && verdicts.every((line) => line.pass);
   console.log(
-    `\nserver CPU per request: list with skipTotal ${list.cpuMsPerRequest.toFixed(2)} ms, bare ` +
-      `${bare.cpuMsPerRequest.toFixed(2)} ms → CPU-bound throughput ratio ${(cpuRatio * 100).toFixed(1)}%`,
+    `verdict: ${passed ? 'PASS' : 'FAIL'}${errors ? ` (${errors} failed requests)` : ''}`,
   );
-  console.log(
-    `verdict: ${verdict} — list with skipTotal ${Math.round(list.requestsPerSecond)} req/s = ` +
-      `${(ratio * 100).toFixed(1)}% of the bare route's ${Math.round(bare.requestsPerSecond)} req/s ` +
-      `(target ≥ ${TARGET_RATIO * 100}%)`,
-  );
+}
+
+function ratioLine(label: string, measured: LoadSummary, baseline: LoadSummary, target: number) {
+  const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
+  const pass = ratio >= target;
+  const text =
+    `${pass ? 'PASS' : 'FAIL'} ${label}: ${Math.round(measured.requestsPerSecond)} / ` +
+    `${Math.round(baseline.requestsPerSecond)} req/s = ${(ratio * 100).toFixed(1)}% ` +
+    `(target ≥ ${target * 100}%); CPU ms/req ${measured.cpuMsPerRequest.toFixed(2)} vs ` +
+    `${baseline.cpuMsPerRequest.toFixed(2)}`;
+  return { pass, text };
 }
 
 main().catch((error: unknown) => {

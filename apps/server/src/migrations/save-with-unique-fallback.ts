@@ -2,8 +2,6 @@ import type { CollectionDefinition } from '@rumbo/domain';
 import type { CollectionStore } from '../core/collections/collection-store.ts';
 
 const UNIQUE_KEYWORD = /^(\s*CREATE\s+)UNIQUE\s+/i;
-// What each engine says when rows already share the values of a new UNIQUE index.
-const DUPLICATES = /UNIQUE constraint failed|could not create unique index/i;
 
 export type MigrationWarn = (message: string) => void;
 
@@ -42,15 +40,16 @@ export async function saveWithUniqueFallback(
 /** Positions of UNIQUE indexes that failed on duplicate rows, with the engine's message. */
 function blockedUniqueIndexes(error: unknown, indexes: string[]): Map<number, string> {
   const blocked = new Map<number, string>();
-  // The collection store reports each index that failed on `data.indexes.<position>`.
-  const failures = (error as { data?: { indexes?: Record<string, { message?: unknown }> } })?.data
-    ?.indexes;
-  if (!failures || typeof failures !== 'object') return blocked;
-  for (const [key, failure] of Object.entries(failures)) {
-    const position = Number(key);
-    const message = typeof failure?.message === 'string' ? failure.message : '';
-    if (UNIQUE_KEYWORD.test(indexes[position] ?? '') && DUPLICATES.test(message))
-      blocked.set(position, message);
+  // The collection store reports each index that failed on `data.indexes.<position>`, and which
+  // of them failed on rows sharing values on `duplicateIndexes`.
+  const failed = error as {
+    data?: { indexes?: Record<string, { message?: unknown }> };
+    duplicateIndexes?: number[];
+  } | null;
+  for (const position of failed?.duplicateIndexes ?? []) {
+    const message = failed?.data?.indexes?.[String(position)]?.message;
+    if (UNIQUE_KEYWORD.test(indexes[position] ?? ''))
+      blocked.set(position, typeof message === 'string' ? message : '');
   }
   return blocked;
 }

@@ -99,9 +99,13 @@ async function dropIndexes(db: Db, model: CollectionModel): Promise<void> {
   }
 }
 
-/** A failing index is reported on `indexes.<i>` like PocketBase does, and rolls the change back. */
+/**
+ * A failing index is reported on `indexes.<i>` like PocketBase does, and rolls the change back.
+ * The error also lists (`duplicateIndexes`) the UNIQUE indexes that failed on rows sharing values.
+ */
 async function createIndexes(db: Db, model: CollectionModel): Promise<void> {
   const errors: ErrorData = {};
+  const duplicates: number[] = [];
   for (const [index, statement] of model.indexes.entries()) {
     const parsed = parseIndexStatement(statement);
     try {
@@ -110,11 +114,13 @@ async function createIndexes(db: Db, model: CollectionModel): Promise<void> {
       const sql = db.dialect.indexStatement(retargetIndex(statement, model.name), columnsOf(model));
       await db.transaction((savepoint) => savepoint.run(sql));
     } catch (error) {
+      if (db.dialect.uniqueViolation(error)) duplicates.push(index);
       errors[String(index)] = fieldError(
         'validation_invalid_index_expression',
         `Failed to create index ${parsed?.name ?? ''} - ${(error as Error).message}.`,
       );
     }
   }
-  if (Object.keys(errors).length > 0) throw validationError({ indexes: errors });
+  if (Object.keys(errors).length > 0)
+    throw Object.assign(validationError({ indexes: errors }), { duplicateIndexes: duplicates });
 }
