@@ -125,6 +125,7 @@ export class BackupManager {
   async upload(filename: string, content: Readable): Promise<void> {
     let received: string | null = null;
     try {
+      this.snapshots();
       const store = this.archives();
       received = path.join(this.tempDir(), `upload_${randomString(10)}`);
       await pipeline(content, createWriteStream(received));
