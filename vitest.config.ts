@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // PostgreSQL's tests run in the project below, beside a cluster of their own.
+          exclude: ['test/**/*-postgres.test.ts'],
           environment: 'node',
           // Seeds one database per run; test servers start on copies of it.
           globalSetup: ['./test/global-setup.ts'],
@@ -31,6 +33,19 @@ export default defineConfig({
           // of a worker can share one module graph: 128 s → 50 s on two cores, the same in any
           // file order (docs/decisions/021).
           isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The server on PostgreSQL: one throwaway PostgreSQL 15 cluster per run
+          // (test/postgres-cluster.ts), or the server named by RUMBO_TEST_POSTGRES_URL.
+          name: 'server-postgres',
+          root: './apps/server',
+          include: ['test/**/*-postgres.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

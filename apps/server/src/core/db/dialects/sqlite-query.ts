@@ -2,7 +2,14 @@ import type { FilterBaseOperator } from '@rumbo/domain';
 import { likePattern } from '../../query/like-pattern.ts';
 import type { DialectOperand, QueryDialect } from '../../query/query-dialect.ts';
 import { isEmptyConstant, isNonEmptyConstant } from '../../query/resolved-operand.ts';
-import { columnRef, param, quoteName, rawSql, sql, type SqlFragment } from '../../query/sql-fragment.ts';
+import {
+  columnRef,
+  param,
+  quoteName,
+  rawSql,
+  sql,
+  type SqlFragment,
+} from '../../query/sql-fragment.ts';
 
 /**
  * The query compiler's SQL for SQLite: PocketBase's own SQL (reference §6.4), whose loose typing

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { QueryError } from '../src/core/query/query-error.ts';
+import { QUERY_CASE_GROUPS, type QueryCase } from './query-cases.ts';
+import {
+  countRows,
+  postgresEngine,
+  selectIds,
+  sqliteEngine,
+  type EngineSelectOptions,
+  type QueryEngine,
+} from './query-engines.ts';
+import { REQUEST_CASE_GROUPS } from './query-request-cases.ts';
+
+// The query compiler's cases (src/core/query/*.test.ts) on both engines: every filter, rule and
+// sort gives the same records on PostgreSQL as on SQLite, PocketBase's engine.
+const engines: Record<'sqlite' | 'postgres', QueryEngine> = {} as never;
+beforeAll(async () => {
+  engines.sqlite = sqliteEngine();
+  engines.postgres = await postgresEngine(inject('postgresUrl'));
+});
+afterAll(async () => {
+  await Promise.all(Object.values(engines).map((engine) => engine.close()));
+});
+
+function options(testCase: QueryCase): EngineSelectOptions {
+  const {
+    filter: _filter,
+    expected: _expected,
+    count: _count,
+    readRow,
+    request,
+    ...rest
+  } = testCase;
+  return {
+    ...rest,
+    ...(request ? { request: { ...guest(), ...request } } : {}),
+    useReadRow: readRow,
+  };
+}
+
+function guest() {
+  return {
+    context: 'default' as const,
+    method: 'GET',
+    query: {},
+    headers: {},
+    data: {},
+    auth: null,
+    isAdmin: false,
+  };
+}
+
+async function run(engine: QueryEngine, testCase: QueryCase): Promise<unknown> {
+  const filter = testCase.conditions ? '' : testCase.filter;
+  try {
+    return testCase.count
+      ? await countRows(engine, filter, options(testCase))
+      : await selectIds(engine, filter, options(testCase));
+  } catch (error) {
+    if (error instanceof QueryError) return { error: error.message };
+    throw error;
+  }
+}
+
+const label = (testCase: QueryCase) =>
+  [
+    testCase.filter || '(no filter)',
+    testCase.collection && `on ${testCase.collection}`,
+    testCase.sort && `sort ${testCase.sort}`,
+    testCase.as && `as ${testCase.as}`,
+    testCase.readRow && '(read once)',
+    testCase.count && '(count)',
+    testCase.request && JSON.stringify(testCase.request),
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+const groups = { ...QUERY_CASE_GROUPS, ...REQUEST_CASE_GROUPS };
+for (const [group, cases] of Object.entries(groups)) {
+  describe.each(['sqlite', 'postgres'] as const)(`${group} on %s`, (name) => {
+    it.each(cases.map((testCase) => [label(testCase), testCase] as const))(
+      '%s',
+      async (_, testCase) => {
+        const result = await run(engines[name], testCase);
+        const { expected } = testCase;
+        if (typeof expected === 'object' && 'error' in expected) {
+          const message = expected.error;
+          expect(result).toEqual({
+            error: typeof message === 'string' ? message : expect.stringMatching(message),
+          });
+        } else {
+          expect(result).toEqual(expected);
+        }
+      },
+    );
+  });
+}
