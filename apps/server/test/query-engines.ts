@@ -26,8 +26,8 @@ export type Fixtures = { collections: CollectionModel[]; rows: Record<string, Ro
 
 export const QUERY_FIXTURES: Fixtures = { collections: COLLECTIONS, rows: ROWS };
 
-export function sqliteEngine(): QueryEngine {
-  const db = createTestDb();
+export function sqliteEngine(fixtures = QUERY_FIXTURES): QueryEngine {
+  const db = createTestDb(fixtures.collections, fixtures.rows);
   return {
     name: 'sqlite',
     dialect: sqliteQueryDialect,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QueryError } from '../src/core/query/query-error.ts';
+import { build } from '../src/core/query/query-test-db.ts';
 import { QUERY_CASE_GROUPS, type QueryCase } from './query-cases.ts';
 import {
   countRows,
@@ -95,3 +96,36 @@ for (const [group, cases] of Object.entries(groups)) {
     );
   });
 }
+
+describe('index use on PostgreSQL', () => {
+  // Text columns declared COLLATE "C" (here: an index with that collation) keep SQLite's
+  // byte order and serve the record list's usual sort and range filters.
+  async function plan(filter: string, sort: string): Promise<string> {
+    const { postgres } = engines;
+    const built = build(filter, { dialect: postgres.dialect, sort, limit: 2 });
+    await postgres.all('SET enable_seqscan = off', []);
+    try {
+      const rows = await postgres.all(`EXPLAIN ${built.sql}`, built.params);
+      return rows.map((row) => String(Object.values(row)[0])).join('\n');
+    } finally {
+      await postgres.all('RESET enable_seqscan', []);
+    }
+  }
+
+  beforeAll(async () => {
+    await engines.postgres.all(
+      'CREATE INDEX "posts_created" ON "posts" ("created" COLLATE "C")',
+      [],
+    );
+  });
+
+  it.each([
+    ['', '-created'],
+    ['created >= @monthStart', 'created'],
+  ])('%s sorted by %s', async (filter, sort) => {
+    const text = await plan(filter, sort);
+    expect(text).toContain('Index Scan');
+    expect(text).toContain('posts_created');
+    expect(text).not.toMatch(/\bSort\b/);
+  });
+});

@@ -49,6 +49,7 @@ function everyValueMatches(comparison: Comparison, operator: FilterBaseOperator)
     sql: operand.sql,
     type: operand.type,
     constant: operand.constant,
+    isBound: operand.isBound,
   });
   const [subquery, condition] = left.multiMatch
     ? [left.multiMatch, dialect.compare(valueOf(left, alias), operator, single(right))]
@@ -62,6 +63,7 @@ function valueOf(operand: ResolvedOperand, alias: string): ResolvedOperand {
     sql: columnRef(alias, 'multiMatchValue'),
     type: operand.type,
     noCoalesce: operand.noCoalesce,
+    isBound: operand.isBound,
   };
 }
 

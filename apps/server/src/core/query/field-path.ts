@@ -105,10 +105,10 @@ function resolveModifier(
     walk.mmJoins.push(leftJoin(jsonEach(column.mm), multiMatchAlias(alias)));
   }
   const items = {
-    main: eachItem(alias, 'dynamic'),
-    mm: eachItem(multiMatchAlias(alias), 'dynamic'),
+    main: eachItem(alias, 'item'),
+    mm: eachItem(multiMatchAlias(alias), 'item'),
   };
-  return finish(walk, items, 'dynamic');
+  return finish(walk, items, 'item');
 }
 
 function resolveJsonPath(
@@ -135,6 +135,11 @@ function finish(
   extra: Pick<ResolvedOperand, 'noCoalesce' | 'afterBuild'> = {},
 ): ResolvedOperand {
   const operand: ResolvedOperand = { sql: value.main, type, ...extra };
+  if (type !== 'dynamic' && type !== 'item' && type !== 'count') {
+    // Columns of a record read once are bound values; the queried table's own are never NULL.
+    if (walk.row.stored) operand.isBound = true;
+    else if (walk.row.alias === walk.ctx.collection.name) operand.isOwnColumn = true;
+  }
   if (!walk.isMulti) return operand;
   const { ctx, mmJoins } = walk;
   return {

@@ -9,11 +9,11 @@ import type { SqlFragment } from './sql-fragment.ts';
  *   `id`, `created`, `updated`, `username`, `email`)
  * - `number`: a number column; `bool`: a bool column (`verified`, `emailVisibility` too)
  * - `jsonText`: a column holding JSON text (multi-value select/relation/file, json fields)
- * - `dynamic`: a value without a column type: a JSON item or path (NULL, a number or text) or a
- *   bound constant
+ * - `item`: an item of a list (`:each`): NULL, a number or text, read as a column of `jsonEach`
+ * - `dynamic`: a computed value of any kind: a JSON path (NULL, a number or text), a constant
  * - `count`: an item count (`:length`)
  */
-export type ValueType = 'text' | 'number' | 'bool' | 'jsonText' | 'dynamic' | 'count';
+export type ValueType = 'text' | 'number' | 'bool' | 'jsonText' | 'item' | 'dynamic' | 'count';
 
 /** One side of a comparison, as a dialect sees it. */
 export type DialectOperand = {
@@ -23,6 +23,16 @@ export type DialectOperand = {
   constant?: { value: unknown };
   /** JSON values compare with IS / IS NOT and no COALESCE (`null` stays distinct from `''`). */
   noCoalesce?: boolean;
+  /**
+   * A column value of a record read once (the caller's own, or one it points to), bound as a
+   * parameter instead of read from the table: in SQLite it then has no column affinity.
+   */
+  isBound?: boolean;
+  /**
+   * A column of the queried record's own table (not joined, not bound): never NULL, as the
+   * storage declares every such column NOT NULL (json columns are only read through paths).
+   */
+  isOwnColumn?: boolean;
 };
 
 /**
@@ -47,8 +57,8 @@ export interface QueryDialect {
   jsonEach(value: SqlFragment): SqlFragment;
   /** Row source over the items of a JSON array text bound as a parameter. */
   jsonArrayItems(json: string): SqlFragment;
-  /** An item of a `jsonEach`/`jsonArrayItems` source: as a `dynamic` value, or as text. */
-  eachItem(alias: string, as: 'dynamic' | 'text'): SqlFragment;
+  /** An item of a `jsonEach`/`jsonArrayItems` source: as an `item` value, or as text. */
+  eachItem(alias: string, as: 'item' | 'text'): SqlFragment;
   /** Item count of a stored list: '' and NULL are 0 items, a plain value is 1 (a `count`). */
   jsonArrayLength(value: SqlFragment): SqlFragment;
   /** The value at `keys` (object keys, array indexes) of stored JSON (a `dynamic` value). */

@@ -12,7 +12,7 @@ import { multiMatchAlias, multiMatchSubquery, tableSource } from './query-joins.
 import { lookupPath, PLAIN_AUTH_FIELDS, requestObject } from './request-info.ts';
 import { constantOperand, type ResolvedOperand } from './resolved-operand.ts';
 import { isArrayableField, schemaField, type ResolverContext } from './resolver-context.ts';
-import { columnRef, joinSql, param, sql } from './sql-fragment.ts';
+import { columnRef, joinSql, sql } from './sql-fragment.ts';
 import { requestValue, uniqueStrings } from './request-value.ts';
 
 /**
@@ -90,11 +90,11 @@ function resolveDataEach(ctx: ResolverContext, field: SchemaField, items: string
   const { leftJoin, jsonArrayItems, eachItem } = ctx.dialect;
   const alias = `@request.data.${field.name}:each`;
   ctx.joins.add(alias, leftJoin(jsonArrayItems(items), alias));
-  const operand: ResolvedOperand = { sql: eachItem(alias, 'dynamic'), type: 'dynamic' };
+  const operand: ResolvedOperand = { sql: eachItem(alias, 'item'), type: 'item' };
   if (!isMultiValueField(field)) return operand;
   const mmAlias = multiMatchAlias(alias);
   const joins = [leftJoin(jsonArrayItems(items), mmAlias)];
-  const value = eachItem(mmAlias, 'dynamic');
+  const value = eachItem(mmAlias, 'item');
   return {
     ...operand,
     multiMatch: multiMatchSubquery({ table: ctx.collection.name, joins, value }),
@@ -114,7 +114,10 @@ function resolveDataRelation(
     throw new QueryError(`relation field "${field.name}" points to a missing collection`);
   if (ids.length === 0) return constantOperand(null);
   const alias = `@request.data.${field.name}`;
-  const idList = joinSql(ids.map(param), ', ');
+  const idList = joinSql(
+    ids.map((id) => ctx.dialect.storedValue(id, 'text')),
+    ', ',
+  );
   const on = (joinAlias: string) => sql`${columnRef(joinAlias, 'id')} IN (${idList})`;
   const { leftJoin } = ctx.dialect;
   ctx.joins.add(alias, leftJoin(tableSource(target.name), alias, on(alias)));

@@ -12,6 +12,7 @@ import {
   textParam,
   toNumericAffinity,
   toTextAffinity,
+  type Affinity,
   type Term,
   type ValueTerm,
 } from './postgres-terms.ts';
@@ -102,14 +103,30 @@ export function compareTerms(left: Term, op: SqliteOperator, right: Term): SqlFr
   return sql`rumbo_compare(${x}, ${y}) ${op} 0`;
 }
 
+/**
+ * SQLite applies one affinity to both sides (sqlite3CompareAffinity): between two columns
+ * NUMERIC if either has it, else none; between a column and an expression, the column's.
+ * A side that has that affinity already is left as it is (a NUMERIC column holds no numeric
+ * text, a TEXT column no numbers).
+ */
 function withAffinity(a: Term, b: Term): [Term, Term] {
-  const affinity = (term: Term) => (term.kind === 'null' ? 'none' : term.affinity);
+  const affinity = (term: Term): Affinity => (term.kind === 'null' ? 'none' : term.affinity);
   const [left, right] = [affinity(a), affinity(b)];
-  if (left === 'numeric' && right !== 'numeric') return [a, toNumericAffinity(b)];
-  if (right === 'numeric' && left !== 'numeric') return [toNumericAffinity(a), b];
-  if (left === 'text' && right === 'none') return [a, toTextAffinity(b)];
-  if (right === 'text' && left === 'none') return [toTextAffinity(a), b];
-  return [a, b];
+  const applied =
+    left !== 'none' && right !== 'none'
+      ? left === 'numeric' || right === 'numeric'
+        ? 'numeric'
+        : 'blob'
+      : left === 'none'
+        ? right
+        : left;
+  const convert = (term: Term, own: Affinity): Term => {
+    if (own === applied) return term;
+    if (applied === 'numeric') return toNumericAffinity(term);
+    if (applied === 'text') return toTextAffinity(term);
+    return term;
+  };
+  return [convert(a, left), convert(b, right)];
 }
 
 function nullComparison(a: Term, op: SqliteOperator, b: Term): SqlFragment {
@@ -125,7 +142,8 @@ function boolComparison(
   op: SqliteOperator,
   constant: ValueTerm,
 ): SqlFragment | null {
-  const value = constant.constant === undefined ? undefined : Number(constant.constant);
+  const isNumber = constant.kind === 'number' && constant.constant !== undefined;
+  const value = isNumber ? Number(constant.constant) : undefined;
   if (!column.bool || (value !== 0 && value !== 1)) return null;
   const literal = value === 1 ? 'TRUE' : 'FALSE';
   if (op === '=') return sql`${column.bool} = ${literal}`;

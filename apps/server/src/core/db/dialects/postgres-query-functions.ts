@@ -9,22 +9,50 @@
  */
 export const POSTGRES_QUERY_FUNCTIONS: readonly string[] = [
   // SQLite's json_valid(): the JSON value of `source`, or NULL when it is not JSON (or NULL).
-  // Most plain values (ids, names) are told apart by their first character, without a parse.
+  // Numbers, true/false/null and arrays of plain strings (every stored list) are recognised
+  // without a parse; only other text starting like an array, object or string is parsed, in
+  // an exception block (a subtransaction).
   `CREATE OR REPLACE FUNCTION rumbo_json(source text) RETURNS json
   LANGUAGE plpgsql IMMUTABLE STRICT AS $$
 BEGIN
-  IF source !~ '^[ \\t\\n\\r]*[-\\[{"0-9tfn]' THEN RETURN NULL; END IF;
-  RETURN source::json;
-EXCEPTION WHEN others THEN
-  RETURN NULL;
+  IF source ~ '^[ \\t\\n\\r]*(-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?|true|false|null)[ \\t\\n\\r]*$'
+    OR source ~ '^\\[("([^"\\\\\\x01-\\x1f]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*"(,"([^"\\\\\\x01-\\x1f]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*")*)?\\]$' THEN
+    RETURN source::json;
+  END IF;
+  IF source !~ '^[ \\t\\n\\r]*[\\[{"]' THEN RETURN NULL; END IF;
+  BEGIN
+    RETURN source::json;
+  EXCEPTION WHEN others THEN
+    RETURN NULL;
+  END;
+END $$`,
+
+  // A JSON number as SQLite reads it, a double: beyond the doubles' range it is infinite (kept
+  // as 1e400, which orders beyond every double), below it 0. Plain numbers skip the parse.
+  `CREATE OR REPLACE FUNCTION rumbo_json_number(source text) RETURNS jsonb
+  LANGUAGE plpgsql IMMUTABLE STRICT AS $$
+DECLARE
+  n numeric;
+BEGIN
+  IF source ~ '^[ \\t\\n\\r]*-?[0-9]{1,20}(\\.[0-9]{1,20})?([eE][-+]?[0-9]{1,2})?[ \\t\\n\\r]*$' THEN
+    RETURN source::jsonb;
+  END IF;
+  BEGIN
+    n := source::numeric;
+  EXCEPTION WHEN others THEN
+    n := CASE WHEN source ~ '[eE]-' THEN 0 WHEN btrim(source) LIKE '-%' THEN -1e400 ELSE 1e400 END;
+  END;
+  IF abs(n) > 1.7976931348623157e308 THEN n := sign(n) * 1e400; END IF;
+  IF abs(n) < 4.9e-324 THEN n := 0; END IF;
+  RETURN to_jsonb(n);
 END $$`,
 
   // One JSON item as a dynamic value.
   `CREATE OR REPLACE FUNCTION rumbo_json_value(item json) RETURNS jsonb
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  LANGUAGE sql IMMUTABLE AS $$
 SELECT CASE json_typeof(item)
   WHEN 'string' THEN to_jsonb(item #>> '{}')
-  WHEN 'number' THEN item::jsonb
+  WHEN 'number' THEN rumbo_json_number(item::text)
   WHEN 'boolean' THEN CASE WHEN item::jsonb = 'true'::jsonb THEN '1'::jsonb ELSE '0'::jsonb END
   WHEN 'null' THEN NULL
   ELSE to_jsonb(item::text)
@@ -32,8 +60,10 @@ END $$`,
 
   // json_each() over a stored list: the items of a JSON array, the member values of an object,
   // a JSON scalar as one item, and any other text (or NULL) as one item of its own.
+  // (ROWS: lists are short; the default estimate of 1000 rows makes plans look costly enough
+  // for JIT compilation, which then takes longer than the query.)
   `CREATE OR REPLACE FUNCTION rumbo_json_each(source text) RETURNS TABLE(value jsonb)
-  LANGUAGE plpgsql IMMUTABLE AS $$
+  LANGUAGE plpgsql IMMUTABLE ROWS 4 AS $$
 DECLARE
   parsed json := rumbo_json(source);
 BEGIN
@@ -117,7 +147,7 @@ SELECT CASE WHEN jsonb_typeof(v) = 'string' THEN v #>> '{}' END $$`,
   `CREATE OR REPLACE FUNCTION rumbo_numeric(source text) RETURNS jsonb
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 SELECT CASE
-  WHEN source ~ '^[ \\t\\n\\v\\f\\r]*[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]{1,3})?[ \\t\\n\\v\\f\\r]*$'
+  WHEN source ~ '^[ \\t\\n\\v\\f\\r]*[-+]?([0-9]{1,250}\\.?[0-9]{0,250}|\\.[0-9]{1,250})([eE][-+]?[0-9]{1,3})?[ \\t\\n\\v\\f\\r]*$'
     THEN to_jsonb(btrim(source, E' \\t\\n\\f\\r' || chr(11))::numeric)
   ELSE to_jsonb(source)
 END $$`,

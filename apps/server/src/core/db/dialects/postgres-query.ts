@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SortDirection } from '@rumbo/domain';
 import type { DialectOperand, QueryDialect, ValueType } from '../../query/query-dialect.ts';
+import { QueryError } from '../../query/query-error.ts';
 import {
   columnRef,
   joinSql,
@@ -30,7 +31,13 @@ export const postgresQueryDialect: QueryDialect = {
   leftJoin: (source, alias, on) =>
     sql`LEFT JOIN ${source} ${quoteName(alias)} ON ${on ?? rawSql('TRUE')}`,
   jsonEach: (value) => sql`rumbo_json_each(${value})`,
-  jsonArrayItems: (json) => sql`rumbo_json_each(${textParam(json)})`,
+  jsonArrayItems(json) {
+    // PostgreSQL's JSON functions refuse the NUL character, as its text does (see textParam).
+    if (json.includes('\\u0000')) {
+      throw new QueryError('text values may not contain the NUL character');
+    }
+    return sql`rumbo_json_each(${textParam(json)})`;
+  },
   eachItem: (alias, as) =>
     as === 'text' ? sql`(${columnRef(alias, 'value')} #>> '{}')` : columnRef(alias, 'value'),
   jsonArrayLength: (value) => sql`rumbo_json_array_length(${value})`,
@@ -65,6 +72,7 @@ function storedValue(value: unknown, type: ValueType): SqlFragment {
       return sql`CAST(${param(bound)} AS boolean)`;
     case 'count':
       return sql`CAST(${param(bound)} AS bigint)`;
+    case 'item':
     case 'dynamic':
       return dynamicOf(constantTerm(bound));
   }
@@ -72,18 +80,20 @@ function storedValue(value: unknown, type: ValueType): SqlFragment {
 
 /**
  * SQLite's order: NULLs first ascending (last descending), text byte by byte, and values of
- * JSON paths and `:each` items by class (NULL, numbers, text) and then value. When the query
- * groups by id, each key is the smallest (largest) of the record's joined rows.
+ * JSON paths and `:each` items by class (NULL, numbers, text) and then value. The queried
+ * table's own columns are never NULL and depend on its id: plain keys, which an index on the
+ * column can serve. Other keys, when the query groups by id, are the smallest (largest) value
+ * of the record's joined rows.
  */
 function sortTerm(
   operand: DialectOperand,
   direction: SortDirection,
   grouped: boolean,
 ): SqlFragment {
-  const nulls = direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST';
-  const aggregate = direction === 'ASC' ? 'MIN' : 'MAX';
   const keys = sortKeys(operand).map((key) => {
-    const value = grouped ? sql`${aggregate}(${key})` : key;
+    if (operand.isOwnColumn) return sql`${key} ${direction}`;
+    const nulls = direction === 'ASC' ? 'NULLS FIRST' : 'NULLS LAST';
+    const value = grouped ? sql`${direction === 'ASC' ? 'MIN' : 'MAX'}(${key})` : key;
     return sql`${value} ${direction} ${nulls}`;
   });
   return joinSql(keys, ', ');
@@ -99,6 +109,7 @@ function sortKeys({ sql: value, type }: DialectOperand): SqlFragment[] {
     case 'number':
     case 'count':
       return [value];
+    case 'item':
     case 'dynamic':
       return [
         sql`rumbo_sort_class(${value})`,

@@ -14,7 +14,8 @@ export type Term =
       kind: 'text' | 'number' | 'dynamic';
       /** PostgreSQL type: text, a number type, or jsonb holding a dynamic value. */
       sql: SqlFragment;
-      affinity: 'text' | 'numeric' | 'none';
+      /** SQLite's: TEXT/NUMERIC columns, BLOB for json_each columns, none for expressions. */
+      affinity: Affinity;
       /** Set for bound constants: SQLite's value. */
       constant?: string | number | bigint;
       /** Number terms whose values are always whole (counts, booleans). */
@@ -23,6 +24,8 @@ export type Term =
       bool?: SqlFragment;
     };
 
+export type Affinity = 'text' | 'numeric' | 'blob' | 'none';
+
 export type ValueTerm = Exclude<Term, { kind: 'null' }>;
 
 export const NULL_TERM: Term = { kind: 'null' };
@@ -30,6 +33,12 @@ export const NULL_TERM: Term = { kind: 'null' };
 /** The term of an operand: constants from their value, the rest from their type. */
 export function operandTerm(operand: DialectOperand): Term {
   if (operand.constant) return constantTerm(sqliteValue(operand.constant.value));
+  const term = columnTerm(operand);
+  // A bound value is a parameter in SQLite: no affinity.
+  return operand.isBound ? { ...term, affinity: 'none' } : term;
+}
+
+function columnTerm(operand: DialectOperand): ValueTerm {
   const { sql: x } = operand;
   switch (operand.type) {
     case 'text':
@@ -49,6 +58,9 @@ export function operandTerm(operand: DialectOperand): Term {
       };
     case 'count':
       return { kind: 'number', sql: x, affinity: 'none', whole: true };
+    case 'item':
+      // json_each's columns have no declared type: BLOB affinity.
+      return { kind: 'dynamic', sql: x, affinity: 'blob' };
     case 'dynamic':
       return { kind: 'dynamic', sql: x, affinity: 'none' };
   }
