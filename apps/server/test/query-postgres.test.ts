@@ -97,6 +97,24 @@ for (const [group, cases] of Object.entries(groups)) {
   });
 }
 
+describe('lists whose joins repeat records', () => {
+  it.each(['sqlite', 'postgres'] as const)(
+    'sort randomly and select some columns on %s',
+    async (name) => {
+      const engine = engines[name];
+      const { sql, params } = build("editors.name ?= 'Bob'", {
+        dialect: engine.dialect,
+        sort: '@random,-author.name',
+        columns: ['id', 'title'],
+        limit: 5,
+      });
+      const rows = await engine.all(sql, params);
+      expect(rows.map((row) => row.id).sort()).toEqual(['p1', 'p2']);
+      expect(Object.keys(rows[0]!)).toEqual(['id', 'title']);
+    },
+  );
+});
+
 describe('index use on PostgreSQL', () => {
   // Text columns declared COLLATE "C" (here: an index with that collation) keep SQLite's
   // byte order and serve the record list's usual sort and range filters.
