@@ -133,6 +133,58 @@ describe('submitted values', () => {
   });
 });
 
+describe('the signed-in record and the records it points to', () => {
+  // MIXED stands in for an auth collection: `@request.auth.rel.*` reads the related record
+  // through a join, or (with readRow) once, as bound values.
+  async function signedIn(engine: QueryEngine, id: string): Promise<RequestInfo> {
+    const [row] = await engine.all('SELECT * FROM "mixed" WHERE "id" = ?', [id]);
+    const record = { ...row, b: Boolean(row!.b), tags: parseList(row!.tags), j: parseJson(row!.j) };
+    return blankRequestInfo({ auth: { collection: MIXED, record } });
+  }
+
+  it.each(MIXED_ROWS.map((row) => String(row.id)))('as %s', async (id) => {
+    const requests = { sqlite: await signedIn(sqlite, id), postgres: await signedIn(postgres, id) };
+    const filters = ['t', 'n', 'b', 'tags', 'one', 'j.a', 'tags:each', 'tags:length'].flatMap(
+      (field) =>
+        ['t', 'n', 'b', "'10'", '10', "''", 'true', "'a'"].flatMap((right) =>
+          ['=', '!=', '<', '~'].flatMap((operator) => [
+            `@request.auth.rel.${field} ${operator} ${right}`,
+            `@request.auth.${field} ${operator} ${right}`,
+          ]),
+        ),
+    );
+    const found: string[] = [];
+    for (const filter of filters) {
+      for (const readRow of [false, true]) {
+        const [expected, actual] = await Promise.all(
+          (['sqlite', 'postgres'] as const).map((name) => {
+            const engine = name === 'sqlite' ? sqlite : postgres;
+            const read = readRow ? { readRow: engine.readRow } : {};
+            return answer(engine, { filter, request: requests[name], ...read });
+          }),
+        );
+        if (expected !== actual)
+          found.push(
+            `${filter}${readRow ? ' (read once)' : ''}: SQLite [${expected}] PostgreSQL [${actual}]`,
+          );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+function parseList(value: unknown): unknown {
+  try {
+    return JSON.parse(String(value));
+  } catch {
+    return value;
+  }
+}
+
+function parseJson(value: unknown): unknown {
+  return value === null || value === undefined ? null : parseList(value);
+}
+
 describe('sort', () => {
   // Single-valued operands: multi-valued ones have no defined order in SQLite.
   const single = PARITY_FIELDS.filter((name) => !/^(rels|mixed_via|@collection)|:each/.test(name));

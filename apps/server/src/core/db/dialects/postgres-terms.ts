@@ -20,6 +20,8 @@ export type Term =
       constant?: string | number | bigint;
       /** Number terms whose values are always whole (counts, booleans). */
       whole?: boolean;
+      /** Number terms SQLite holds as REALs (bound JS numbers): `10` reads as '10.0'. */
+      real?: boolean;
       /** For bool columns: the boolean column itself (`sql` is its 0/1). */
       bool?: SqlFragment;
     };
@@ -34,8 +36,9 @@ export const NULL_TERM: Term = { kind: 'null' };
 export function operandTerm(operand: DialectOperand): Term {
   if (operand.constant) return constantTerm(sqliteValue(operand.constant.value));
   const term = columnTerm(operand);
-  // A bound value is a parameter in SQLite: no affinity.
-  return operand.isBound ? { ...term, affinity: 'none' } : term;
+  // A bound value is a parameter in SQLite: no affinity, and numbers (booleans too) are REALs.
+  if (!operand.isBound) return term;
+  return { ...term, affinity: 'none', real: term.kind === 'number' };
 }
 
 function columnTerm(operand: DialectOperand): ValueTerm {
@@ -114,6 +117,7 @@ export function textOf(term: Term): SqlFragment {
     return textParam(sqliteNumberText(term.constant as number | bigint));
   }
   if (term.kind === 'dynamic') return sql`rumbo_value_text(${term.sql})`;
+  if (term.real) return sql`rumbo_real_text(CAST(${term.sql} AS double precision))`;
   return term.whole ? sql`CAST(${term.sql} AS text)` : sql`rumbo_number_text(${term.sql})`;
 }
 
