@@ -100,6 +100,7 @@ const comparisons: QueryCase[] = [
 ];
 
 const six = 'author.company.superusers.company.superusers.company.name';
+const deep = 'author.company.superusers.company.superusers.name';
 
 const fields: QueryCase[] = [
   ...onCollections([
@@ -113,6 +114,13 @@ const fields: QueryCase[] = [
     ["editors.company.plan ?= 'silver'", 'posts', ['p4']],
   ]),
   { filter: `${six} ?= 'Plata Cargo'`, expected: ['p3'] },
+  // Join aliases longer than PostgreSQL's 63-byte identifiers, alike in their first 63 bytes.
+  ...pairs([
+    [`@collection.comments.post.${deep} ?= 'Ann'`, ALL],
+    [`comments_via_post.${deep} ?= 'Ann'`, ['p1', 'p2']],
+    [`comments_via_post.${deep} = 'Ann'`, ['p2']],
+    [`comments_via_post.${deep} ?= ''`, ['p1', 'p3', 'p4']],
+  ]),
   // Multi-valued operands.
   ...pairs([
     ["editors.name = 'Bob'", ['p2']],
