@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The query compiler's PostgreSQL cases run in the PostgreSQL project only.
+          exclude: ['test/**/*-postgres.test.ts'],
           environment: 'node',
           // Seeds one database per run; test servers start on copies of it.
           globalSetup: ['./test/global-setup.ts'],

@@ -17,7 +17,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The project's `env` reaches the test workers, not this setup: read it from the config.
   const onPostgres = project.config.env?.RUMBO_TEST_ENGINE === 'postgres';
   const cluster = onPostgres ? await postgresForRun() : null;
-  if (cluster) project.provide('postgresServer', cluster.server);
+  if (cluster) {
+    project.provide('postgresServer', cluster.server);
+    project.provide('postgresUrl', cluster.url);
+  }
   const file = await seedDatabaseIn(
     dataDir,
     now,
@@ -34,11 +37,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
  * The PostgreSQL run's server: a throwaway cluster (postgres-cluster.ts), or the one named by
  * `RUMBO_TEST_POSTGRES_URL` (its databases are left behind for the operator to drop).
  */
-async function postgresForRun(): Promise<{ server: string; stop(): Promise<void> }> {
+async function postgresForRun(): Promise<{
+  url: string;
+  server: string;
+  stop(): Promise<void>;
+}> {
   const external = process.env.RUMBO_TEST_POSTGRES_URL;
-  if (external) return { server: databaseUrl(external, ''), stop: async () => {} };
+  if (external) return { url: external, server: databaseUrl(external, ''), stop: async () => {} };
   const cluster = await startPostgresCluster();
-  return { server: databaseUrl(cluster.url, ''), stop: () => cluster.stop() };
+  return { url: cluster.url, server: databaseUrl(cluster.url, ''), stop: () => cluster.stop() };
 }
 
 async function seededTemplate(server: string): Promise<string> {

@@ -11,11 +11,15 @@ const BIN = '/usr/lib/postgresql/15/bin';
 const OS_USER = 'postgres';
 const DATABASE = 'rumbo_test';
 
-/** Settings that make a throwaway cluster fast: nothing it writes has to survive a crash. */
+/**
+ * Settings that make a throwaway cluster fast: nothing it writes has to survive a crash, and
+ * no query is worth compiling (JIT takes longer than the short queries of the record server).
+ */
 const FAST_SETTINGS = [
   'fsync=off',
   'synchronous_commit=off',
   'full_page_writes=off',
+  'jit=off',
   'listen_addresses=127.0.0.1',
 ];
 

@@ -55,5 +55,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's PostgreSQL server (`postgres://user@host:port`), on the PostgreSQL run only. */
     postgresServer: string;
+    /** A database of its own for the query compiler's PostgreSQL cases (`*-postgres.test.ts`). */
+    postgresUrl: string;
   }
 }

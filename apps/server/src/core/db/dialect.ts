@@ -3,7 +3,11 @@
  * `core/db` builds engine-neutral SQL (positional `?`, double-quoted names, standard functions)
  * and asks the dialect for everything else, so it never names an engine (decision 043).
  */
+import type { QueryDialect } from '../query/query-dialect.ts';
+
 export interface Dialect {
+  /** The filter and rule compiler's engine-specific SQL (core/query). */
+  readonly query: QueryDialect;
   /** `column = ?` ignoring ASCII case (`?` is the one parameter). */
   equalsIgnoreCase(column: string): string;
   /** Columns a unique-constraint error names (`[]` when it names none), or null for another error. */

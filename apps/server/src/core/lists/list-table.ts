@@ -24,7 +24,7 @@ export async function listTable(
     if (input && MACRO.test(input)) throw badRequest('Invalid filter or sort: unknown field.');
   const base = { conditions: [params.filter ?? ''], sort: params.sort };
   const rows = await db.all(
-    ...tableSelect(model, {
+    ...tableSelect(db, model, {
       ...base,
       mode: 'rows',
       limit: params.perPage,
@@ -43,7 +43,7 @@ export async function listTable(
 
 async function countRows(db: Db, model: CollectionModel, conditions: string[]): Promise<number> {
   const row = await db.get<Record<string, number>>(
-    ...tableSelect(model, { conditions, mode: 'count' }),
+    ...tableSelect(db, model, { conditions, mode: 'count' }),
   );
   return Number(row ? Object.values(row)[0] : 0);
 }
@@ -57,9 +57,14 @@ type SelectOptions = {
 };
 
 /** The SELECT for the table, or a 400 when the filter or sort does not compile. */
-export function tableSelect(model: CollectionModel, options: SelectOptions): [string, unknown[]] {
+export function tableSelect(
+  db: Db,
+  model: CollectionModel,
+  options: SelectOptions,
+): [string, unknown[]] {
   try {
     const { sql, params } = buildRecordSelect({
+      dialect: db.dialect.query,
       ...options,
       collection: model,
       lookup: () => undefined,

@@ -66,7 +66,10 @@ export class LogStore {
 
   /** Entries per hour (`[{total, date}]`, oldest first) among those matching `filter`. */
   async stats(filter?: string): Promise<LogStats> {
-    const [select, params] = tableSelect(LOGS_TABLE, { conditions: [filter ?? ''], mode: 'rows' });
+    const [select, params] = tableSelect(this.db, LOGS_TABLE, {
+      conditions: [filter ?? ''],
+      mode: 'rows',
+    });
     const hour = this.db.dialect.hourOf('"created"');
     const rows = await this.db.all<{ total: number; date: string }>(
       `SELECT COUNT(*) AS "total", ${hour} AS "date"

@@ -1,8 +1,8 @@
 import { isMultiValueField } from '@rumbo/domain';
 import type { PathRow } from './path-walk.ts';
+import type { QueryDialect } from './query-dialect.ts';
 import type { RequestInfo } from './request-info.ts';
-import { schemaField } from './resolver-context.ts';
-import { param } from './sql-fragment.ts';
+import { columnValueType, schemaField } from './resolver-context.ts';
 
 type Auth = NonNullable<RequestInfo['auth']>;
 
@@ -11,9 +11,10 @@ type Auth = NonNullable<RequestInfo['auth']>;
  * `@request.auth.company.name` start from the stored `company` value and join from there,
  * so the caller's own table is never scanned.
  */
-export function authRow(auth: Auth): PathRow {
+export function authRow(dialect: QueryDialect, auth: Auth): PathRow {
   const stored = (name: string) => authStoredValue(auth, name);
-  const column = (name: string) => param(stored(name));
+  const column = (name: string) =>
+    dialect.storedValue(stored(name), columnValueType(auth.collection, name));
   return {
     collection: auth.collection,
     alias: '@request.auth',

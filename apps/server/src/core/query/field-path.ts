@@ -1,12 +1,18 @@
 import { isMultiValueField, type FilterModifier, type SchemaField } from '@rumbo/domain';
 import type { PathRow, PathWalk } from './path-walk.ts';
 import { QueryError } from './query-error.ts';
-import { leftJoin, multiMatchAlias, multiMatchSubquery } from './query-joins.ts';
+import type { ValueType } from './query-dialect.ts';
+import { multiMatchAlias, multiMatchSubquery } from './query-joins.ts';
 import { joinBackRelation, joinRelation, parseBackRelation } from './relation-joins.ts';
 import { constantOperand, type ResolvedOperand } from './resolved-operand.ts';
-import { isArrayableField, schemaField, systemFieldNames } from './resolver-context.ts';
-import { columnRef, sql, type SqlFragment } from './sql-fragment.ts';
-import { jsonArrayLength, jsonEach, jsonExtract } from './sql-json.ts';
+import {
+  columnValueType,
+  fieldValueType,
+  isArrayableField,
+  schemaField,
+  systemFieldNames,
+} from './resolver-context.ts';
+import { sql, type SqlFragment } from './sql-fragment.ts';
 
 /** Relation hops allowed in one path (reference §6.5), as in PocketBase. */
 const MAX_RELATION_HOPS = 6;
@@ -59,17 +65,19 @@ function resolveLastProp(
   if (modifier) return resolveModifier(walk, field, modifier);
   const main = walk.row.column(field.name);
   const mm = walk.row.mmColumn(field.name);
-  if (field.type !== 'json') return finish(walk, { main, mm });
+  if (field.type !== 'json') return finish(walk, { main, mm }, fieldValueType(field));
   // Extracting the root turns stored JSON primitives into their SQL equivalents.
+  const { jsonExtract } = walk.ctx.dialect;
   const extracted = { main: jsonExtract(main, []), mm: jsonExtract(mm, []) };
-  return finish(walk, extracted, { noCoalesce: true });
+  return finish(walk, extracted, 'dynamic', { noCoalesce: true });
 }
 
 function resolveSystemField(walk: PathWalk, prop: string): ResolvedOperand {
   const value = { main: walk.row.column(prop), mm: walk.row.mmColumn(prop) };
-  if (prop !== 'email' || walk.allowHiddenFields) return finish(walk, value);
+  const type = columnValueType(walk.row.collection, prop);
+  if (prop !== 'email' || walk.allowHiddenFields) return finish(walk, value, type);
   const visibility = walk.row.column('emailVisibility');
-  return finish(walk, value, {
+  return finish(walk, value, type, {
     afterBuild: (condition) => sql`(${condition} AND ${visibility} = TRUE)`,
   });
 }
@@ -84,9 +92,11 @@ function resolveModifier(
       `the :${modifier} modifier only applies to select, file and relation fields ("${field.name}")`,
     );
   }
+  const { jsonArrayLength, jsonEach, leftJoin, eachItem } = walk.ctx.dialect;
   const column = { main: walk.row.column(field.name), mm: walk.row.mmColumn(field.name) };
   if (modifier === 'length') {
-    return finish(walk, { main: jsonArrayLength(column.main), mm: jsonArrayLength(column.mm) });
+    const lengths = { main: jsonArrayLength(column.main), mm: jsonArrayLength(column.mm) };
+    return finish(walk, lengths, 'count');
   }
   const alias = `${walk.row.alias}.${field.name}:each`;
   walk.ctx.joins.add(alias, leftJoin(jsonEach(column.main), alias));
@@ -94,10 +104,11 @@ function resolveModifier(
   if (walk.isMulti) {
     walk.mmJoins.push(leftJoin(jsonEach(column.mm), multiMatchAlias(alias)));
   }
-  return finish(walk, {
-    main: columnRef(alias, 'value'),
-    mm: columnRef(multiMatchAlias(alias), 'value'),
-  });
+  const items = {
+    main: eachItem(alias, 'item'),
+    mm: eachItem(multiMatchAlias(alias), 'item'),
+  };
+  return finish(walk, items, 'item');
 }
 
 function resolveJsonPath(
@@ -111,17 +122,24 @@ function resolveJsonPath(
       `the :${modifier} modifier does not apply to JSON paths ("${field.name}")`,
     );
   }
+  const { jsonExtract } = walk.ctx.dialect;
   const main = jsonExtract(walk.row.column(field.name), keys);
   const mm = jsonExtract(walk.row.mmColumn(field.name), keys);
-  return finish(walk, { main, mm }, { noCoalesce: true });
+  return finish(walk, { main, mm }, 'dynamic', { noCoalesce: true });
 }
 
 function finish(
   walk: PathWalk,
   value: ValuePair,
-  extra: Omit<ResolvedOperand, 'sql'> = {},
+  type: ValueType,
+  extra: Pick<ResolvedOperand, 'noCoalesce' | 'afterBuild'> = {},
 ): ResolvedOperand {
-  const operand: ResolvedOperand = { sql: value.main, ...extra };
+  const operand: ResolvedOperand = { sql: value.main, type, ...extra };
+  if (type !== 'dynamic' && type !== 'item' && type !== 'count') {
+    // Columns of a record read once are bound values; the queried table's own are never NULL.
+    if (walk.row.stored) operand.isBound = true;
+    else if (walk.row.alias === walk.ctx.collection.name) operand.isOwnColumn = true;
+  }
   if (!walk.isMulti) return operand;
   const { ctx, mmJoins } = walk;
   return {

@@ -2,7 +2,7 @@ import type { FilterIdentifier } from '@rumbo/domain';
 import { resolveFieldPath } from './field-path.ts';
 import { tableRow, type PathWalk } from './path-walk.ts';
 import { QueryError } from './query-error.ts';
-import { leftJoin, multiMatchAlias, tableSource } from './query-joins.ts';
+import { multiMatchAlias, tableSource } from './query-joins.ts';
 import { resolveRequestField } from './request-field.ts';
 import type { ResolvedOperand } from './resolved-operand.ts';
 import type { ResolverContext } from './resolver-context.ts';
@@ -42,6 +42,7 @@ function resolveCollectionField(
   if (props.length === 0) throw new QueryError(`missing field in "${identifier.name}"`);
   if (!collection) throw new QueryError(`unknown collection "${nameOrId}" in "${identifier.name}"`);
   const alias = `@collection.${collection.name}${label ? `:${label}` : ''}`;
+  const { leftJoin } = ctx.dialect;
   ctx.joins.add(alias, leftJoin(tableSource(collection.name), alias));
   const walk: PathWalk = {
     ctx,

@@ -12,7 +12,7 @@ import { resolveField } from './field-resolver.ts';
 import { QueryError } from './query-error.ts';
 import { constantOperand, type ResolvedOperand } from './resolved-operand.ts';
 import { schemaField, type ResolverContext } from './resolver-context.ts';
-import { joinSql, rawSql, sql, type SqlFragment } from './sql-fragment.ts';
+import { joinSql, sql, type SqlFragment } from './sql-fragment.ts';
 
 const KEYWORDS: Record<string, unknown> = { null: null, true: 1, false: 0 };
 const PARSE_CACHE_LIMIT = 500;
@@ -21,7 +21,7 @@ const parsed = new Map<string, FilterNode>();
 /** Compiles a filter or rule expression to a SQL condition, registering joins on `ctx`. */
 export function compileFilter(ctx: ResolverContext, expression: string): SqlFragment {
   const compiled = compileNode(ctx, parseCached(expression));
-  return typeof compiled === 'boolean' ? rawSql(compiled ? '1' : '0') : compiled;
+  return typeof compiled === 'boolean' ? ctx.dialect.condition(compiled) : compiled;
 }
 
 /** Rules are parsed on every request; the parsed trees are immutable, so they are cached. */
@@ -56,7 +56,8 @@ function compileNode(ctx: ResolverContext, node: FilterNode): Compiled {
   const right = resolveOperand(ctx, node.right);
   const folded = foldComparison(left, node.operator, right);
   if (folded !== null) return folded;
-  return compareOperands({ left, operator: node.operator, right, nextAlias: ctx.nextAlias });
+  const { nextAlias, dialect } = ctx;
+  return compareOperands({ left, operator: node.operator, right, nextAlias, dialect });
 }
 
 /** AND/OR with decided items simplified away: `false AND x` is false, `true OR x` is true. */

@@ -1,7 +1,8 @@
 import type { CollectionModel } from '@rumbo/domain';
+import type { QueryDialect } from './query-dialect.ts';
 import { multiMatchAlias } from './query-joins.ts';
-import type { ResolverContext } from './resolver-context.ts';
-import { columnRef, param, type SqlFragment } from './sql-fragment.ts';
+import { columnValueType, type ResolverContext } from './resolver-context.ts';
+import { columnRef, type SqlFragment } from './sql-fragment.ts';
 
 /**
  * The row a field path currently stands on, readable both in the main query and in the
@@ -48,11 +49,13 @@ export function tableRow(collection: CollectionModel, alias: string): PathRow {
  * record was found, as a LEFT JOIN that matches nothing gives).
  */
 export function boundRow(
+  dialect: QueryDialect,
   collection: CollectionModel,
   alias: string,
   stored: Record<string, unknown> | undefined,
 ): PathRow {
   const value = (name: string) => stored?.[name] ?? null;
-  const column = (name: string) => param(value(name));
+  const column = (name: string) =>
+    dialect.storedValue(value(name), columnValueType(collection, name));
   return { collection, alias, column, mmColumn: column, stored: value };
 }

@@ -30,12 +30,6 @@ export class JoinRegistry {
   }
 }
 
-/** `LEFT JOIN source "alias" [ON condition]`; a join without ON pairs every row (a cross join). */
-export function leftJoin(source: SqlFragment, alias: string, on?: SqlFragment): SqlFragment {
-  const join = sql`LEFT JOIN ${source} ${quoteName(alias)}`;
-  return on ? sql`${join} ON ${on}` : join;
-}
-
 export function tableSource(name: string): SqlFragment {
   return rawSql(quoteName(name));
 }

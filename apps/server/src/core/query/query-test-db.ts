@@ -2,7 +2,8 @@
 // out like the real storage (one table per collection), and helpers that run built queries.
 // Only *.test.ts files import this module.
 import Database from 'better-sqlite3';
-import { isMultiValueField, type SchemaField } from '@rumbo/domain';
+import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
+import { sqliteQueryDialect } from '../db/dialects/sqlite-query.ts';
 import { buildRecordSelect, type RecordSelectInput } from './record-select.ts';
 import { blankRequestInfo, type RequestInfo } from './request-info.ts';
 import { byName, COLLECTIONS, lookup, ROWS, type Row } from './query-test-fixtures.ts';
@@ -28,10 +29,13 @@ const AUTH_COLUMNS = [
   .map((name) => `"${name}" TEXT DEFAULT ''`)
   .concat(['"emailVisibility" BOOLEAN DEFAULT 0', '"verified" BOOLEAN DEFAULT 0']);
 
-/** A fresh in-memory database with every fixture collection and its rows. */
-export function createTestDb(): Database.Database {
+/** A fresh in-memory database with every fixture collection (or the given ones) and its rows. */
+export function createTestDb(
+  collections: CollectionModel[] = COLLECTIONS,
+  rows: Record<string, Row[]> = ROWS,
+): Database.Database {
   const db = new Database(':memory:');
-  for (const model of COLLECTIONS) {
+  for (const model of collections) {
     const columns = [
       `"id" TEXT PRIMARY KEY`,
       `"created" TEXT DEFAULT ''`,
@@ -40,7 +44,7 @@ export function createTestDb(): Database.Database {
       .concat(model.type === 'auth' ? AUTH_COLUMNS : [])
       .concat(model.schema.map(columnDefinition));
     db.exec(`CREATE TABLE "${model.name}" (${columns.join(', ')})`);
-    for (const row of ROWS[model.name] ?? []) {
+    for (const row of rows[model.name] ?? []) {
       const keys = Object.keys(row);
       const sql = `INSERT INTO "${model.name}" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`;
       db.prepare(sql).run(...keys.map((k) => row[k]));
@@ -104,6 +108,7 @@ export function build(
 ): { sql: string; params: unknown[] } {
   const { collection: name = 'posts', ...rest } = options;
   return buildRecordSelect({
+    dialect: sqliteQueryDialect,
     collection: byName(name),
     lookup,
     request: guestRequest(),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
+import { sqliteQueryDialect } from '../db/dialects/sqlite-query.ts';
 import { buildRecordSelect, QueryError } from './record-select.ts';
 import { build, countRows, createTestDb, guestRequest, selectIds } from './query-test-db.ts';
 import { byName, lookup } from './query-test-fixtures.ts';
@@ -12,6 +13,7 @@ beforeAll(() => {
 describe('buildRecordSelect', () => {
   it('selects every record without conditions, and DISTINCT only when a join can repeat one', () => {
     const plain = buildRecordSelect({
+      dialect: sqliteQueryDialect,
       collection: byName('posts'),
       lookup,
       request: guestRequest(),
@@ -119,6 +121,7 @@ describe('datetime macros', () => {
   it('uses the current time by default', () => {
     const request = guestRequest();
     const input = {
+      dialect: sqliteQueryDialect,
       collection: byName('posts'),
       lookup,
       request,

@@ -1,8 +1,9 @@
 import type { CollectionModel } from '@rumbo/domain';
 import { compileFilter } from './filter-sql.ts';
+import type { QueryDialect } from './query-dialect.ts';
 import type { CollectionLookup, RequestInfo, RowReader } from './request-info.ts';
 import { createResolverContext } from './resolver-context.ts';
-import { compileSort } from './sort-sql.ts';
+import { compileSort, sortSql } from './sort-sql.ts';
 import {
   columnRef,
   joinSql,
@@ -18,6 +19,8 @@ export { QueryError } from './query-error.ts';
 export type RecordSelectInput = {
   collection: CollectionModel;
   lookup: CollectionLookup;
+  /** The engine's SQL (`sqliteQueryDialect`, `postgresQueryDialect` in core/db/dialects). */
+  dialect: QueryDialect;
   request: RequestInfo;
   /**
    * Reads a row by id: with it, `@request.auth.<relation>.*` reads the caller's related record
@@ -53,6 +56,7 @@ export type RecordSelectInput = {
  */
 export function buildRecordSelect(input: RecordSelectInput): { sql: string; params: unknown[] } {
   const ctx = createResolverContext(input);
+  const { dialect } = ctx;
   const table = input.collection.name;
   const where = input.conditions
     .filter((condition) => condition !== '')
@@ -61,23 +65,27 @@ export function buildRecordSelect(input: RecordSelectInput): { sql: string; para
     where.push(sql`${columnRef(table, 'id')} = ${param(input.idEquals)}`);
   const order = input.mode === 'rows' && input.sort ? compileSort(ctx, input.sort) : null;
   // The joins are only known once every condition and sort item has been resolved.
+  const { repeatsRows } = ctx.joins;
+  const grouped = repeatsRows && input.mode === 'rows' && dialect.repeatedRows === 'group';
   const query = joinSql(
     [
-      selectClause(input.mode, table, ctx.joins.repeatsRows, input.columns),
+      selectClause(input.mode, table, repeatsRows && !grouped, input.columns),
       sql`FROM ${quoteName(table)}`,
       ctx.joins.toSql(),
       where.length > 0 ? sql`WHERE ${joinSql(where, ' AND ')}` : rawSql(''),
-      order ? sql`ORDER BY ${order}` : rawSql(''),
-      input.mode === 'rows' ? limitClause(input.limit, input.offset) : rawSql(''),
+      grouped ? sql`GROUP BY ${columnRef(table, 'id')}` : rawSql(''),
+      order ? sql`ORDER BY ${sortSql(ctx, order, grouped)}` : rawSql(''),
+      input.mode === 'rows' ? dialect.limit(input.limit, input.offset) : rawSql(''),
     ].filter((part) => part.text !== ''),
     ' ',
   );
-  return { sql: query.text, params: query.params };
+  const finished = dialect.finish(query);
+  return { sql: finished.text, params: finished.params };
 }
 
-// Joins that can match several rows repeat a record once per related row, hence DISTINCT; without
-// them (no joins, or only single relations joined on the target's id) it would only cost a sort
-// of the whole result.
+// Joins that can match several rows repeat a record once per related row, hence DISTINCT (or, for
+// dialects that group, GROUP BY id); without them (no joins, or only single relations joined on
+// the target's id) it would only cost a sort of the whole result.
 function selectClause(
   mode: RecordSelectInput['mode'],
   table: string,
@@ -93,10 +101,4 @@ function selectClause(
   if (!columns) return rawSql(`SELECT ${distinct}${quoteName(table)}.*`);
   const list = columns.map((column) => `${quoteName(table)}.${quoteName(column)}`).join(', ');
   return rawSql(`SELECT ${distinct}${list}`);
-}
-
-function limitClause(limit: number | undefined, offset: number | undefined): SqlFragment {
-  if (limit === undefined && offset === undefined) return rawSql('');
-  const limited = sql`LIMIT ${param(limit ?? -1)}`;
-  return offset === undefined ? limited : sql`${limited} OFFSET ${param(offset)}`;
 }

@@ -1,10 +1,9 @@
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
 import { boundRow, tableRow, type PathRow, type PathWalk } from './path-walk.ts';
 import { QueryError } from './query-error.ts';
-import { leftJoin, multiMatchAlias, tableSource } from './query-joins.ts';
+import { multiMatchAlias, tableSource } from './query-joins.ts';
 import { schemaField } from './resolver-context.ts';
 import { columnRef, quoteName, sql, type SqlFragment } from './sql-fragment.ts';
-import { jsonEach } from './sql-json.ts';
 import { hasSingleColumnUniqueIndex } from './unique-index.ts';
 
 /** A back-relation `<collection>_via_<relationField>` (reference §6.5). */
@@ -32,17 +31,18 @@ export function joinRelation(walk: PathWalk, field: SchemaField): PathRow {
   const target = relatedCollection(walk, field);
   const alias = `${walk.row.alias}.${field.name}`;
   const isMultiple = isMultiValueField(field);
-  const { readRow } = walk.ctx;
+  const { readRow, dialect } = walk.ctx;
   if (walk.row.stored && !isMultiple && readRow) {
     const pointer = walk.row.stored(field.name);
     const found =
       typeof pointer === 'string' && pointer !== '' ? readRow(target.name, pointer) : undefined;
-    return boundRow(target, alias, found);
+    return boundRow(dialect, target, alias, found);
   }
+  const { leftJoin, jsonEach, eachItem } = dialect;
   for (const side of sides(walk, alias)) {
     const each = `${side.alias}:each`;
     if (isMultiple) side.add(each, leftJoin(jsonEach(side.column(field.name)), each));
-    const pointer = isMultiple ? columnRef(each, 'value') : side.column(field.name);
+    const pointer = isMultiple ? eachItem(each, 'text') : side.column(field.name);
     const on = sql`${columnRef(side.alias, 'id')} = ${pointer}`;
     // Joined on the target's id: one row per pointer, so a single relation repeats nothing.
     side.add(side.alias, leftJoin(tableSource(target.name), side.alias, on), !isMultiple);
@@ -79,10 +79,11 @@ export function joinBackRelation(walk: PathWalk, prop: string, back: BackRelatio
   const isMultiple =
     isMultiValueField(back.field) ||
     !hasSingleColumnUniqueIndex(back.field.name, back.collection.indexes);
+  const { leftJoin, jsonEach, eachItem } = walk.ctx.dialect;
   for (const side of sides(walk, alias)) {
     const pointer = columnRef(side.alias, back.field.name);
     const each = `${side.alias}:each`;
-    const ids = sql`SELECT ${columnRef(each, 'value')} FROM ${jsonEach(pointer)} ${quoteName(each)}`;
+    const ids = sql`SELECT ${eachItem(each, 'text')} FROM ${jsonEach(pointer)} ${quoteName(each)}`;
     const on = isMultiple
       ? sql`${side.column('id')} IN (${ids})`
       : sql`${pointer} = ${side.column('id')}`;

@@ -8,11 +8,11 @@ import { authRow, authStoredValue } from './auth-row.ts';
 import { resolveFieldPath } from './field-path.ts';
 import { tableRow, type PathWalk } from './path-walk.ts';
 import { QueryError } from './query-error.ts';
-import { leftJoin, multiMatchAlias, multiMatchSubquery, tableSource } from './query-joins.ts';
+import { multiMatchAlias, multiMatchSubquery, tableSource } from './query-joins.ts';
 import { lookupPath, PLAIN_AUTH_FIELDS, requestObject } from './request-info.ts';
 import { constantOperand, type ResolvedOperand } from './resolved-operand.ts';
 import { isArrayableField, schemaField, type ResolverContext } from './resolver-context.ts';
-import { columnRef, joinSql, param, sql } from './sql-fragment.ts';
+import { columnRef, joinSql, sql } from './sql-fragment.ts';
 import { requestValue, uniqueStrings } from './request-value.ts';
 
 /**
@@ -87,13 +87,14 @@ function resolveDataField(
 
 /** `@request.data.tags:each`: the submitted items as rows of `json_each`. */
 function resolveDataEach(ctx: ResolverContext, field: SchemaField, items: string): ResolvedOperand {
+  const { leftJoin, jsonArrayItems, eachItem } = ctx.dialect;
   const alias = `@request.data.${field.name}:each`;
-  ctx.joins.add(alias, leftJoin(sql`json_each(${param(items)})`, alias));
-  const operand: ResolvedOperand = { sql: columnRef(alias, 'value') };
+  ctx.joins.add(alias, leftJoin(jsonArrayItems(items), alias));
+  const operand: ResolvedOperand = { sql: eachItem(alias, 'item'), type: 'item' };
   if (!isMultiValueField(field)) return operand;
   const mmAlias = multiMatchAlias(alias);
-  const joins = [leftJoin(sql`json_each(${param(items)})`, mmAlias)];
-  const value = columnRef(mmAlias, 'value');
+  const joins = [leftJoin(jsonArrayItems(items), mmAlias)];
+  const value = eachItem(mmAlias, 'item');
   return {
     ...operand,
     multiMatch: multiMatchSubquery({ table: ctx.collection.name, joins, value }),
@@ -113,8 +114,12 @@ function resolveDataRelation(
     throw new QueryError(`relation field "${field.name}" points to a missing collection`);
   if (ids.length === 0) return constantOperand(null);
   const alias = `@request.data.${field.name}`;
-  const idList = joinSql(ids.map(param), ', ');
+  const idList = joinSql(
+    ids.map((id) => ctx.dialect.storedValue(id, 'text')),
+    ', ',
+  );
   const on = (joinAlias: string) => sql`${columnRef(joinAlias, 'id')} IN (${idList})`;
+  const { leftJoin } = ctx.dialect;
   ctx.joins.add(alias, leftJoin(tableSource(target.name), alias, on(alias)));
   const mmAlias = multiMatchAlias(alias);
   const walk: PathWalk = {
@@ -150,7 +155,7 @@ function resolveAuthField(
   }
   const walk: PathWalk = {
     ctx,
-    row: authRow(auth),
+    row: authRow(ctx.dialect, auth),
     mmJoins: [],
     isMulti: false,
     allowHiddenFields: true,

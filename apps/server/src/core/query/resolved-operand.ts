@@ -1,18 +1,13 @@
+import type { DialectOperand, ValueType } from './query-dialect.ts';
 import { param, type SqlFragment } from './sql-fragment.ts';
 
 /**
  * One side of a comparison after resolution: a field, a macro or a literal, with what the SQL
  * generator needs to know to apply PocketBase's comparison rules (reference §6.4–6.6).
+ * `constant` is set for constants (text, numbers, keywords, macros, `@request.*` values): they
+ * drive the empty-value rules of `=`/`!=` and are the only right operands `~` wraps in `%…%`.
  */
-export type ResolvedOperand = {
-  sql: SqlFragment;
-  /**
-   * Set for constants (text, numbers, keywords, macros, `@request.*` values). Constants drive
-   * the empty-value rules of `=`/`!=` and are the only right operands `~` wraps in `%…%`.
-   */
-  constant?: { value: unknown };
-  /** JSON values compare with `IS`/`IS NOT` and no COALESCE: `null` must stay distinct from `''`. */
-  noCoalesce?: boolean;
+export type ResolvedOperand = DialectOperand & {
   /**
    * For operands with several values per record (multi relations, back-relations,
    * `@collection`, `:each`): a correlated subquery returning them as `"multiMatchValue"`,
@@ -24,18 +19,20 @@ export type ResolvedOperand = {
 };
 
 export function constantOperand(value: unknown): ResolvedOperand {
-  return { sql: param(value), constant: { value } };
+  return { sql: param(value), type: 'dynamic', constant: { value } };
 }
 
-export function columnOperand(sql: SqlFragment): ResolvedOperand {
-  return { sql };
+export function columnOperand(sql: SqlFragment, type: ValueType = 'text'): ResolvedOperand {
+  return { sql, type };
 }
 
-export function isEmptyConstant(operand: ResolvedOperand): boolean {
+type MaybeConstant = Pick<DialectOperand, 'constant'>;
+
+export function isEmptyConstant(operand: MaybeConstant): boolean {
   return operand.constant !== undefined && isEmptyValue(operand.constant.value);
 }
 
-export function isNonEmptyConstant(operand: ResolvedOperand): boolean {
+export function isNonEmptyConstant(operand: MaybeConstant): boolean {
   return operand.constant !== undefined && !isEmptyValue(operand.constant.value);
 }
 

@@ -1,4 +1,5 @@
-import type { CollectionModel, SchemaField } from '@rumbo/domain';
+import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
+import type { QueryDialect, ValueType } from './query-dialect.ts';
 import { JoinRegistry } from './query-joins.ts';
 import type { CollectionLookup, RequestInfo, RowReader } from './request-info.ts';
 
@@ -6,6 +7,8 @@ import type { CollectionLookup, RequestInfo, RowReader } from './request-info.ts
 export type ResolverContext = {
   collection: CollectionModel;
   findCollection: CollectionLookup;
+  /** The engine's SQL for the engine-specific pieces. */
+  dialect: QueryDialect;
   joins: JoinRegistry;
   request: RequestInfo;
   /** Reads a related row of the caller's own record once (see RecordSelectInput.readRow). */
@@ -20,6 +23,7 @@ export type ResolverContext = {
 export function createResolverContext(input: {
   collection: CollectionModel;
   lookup: CollectionLookup;
+  dialect: QueryDialect;
   request: RequestInfo;
   readRow?: RowReader;
   allowHiddenFields: boolean;
@@ -31,6 +35,7 @@ export function createResolverContext(input: {
     // The collection being queried (or validated before it is saved) wins over the store's copy.
     findCollection: (nameOrId) =>
       isCollection(input.collection, nameOrId) ? input.collection : input.lookup(nameOrId),
+    dialect: input.dialect,
     joins: new JoinRegistry(),
     request: input.request,
     readRow: input.readRow && rememberRows(input.readRow),
@@ -51,6 +56,21 @@ export function schemaField(collection: CollectionModel, name: string): SchemaFi
 /** Select, file and relation fields hold lists (or a single item) that `:each`/`:length` read. */
 export function isArrayableField(field: SchemaField): boolean {
   return field.type === 'select' || field.type === 'file' || field.type === 'relation';
+}
+
+/** How the column of a schema field stores its value (see ValueType). */
+export function fieldValueType(field: SchemaField): ValueType {
+  if (isMultiValueField(field) || field.type === 'json') return 'jsonText';
+  if (field.type === 'number') return 'number';
+  if (field.type === 'bool') return 'bool';
+  return 'text';
+}
+
+/** The ValueType of a column of the collection's table: a schema field or a system column. */
+export function columnValueType(collection: CollectionModel, name: string): ValueType {
+  const field = schemaField(collection, name);
+  if (field) return fieldValueType(field);
+  return name === 'verified' || name === 'emailVisibility' ? 'bool' : 'text';
 }
 
 /** Columns every record of the collection has outside its schema and that filters may use. */

@@ -84,6 +84,7 @@ export class SubscriberView {
     try {
       const { sql, params } = await withStoredRows(this.deps.db, (readRow) =>
         buildRecordSelect({
+          dialect: this.deps.db.dialect.query,
           collection: input.collection,
           lookup: (name) => this.deps.collections.find(name),
           readRow,

@@ -53,6 +53,7 @@ export async function matchesRule(input: {
 }): Promise<boolean> {
   const { sql, params } = await withStoredRows(input.db, (readRow) =>
     buildRecordSelect({
+      dialect: input.db.dialect.query,
       collection: input.collection,
       lookup: (name) => input.collections.find(name),
       readRow,

@@ -204,6 +204,7 @@ export class RecordReader {
       return await withStoredRows(this.db, (readRow) =>
         buildRecordSelect({
           ...input,
+          dialect: this.db.dialect.query,
           lookup: (name) => this.collections.find(name),
           readRow,
           request: toRequestInfo(input.ctx),

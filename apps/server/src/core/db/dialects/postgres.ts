@@ -1,5 +1,6 @@
 import type { Dialect } from '../dialect.ts';
 import { postgresIndexStatement } from './postgres-index.ts';
+import { POSTGRES_QUERY_FUNCTIONS, postgresQueryDialect } from './postgres-query.ts';
 
 type PgError = { code?: string; detail?: string; message?: string; constraint?: string };
 
@@ -8,6 +9,7 @@ const pgError = (error: unknown): PgError =>
 
 /** SQL functions the dialect's statements call, created at start (CREATE OR REPLACE). */
 export const POSTGRES_SUPPORT_FUNCTIONS = [
+  ...POSTGRES_QUERY_FUNCTIONS,
   // The JSON value of a text column, or NULL when the text is not JSON (SQLite's json_valid).
   `CREATE OR REPLACE FUNCTION rumbo_jsonb_or_null(value text) RETURNS jsonb
    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
@@ -48,6 +50,7 @@ const SYSTEM_TABLES = [
 const isArray = (column: string) => `jsonb_typeof(rumbo_jsonb_or_null(${column})) = 'array'`;
 
 export const postgresDialect: Dialect = {
+  query: postgresQueryDialect,
   equalsIgnoreCase: (column) => `lower(${column}) = lower(?)`,
   uniqueViolation(error) {
     const { code, detail } = pgError(error);

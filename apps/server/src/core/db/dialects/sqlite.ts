@@ -1,5 +1,6 @@
 import type { Dialect } from '../dialect.ts';
 import { SQLITE_SYSTEM_TABLES } from '../system-tables.ts';
+import { sqliteQueryDialect } from './sqlite-query.ts';
 
 // What SQLite says when a (valid) statement is too big for it; the filter parser's limits keep
 // requests below these.
@@ -9,6 +10,7 @@ const TOO_COMPLEX =
 const message = (error: unknown) => (error instanceof Error ? error.message : '');
 
 export const sqliteDialect: Dialect = {
+  query: sqliteQueryDialect,
   equalsIgnoreCase: (column) => `${column} = ? COLLATE NOCASE`,
   uniqueViolation(error) {
     // "UNIQUE constraint failed: t.a, t.b" (an expression index says "index 'name'").
