@@ -1,3 +1,4 @@
+import { sqliteQueryDialect } from '../src/core/db/dialects/sqlite-query.ts';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_COLLECTIONS, type CollectionModel } from '@rumbo/domain';
 import { validateRuleSyntax } from '../src/core/query/validate-rule-syntax.ts';
@@ -21,10 +22,14 @@ const rules = models.flatMap((collection) => [
 describe('product API rules', () => {
   it.each(rules)('%s.%s compiles against the real schema', (name, _key, rule) => {
     const collection = lookup(name)!;
-    expect(() => validateRuleSyntax(collection, lookup, rule ?? null)).not.toThrow();
+    expect(() =>
+      validateRuleSyntax(collection, lookup, rule ?? null, sqliteQueryDialect),
+    ).not.toThrow();
   });
 
   it('refuses a rule naming a field that does not exist', () => {
-    expect(() => validateRuleSyntax(lookup('partners')!, lookup, 'nope = 1')).toThrow();
+    expect(() =>
+      validateRuleSyntax(lookup('partners')!, lookup, 'nope = 1', sqliteQueryDialect),
+    ).toThrow();
   });
 });

@@ -2,6 +2,7 @@ import type { CollectionModel } from '@rumbo/domain';
 import { fieldError, type ErrorData, type FieldError } from '../../errors.ts';
 import { isValidClientId } from '../../tools/ids.ts';
 import { validateRuleSyntax } from '../query/validate-rule-syntax.ts';
+import type { QueryDialect } from '../query/query-dialect.ts';
 import { QueryError } from '../query/query-error.ts';
 import { checkAuthOptions, normalizeAuthOptions } from './auth-options.ts';
 import type { CollectionInput } from './collection-input.ts';
@@ -19,6 +20,8 @@ export type CollectionContext = {
   others: CollectionModel[];
   /** Whether the database already has a table, view or index of that name that is no collection's. */
   isInternalName: (name: string) => boolean;
+  /** The engine's query SQL, which rules are compiled with to check them. */
+  dialect: QueryDialect;
 };
 
 /**
@@ -35,7 +38,7 @@ export function checkCollection(
   // Only auth collections have options (PocketBase keeps `{}` for base collections).
   const model = { ...input.model, options: input.model.type === 'auth' ? { ...auth.options } : {} };
   const lookup = (idOrName: string) => findIn([model, ...ctx.others], idOrName);
-  const ruleError = (rule: string | null) => checkRule(model, lookup, rule);
+  const ruleError = (rule: string | null) => checkRule(model, lookup, rule, ctx.dialect);
   const checks: Record<string, FieldError | ErrorData | null> = {
     id: idError(model, ctx),
     type: typeError(model, ctx.previous),
@@ -155,9 +158,10 @@ function checkRule(
   model: CollectionModel,
   lookup: (idOrName: string) => CollectionModel | undefined,
   rule: string | null,
+  dialect: QueryDialect,
 ): FieldError | null {
   try {
-    validateRuleSyntax(model, lookup, rule);
+    validateRuleSyntax(model, lookup, rule, dialect);
     return null;
   } catch (error) {
     if (!(error instanceof QueryError)) throw error;

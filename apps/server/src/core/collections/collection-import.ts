@@ -4,6 +4,7 @@ import { newId } from '../../tools/ids.ts';
 import { checkCollection } from './collection-checks.ts';
 import { readCollectionInput } from './collection-input.ts';
 import type { CollectionStore } from './collection-store.ts';
+import type { QueryDialect } from '../query/query-dialect.ts';
 
 const FAILED = 'Failed to import the submitted collections.';
 
@@ -34,11 +35,9 @@ export async function importCollections(
   const kept = current.filter((c) => !importedIds.has(c.id) && !removed.includes(c));
   const finals = [...kept, ...imported];
   // The collections left alone are checked too: their rules may read an imported one.
-  const isInternalName = await store.internalNames();
-  for (const collection of kept) validated(isInternalName, collection, collection, finals);
-  const saved = imported.map((model) =>
-    validated(isInternalName, model, existing.get(model.id), finals),
-  );
+  const checks = { isInternalName: await store.internalNames(), dialect: store.queryDialect };
+  for (const collection of kept) validated(checks, collection, collection, finals);
+  const saved = imported.map((model) => validated(checks, model, existing.get(model.id), finals));
   try {
     await store.apply({ save: saved, remove: removed });
   } catch (error) {
@@ -73,7 +72,7 @@ function mergeFields(stored: SchemaField[], submitted: SchemaField[]): SchemaFie
 }
 
 function validated(
-  isInternalName: (name: string) => boolean,
+  { isInternalName, dialect }: { isInternalName: (name: string) => boolean; dialect: QueryDialect },
   model: CollectionModel,
   previous: CollectionModel | undefined,
   finals: CollectionModel[],
@@ -84,6 +83,7 @@ function validated(
       previous,
       others: finals.filter((other) => other.id !== model.id),
       isInternalName,
+      dialect,
     },
   );
   if (Object.keys(errors).length > 0) throw invalid(checked, errors);

@@ -1,5 +1,6 @@
 import type { CollectionDefinition, CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
+import type { QueryDialect } from '../query/query-dialect.ts';
 import type { ListParams, ListResult } from '../records/record-reader.ts';
 import { listTable } from '../lists/list-table.ts';
 import { tableModel } from '../lists/table-model.ts';
@@ -39,6 +40,11 @@ export class CollectionStore {
     this.byId.clear();
     this.byName.clear();
     for (const row of rows) this.cache(collectionFromRow(row));
+  }
+
+  /** The engine's query SQL (rules are compiled with it when collections are checked). */
+  get queryDialect(): QueryDialect {
+    return this.db.dialect.query;
   }
 
   /** Finds by id, or by name case-insensitively (as PocketBase does for path params). */

@@ -22,6 +22,7 @@ export async function upsertCollection(
     previous: existing,
     others: store.list().filter((collection) => collection.id !== existing?.id),
     isInternalName: await store.internalNames(),
+    dialect: store.queryDialect,
   });
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const { created: _created, updated: _updated, ...definition } = model;

@@ -1,3 +1,4 @@
+import { sqliteQueryDialect } from '../db/dialects/sqlite-query.ts';
 import { describe, expect, it } from 'vitest';
 import type { CollectionModel } from '@rumbo/domain';
 import { QueryError } from './query-error.ts';
@@ -18,7 +19,7 @@ describe('validateRuleSyntax', () => {
     ['comments_via_post.author ?= @request.auth.id // commented'],
     ['created >= @todayStart'],
   ])('accepts %j', (rule) => {
-    expect(() => validateRuleSyntax(posts, lookup, rule)).not.toThrow();
+    expect(() => validateRuleSyntax(posts, lookup, rule, sqliteQueryDialect)).not.toThrow();
   });
 
   it.each([
@@ -31,7 +32,9 @@ describe('validateRuleSyntax', () => {
     ['@collection.missing.id = 1', 'unknown collection "missing" in "@collection.missing.id"'],
     ['@request.nope = 1', 'unknown field "@request.nope"'],
   ])('rejects %j', (rule, message) => {
-    expect(() => validateRuleSyntax(posts, lookup, rule)).toThrow(new QueryError(message));
+    expect(() => validateRuleSyntax(posts, lookup, rule, sqliteQueryDialect)).toThrow(
+      new QueryError(message),
+    );
   });
 
   it('checks a collection that is not saved yet, including relations to itself', () => {
@@ -48,7 +51,11 @@ describe('validateRuleSyntax', () => {
         },
       ],
     };
-    expect(() => validateRuleSyntax(draft, lookup, "parent.parent.title = 'x'")).not.toThrow();
-    expect(() => validateRuleSyntax(draft, lookup, 'parent.nope = 1')).toThrow(QueryError);
+    expect(() =>
+      validateRuleSyntax(draft, lookup, "parent.parent.title = 'x'", sqliteQueryDialect),
+    ).not.toThrow();
+    expect(() => validateRuleSyntax(draft, lookup, 'parent.nope = 1', sqliteQueryDialect)).toThrow(
+      QueryError,
+    );
   });
 });

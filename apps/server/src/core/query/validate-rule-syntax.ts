@@ -1,5 +1,6 @@
 import type { CollectionModel } from '@rumbo/domain';
 import { buildRecordSelect } from './record-select.ts';
+import type { QueryDialect } from './query-dialect.ts';
 import { blankRequestInfo, type CollectionLookup, type RequestInfo } from './request-info.ts';
 
 // A guest request: `@request.*` paths then resolve to NULL instead of failing, as when
@@ -14,9 +15,11 @@ export function validateRuleSyntax(
   collection: CollectionModel,
   lookup: CollectionLookup,
   rule: string | null,
+  dialect: QueryDialect,
 ): void {
   if (rule === null || rule === '') return;
   buildRecordSelect({
+    dialect,
     collection,
     lookup,
     request: NO_REQUEST,
