@@ -62,7 +62,11 @@ export default defineConfig([
     // Only the storage layer knows which engine runs (decision 043); test/engine-neutral.test.ts
     // refuses engine-specific SQL outside it.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/core/db/**', 'apps/server/src/**/*.test.ts'],
+    ignores: [
+      'apps/server/src/core/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/query-test-*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
