@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_IDS, DEMO_EMAILS } from '@rumbo/domain';
 import { client, signedIn, serverWithOperator } from './test-server.ts';
+import { ON_POSTGRES } from './test-engine.ts';
 import { failureOf } from './api-failure.ts';
 
 // `/api/collections` CRUD (reference §5.5, §9), driven with the SDK's `pb.collections`.
@@ -30,7 +31,10 @@ async function createWarehouse(name = uniqueName()) {
 
 async function columnsOf(table: string): Promise<string[]> {
   const columns = await ctx.server.core.db.all<{ name: string }>(
-    `SELECT "name" FROM pragma_table_info(?)`,
+    ON_POSTGRES
+      ? `SELECT "column_name" AS "name" FROM "information_schema"."columns"
+         WHERE "table_schema" = current_schema() AND "table_name" = ? ORDER BY "ordinal_position"`
+      : `SELECT "name" FROM pragma_table_info(?)`,
     [table],
   );
   return columns.map((column) => column.name);

@@ -7,6 +7,7 @@ import { DEMO_EMAILS, DEMO_IDS, DEMO_PASSWORD, FIELD_LIMITS } from '@rumbo/domai
 import { startServer } from '../src/start-server.ts';
 import { client, signedIn, startTestServer, type TestServer } from './test-server.ts';
 import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { databaseFor } from './test-engine.ts';
 import { failureOf } from './api-failure.ts';
 
 // Issue 15 §2: every field of the product collections has a maximum, answered with
@@ -77,8 +78,15 @@ describe('JSON maximums', () => {
 describe('a database made before the limits', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-field-limits-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const start = (seed: boolean) =>
-    startServer({ dataDir, host: '127.0.0.1', port: 0, seed, bcryptCost: TEST_BCRYPT_COST });
+  const start = async (seed: boolean) =>
+    startServer({
+      dataDir,
+      ...(await databaseFor(dataDir, { seeded: false })),
+      host: '127.0.0.1',
+      port: 0,
+      seed,
+      bcryptCost: TEST_BCRYPT_COST,
+    });
 
   it('gets the limits on start and still reads records stored over them', async () => {
     const first = await start(true);

@@ -6,13 +6,21 @@ import { DEMO_PASSWORD } from '@rumbo/domain';
 import { startServer } from '../src/start-server.ts';
 import { client } from './test-server.ts';
 import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { databaseFor } from './test-engine.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-migrations-'));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(seed: boolean) {
-  return startServer({ dataDir, host: '127.0.0.1', port: 0, seed, bcryptCost: TEST_BCRYPT_COST });
+  return startServer({
+    dataDir,
+    ...(await databaseFor(dataDir, { seeded: false })),
+    host: '127.0.0.1',
+    port: 0,
+    seed,
+    bcryptCost: TEST_BCRYPT_COST,
+  });
 }
 
 describe('migrations across restarts', () => {

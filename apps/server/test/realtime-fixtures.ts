@@ -9,6 +9,7 @@ import type { RecordModel, RecordSubscription } from 'pocketbase';
 import { startServer, type StartOptions } from '../src/start-server.ts';
 import type { TestServer } from './test-server.ts';
 import { copySeededDatabase, DATABASE_FILE } from './seeded-database.ts';
+import { databaseFor, ON_POSTGRES } from './test-engine.ts';
 import { TEST_BCRYPT_COST } from './test-passwords.ts';
 
 /**
@@ -190,9 +191,11 @@ export async function startServerIn(
 ): Promise<TestServer> {
   const { removeOnClose = true, ...start } = options;
   const isEmpty = !existsSync(path.join(dataDir, DATABASE_FILE));
-  if (start.seed !== false && !start.now && isEmpty) copySeededDatabase(dataDir);
+  const fromSeeded = start.seed !== false && !start.now;
+  if (fromSeeded && isEmpty && !ON_POSTGRES) copySeededDatabase(dataDir);
   const server = await startServer({
     dataDir,
+    ...(await databaseFor(dataDir, { seeded: fromSeeded })),
     host: '127.0.0.1',
     port: 0,
     seed: true,

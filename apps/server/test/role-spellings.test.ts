@@ -6,6 +6,7 @@ import type PocketBase from 'pocketbase';
 import { DEMO_IDS, DEMO_PASSWORD } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../src/start-server.ts';
 import { copySeededDatabase } from './seeded-database.ts';
+import { databaseFor, ON_POSTGRES } from './test-engine.ts';
 import { operator, serverWithOperator, signedIn } from './test-server.ts';
 import { TEST_BCRYPT_COST } from './test-passwords.ts';
 
@@ -97,7 +98,8 @@ describe('role spellings stored before this release', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-role-spellings-'));
-    if (!copySeededDatabase(dataDir)) throw new Error('no seeded database for this run');
+    if (!ON_POSTGRES && !copySeededDatabase(dataDir))
+      throw new Error('no seeded database for this run');
     server = await start(dataDir);
     const ops = await operator(server.url);
     for (const [index, spelling] of SPELLINGS.entries()) {
@@ -127,9 +129,10 @@ describe('role spellings stored before this release', () => {
   );
 });
 
-function start(dataDir: string) {
+async function start(dataDir: string) {
   return startServer({
     dataDir,
+    ...(await databaseFor(dataDir, { seeded: true })),
     host: '127.0.0.1',
     port: 0,
     seed: false,

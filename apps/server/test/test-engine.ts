@@ -59,3 +59,23 @@ declare module 'vitest' {
     postgresUrl: string;
   }
 }
+
+const databases = new Map<string, string>();
+
+/**
+ * Engine options for a server started, and restarted, in `dataDir`: on PostgreSQL the same
+ * database every time (made on the first start: a copy of the seeded one, or empty); on SQLite
+ * none, as the data directory holds the database.
+ */
+export async function databaseFor(
+  dataDir: string,
+  options: { seeded: boolean },
+): Promise<{ databaseUrl?: string }> {
+  if (!ON_POSTGRES) return {};
+  let url = databases.get(dataDir);
+  if (!url) {
+    url = (await testDatabaseUrl(options))!;
+    databases.set(dataDir, url);
+  }
+  return { databaseUrl: url };
+}

@@ -49,8 +49,23 @@ export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
     const collection = findCollection(core, request.params.collection);
     const { data, files } = await readRecordData(request, collection);
     const version = expectedVersion(request.headers['if-match']);
-    await core.writer.update(collection, request.params.id, request.ctx, data, files, version);
-    return respondWithRecord(core, collection, request, request.params.id);
+    const saved = await core.writer.update(
+      collection,
+      request.params.id,
+      request.ctx,
+      data,
+      files,
+      version,
+    );
+    // The record as this request wrote it, with the version of this write: a later write by
+    // someone else must not hand this caller a version its own data does not carry.
+    const [exported] = await core.reader.export(
+      collection,
+      [saved],
+      request.ctx,
+      request.ctx.query.expand,
+    );
+    return exported;
   });
 
   app.delete<{ Params: RecordParams }>(`${base}/:id`, async (request, reply) => {

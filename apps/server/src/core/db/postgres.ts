@@ -104,8 +104,11 @@ export class PostgresDb implements Db {
   private query(sql: string, params: SqlParams = []): Promise<pg.QueryResult> {
     const text = numberedPlaceholders(sql);
     const values = params.map(toPostgresValue);
+    // The extended protocol always, parameters or not: one statement per call, so text smuggled
+    // after a `;` (an index statement a user wrote) is refused, as SQLite's prepare refuses it.
+    const query = { text, values, queryMode: 'extended' as const };
     const session = this.current();
-    return session ? session.client.query(text, values) : this.pool.query(text, values);
+    return session ? session.client.query(query) : this.pool.query(query);
   }
 
   private async savepoint<T>(session: Session, fn: (tx: Db) => Promise<T>): Promise<T> {

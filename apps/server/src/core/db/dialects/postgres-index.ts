@@ -54,9 +54,14 @@ function quoteBareWord(token: Token | undefined): void {
   if (token && /^[A-Za-z_]\w*$/.test(token.text)) token.text = `"${token.text}"`;
 }
 
+/**
+ * A quoted name, or a bare word (in the WHERE clause too, where PostgreSQL would fold it to lower
+ * case), that names a column: spelt and quoted as the column is.
+ */
 function spellAsColumn(token: Token, columns: readonly string[]): void {
-  if (!token.text.startsWith('"')) return;
-  const name = token.text.slice(1, -1).replaceAll('""', '"').toLowerCase();
+  const isBare = /^[A-Za-z_]\w*$/.test(token.text);
+  if (!token.text.startsWith('"') && !isBare) return;
+  const name = (isBare ? token.text : token.text.slice(1, -1).replaceAll('""', '"')).toLowerCase();
   const column = columns.find((candidate) => candidate.toLowerCase() === name);
   if (column) token.text = `"${column.replaceAll('"', '""')}"`;
 }
