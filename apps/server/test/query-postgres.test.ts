@@ -149,3 +149,15 @@ describe('index use on PostgreSQL', () => {
     expect(text).not.toMatch(/\bSort\b/);
   });
 });
+
+describe('text PostgreSQL cannot hold', () => {
+  it('refuses a NUL character as a bad filter (400), not a database error (500)', async () => {
+    const request = { ...guest(), data: { x: 'a\u0000b', tags: ['a\u0000'] } };
+    for (const filter of ['title = @request.data.x', "@request.data.tags:each ?= 'a'"]) {
+      expect(await run(engines.sqlite, { filter, request, expected: [] })).toEqual([]);
+      expect(await run(engines.postgres, { filter, request, expected: [] })).toEqual({
+        error: 'text values may not contain the NUL character',
+      });
+    }
+  });
+});
