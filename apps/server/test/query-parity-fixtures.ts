@@ -81,7 +81,7 @@ export const MIXED_ROWS: Row[] = [
   },
   {
     id: 'm7',
-    ...{ t: '', n: 100, b: 0, j: null, tags: '["a"]', one: 'true', rel: 'm1', rels: '["m9"]' },
+    ...{ t: '', n: 100, b: 0, j: null, tags: '["a"]', one: 'true', rel: 'm1', rels: '["m9",10]' },
     created: '2024-06-15 12:00:00.000Z',
   },
   {
@@ -89,22 +89,32 @@ export const MIXED_ROWS: Row[] = [
     ...{ t: ' 10 ', n: 7, b: 1, j: '[1,2,"3",{"a":"b"}]', tags: '["b","a"]', one: '[]' },
     ...{ rel: 'm7', rels: '["m7","m8"]', created: '2024-02-29 00:00:00.000Z' },
   },
+  // An id that reads as a number: a list item 10 (a number) never points to it in SQLite.
+  {
+    id: '10',
+    t: 'ten',
+    n: 10,
+    b: 1,
+    j: '{"a":"10"}',
+    tags: '[10]',
+    one: '10',
+    rel: '10',
+    rels: '[10,"10"]',
+  },
 ];
 
 /** Left operands: every kind of field, path, modifier and relation. */
 export const PARITY_FIELDS = [
-  ...['t', 'n', 'b', 'j', 'j.a', 'j.s', 'j.f', 'j.arr.0', 'j.arr.2', 'j.o', 'j.missing', 'j.1'],
-  ...['tags', 'tags:each', 'tags:length', 'one', 'one:each', 'one:length', 'rel', 'rel.t'],
-  ...['rel.n', 'rel.b', 'rel.j.a', 'rels.t', 'rels.n', 'rels:length', 'created', 'id'],
-  ...['mixed_via_rel.t', 'mixed_via_rels.n', '@collection.mixed.b'],
+  ...['t', 'n', 'b', 'j', 'j.a', 'j.s', 'j.arr.2', 'j.o', 'j.1', 'tags', 'tags:each'],
+  ...['tags:length', 'one', 'one:each', 'one:length', 'rel', 'rel.t', 'rel.n', 'rel.b'],
+  ...['rels.t', 'rels.n', 'rels:length', 'created', 'mixed_via_rel.t', '@collection.mixed.b'],
 ];
 
 /** Right-hand constants, written as filter literals. */
 export const PARITY_CONSTANTS = [
-  ...["''", 'null', 'true', 'false', '0', '1', '10', '4.5', '-3', '100000000000000000000'],
-  ...["'10'", "'10.0'", "' 10 '", "'4.5'", "'1e1'", "'a'", "'B'", "'b'", "'É'", "'é'"],
-  ...["'abc'", "'x%'", "'%a'", "'_'", "'\\\\%'", "'live'", "'2024'", '\'["x","Y"]\'', "'1.0e+20'"],
-  ...['@now', '@year', '@todayStart'],
+  ...["''", 'null', 'true', 'false', '0', '1', '10', '4.5', '100000000000000000000'],
+  ...["'10'", "'10.0'", "' 10 '", "'1e1'", "'a'", "'B'", "'É'", "'abc'", "'x%'", "'_'"],
+  ...["'\\\\%'", "'live'", '\'["x","Y"]\'', "'1.0e+20'", '@now', '@year'],
 ];
 
 /** Right-hand fields, compared with every left operand. */

@@ -140,10 +140,24 @@ describe('index use on PostgreSQL', () => {
   it.each([
     ['', '-created'],
     ['created >= @monthStart', 'created'],
+    // Joins that repeat records: WHERE id IN (…), so the index still serves the order.
+    ["editors.name ?= 'Bob'", '-created'],
   ])('%s sorted by %s', async (filter, sort) => {
     const text = await plan(filter, sort);
     expect(text).toContain('Index Scan');
     expect(text).toContain('posts_created');
     expect(text).not.toMatch(/\bSort\b/);
+  });
+});
+
+describe('text PostgreSQL cannot hold', () => {
+  it('refuses a NUL character as a bad filter (400), not a database error (500)', async () => {
+    const request = { ...guest(), data: { x: 'a\u0000b', tags: ['a\u0000'] } };
+    for (const filter of ['title = @request.data.x', "@request.data.tags:each ?= 'a'"]) {
+      expect(await run(engines.sqlite, { filter, request, expected: [] })).toEqual([]);
+      expect(await run(engines.postgres, { filter, request, expected: [] })).toEqual({
+        error: 'text values may not contain the NUL character',
+      });
+    }
   });
 });

@@ -57,8 +57,11 @@ export interface QueryDialect {
   jsonEach(value: SqlFragment): SqlFragment;
   /** Row source over the items of a JSON array text bound as a parameter. */
   jsonArrayItems(json: string): SqlFragment;
-  /** An item of a `jsonEach`/`jsonArrayItems` source: as an `item` value, or as text. */
-  eachItem(alias: string, as: 'item' | 'text'): SqlFragment;
+  /**
+   * An item of a `jsonEach`/`jsonArrayItems` source: as an `item` value, or as a record id to
+   * compare with an `id` column (SQLite compares them without conversion: only text matches).
+   */
+  eachItem(alias: string, as: 'item' | 'id'): SqlFragment;
   /** Item count of a stored list: '' and NULL are 0 items, a plain value is 1 (a `count`). */
   jsonArrayLength(value: SqlFragment): SqlFragment;
   /** The value at `keys` (object keys, array indexes) of stored JSON (a `dynamic` value). */

@@ -3,7 +3,7 @@ import { compileFilter } from './filter-sql.ts';
 import type { QueryDialect } from './query-dialect.ts';
 import type { CollectionLookup, RequestInfo, RowReader } from './request-info.ts';
 import { createResolverContext } from './resolver-context.ts';
-import { compileSort, sortSql } from './sort-sql.ts';
+import { compileSort, sortSql, type SortTerm } from './sort-sql.ts';
 import {
   columnRef,
   joinSql,
@@ -65,22 +65,47 @@ export function buildRecordSelect(input: RecordSelectInput): { sql: string; para
     where.push(sql`${columnRef(table, 'id')} = ${param(input.idEquals)}`);
   const order = input.mode === 'rows' && input.sort ? compileSort(ctx, input.sort) : null;
   // The joins are only known once every condition and sort item has been resolved.
-  const { repeatsRows } = ctx.joins;
-  const grouped = repeatsRows && input.mode === 'rows' && dialect.repeatedRows === 'group';
-  const query = joinSql(
+  const filtered = joinSql(
     [
-      selectClause(input.mode, table, repeatsRows && !grouped, input.columns),
       sql`FROM ${quoteName(table)}`,
       ctx.joins.toSql(),
       where.length > 0 ? sql`WHERE ${joinSql(where, ' AND ')}` : rawSql(''),
-      grouped ? sql`GROUP BY ${columnRef(table, 'id')}` : rawSql(''),
-      order ? sql`ORDER BY ${sortSql(ctx, order, grouped)}` : rawSql(''),
-      input.mode === 'rows' ? dialect.limit(input.limit, input.offset) : rawSql(''),
     ].filter((part) => part.text !== ''),
+    ' ',
+  );
+  const { repeatsRows } = ctx.joins;
+  const grouped = repeatsRows && input.mode === 'rows' && dialect.repeatedRows === 'group';
+  const parts = isSemiJoin(grouped, order)
+    ? [
+        selectClause(input.mode, table, false, input.columns),
+        sql`FROM ${quoteName(table)}`,
+        sql`WHERE ${columnRef(table, 'id')} IN (SELECT ${columnRef(table, 'id')} ${filtered})`,
+        order ? sql`ORDER BY ${sortSql(ctx, order, false)}` : rawSql(''),
+      ]
+    : [
+        selectClause(input.mode, table, repeatsRows && !grouped, input.columns),
+        filtered,
+        grouped ? sql`GROUP BY ${columnRef(table, 'id')}` : rawSql(''),
+        order ? sql`ORDER BY ${sortSql(ctx, order, grouped)}` : rawSql(''),
+      ];
+  if (input.mode === 'rows') parts.push(dialect.limit(input.limit, input.offset));
+  const query = joinSql(
+    parts.filter((part) => part.text !== ''),
     ' ',
   );
   const finished = dialect.finish(query);
   return { sql: finished.text, params: finished.params };
+}
+
+/**
+ * For dialects that group repeated rows: when the list is ordered by the table's own columns
+ * only (or not at all), `WHERE id IN (SELECT id … joins … WHERE …)` instead, which lets an index
+ * on the sort column serve the order and stop at the page's last record (a grouped query has to
+ * join every record before it can sort).
+ */
+function isSemiJoin(grouped: boolean, order: SortTerm[] | null): boolean {
+  if (!grouped) return false;
+  return (order ?? []).every((term) => term === 'random' || term.operand.isOwnColumn);
 }
 
 // Joins that can match several rows repeat a record once per related row, hence DISTINCT (or, for

@@ -42,7 +42,7 @@ export function joinRelation(walk: PathWalk, field: SchemaField): PathRow {
   for (const side of sides(walk, alias)) {
     const each = `${side.alias}:each`;
     if (isMultiple) side.add(each, leftJoin(jsonEach(side.column(field.name)), each));
-    const pointer = isMultiple ? eachItem(each, 'text') : side.column(field.name);
+    const pointer = isMultiple ? eachItem(each, 'id') : side.column(field.name);
     const on = sql`${columnRef(side.alias, 'id')} = ${pointer}`;
     // Joined on the target's id: one row per pointer, so a single relation repeats nothing.
     side.add(side.alias, leftJoin(tableSource(target.name), side.alias, on), !isMultiple);
@@ -83,7 +83,7 @@ export function joinBackRelation(walk: PathWalk, prop: string, back: BackRelatio
   for (const side of sides(walk, alias)) {
     const pointer = columnRef(side.alias, back.field.name);
     const each = `${side.alias}:each`;
-    const ids = sql`SELECT ${eachItem(each, 'text')} FROM ${jsonEach(pointer)} ${quoteName(each)}`;
+    const ids = sql`SELECT ${eachItem(each, 'id')} FROM ${jsonEach(pointer)} ${quoteName(each)}`;
     const on = isMultiple
       ? sql`${side.column('id')} IN (${ids})`
       : sql`${pointer} = ${side.column('id')}`;

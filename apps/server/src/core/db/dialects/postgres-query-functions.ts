@@ -8,35 +8,36 @@
  * JSON `null` as NULL and arrays/objects as their JSON text, as SQLite's JSON functions do.
  */
 export const POSTGRES_QUERY_FUNCTIONS: readonly string[] = [
-  // SQLite's json_valid(): the JSON value of `source`, or NULL when it is not JSON (or NULL).
-  // Numbers, true/false/null and arrays of plain strings (every stored list) are recognised
-  // without a parse; only other text starting like an array, object or string is parsed, in
-  // an exception block (a subtransaction).
-  `CREATE OR REPLACE FUNCTION rumbo_json(source text) RETURNS json
+  // SQLite's json_valid() for text that starts like an array, object or string: a parse in an
+  // exception block (a subtransaction), so rumbo_json calls it only for such text.
+  `CREATE OR REPLACE FUNCTION rumbo_json_parse(source text) RETURNS json
   LANGUAGE plpgsql IMMUTABLE STRICT AS $$
 BEGIN
-  IF source ~ '^[ \\t\\n\\r]*(-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?|true|false|null)[ \\t\\n\\r]*$'
-    OR source ~ '^\\[("([^"\\\\\\x01-\\x1f]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*"(,"([^"\\\\\\x01-\\x1f]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*")*)?\\]$' THEN
-    RETURN source::json;
-  END IF;
-  IF source !~ '^[ \\t\\n\\r]*[\\[{"]' THEN RETURN NULL; END IF;
-  BEGIN
-    RETURN source::json;
-  EXCEPTION WHEN others THEN
-    RETURN NULL;
-  END;
+  RETURN source::json;
+EXCEPTION WHEN others THEN
+  RETURN NULL;
+END $$`,
+
+  // SQLite's json_valid(): the JSON value of `source`, or NULL when it is not JSON (or NULL).
+  // Numbers, true/false/null and arrays of plain strings (every stored list) are recognised by
+  // their form, plain text by its first character; only the rest is parsed. A SQL function, so
+  // that PostgreSQL inlines it into the query instead of calling it for every row.
+  `CREATE OR REPLACE FUNCTION rumbo_json(source text) RETURNS json
+  LANGUAGE sql IMMUTABLE AS $$
+SELECT CASE
+  WHEN source ~ '^[ \\t\\n\\r]*(-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?|true|false|null)[ \\t\\n\\r]*$'
+    OR source ~ '^\\[("([^"\\\\\\x01-\\x1f]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*"(,"([^"\\\\\\x01-\\x1f]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*")*)?\\]$'
+    THEN source::json
+  WHEN source ~ '^[ \\t\\n\\r]*[\\[{"]' THEN rumbo_json_parse(source)
 END $$`,
 
   // A JSON number as SQLite reads it, a double: beyond the doubles' range it is infinite (kept
-  // as 1e400, which orders beyond every double), below it 0. Plain numbers skip the parse.
-  `CREATE OR REPLACE FUNCTION rumbo_json_number(source text) RETURNS jsonb
+  // as 1e400, which orders beyond every double), below it 0.
+  `CREATE OR REPLACE FUNCTION rumbo_json_number_parse(source text) RETURNS jsonb
   LANGUAGE plpgsql IMMUTABLE STRICT AS $$
 DECLARE
   n numeric;
 BEGIN
-  IF source ~ '^[ \\t\\n\\r]*-?[0-9]{1,20}(\\.[0-9]{1,20})?([eE][-+]?[0-9]{1,2})?[ \\t\\n\\r]*$' THEN
-    RETURN source::jsonb;
-  END IF;
   BEGIN
     n := source::numeric;
   EXCEPTION WHEN others THEN
@@ -46,10 +47,16 @@ BEGIN
   IF abs(n) < 4.9e-324 THEN n := 0; END IF;
   RETURN to_jsonb(n);
 END $$`,
+  `CREATE OR REPLACE FUNCTION rumbo_json_number(source text) RETURNS jsonb
+  LANGUAGE sql IMMUTABLE AS $$
+SELECT CASE
+  WHEN source ~ '^[ \\t\\n\\r]*-?[0-9]{1,20}(\\.[0-9]{1,20})?([eE][-+]?[0-9]{1,2})?[ \\t\\n\\r]*$' THEN source::jsonb
+  ELSE rumbo_json_number_parse(source)
+END $$`,
 
   // One JSON item as a dynamic value.
   `CREATE OR REPLACE FUNCTION rumbo_json_value(item json) RETURNS jsonb
-  LANGUAGE sql IMMUTABLE AS $$
+  LANGUAGE sql STABLE AS $$
 SELECT CASE json_typeof(item)
   WHEN 'string' THEN to_jsonb(item #>> '{}')
   WHEN 'number' THEN rumbo_json_number(item::text)
@@ -59,63 +66,70 @@ SELECT CASE json_typeof(item)
 END $$`,
 
   // json_each() over a stored list: the items of a JSON array, the member values of an object,
-  // a JSON scalar as one item, and any other text (or NULL) as one item of its own.
-  // (ROWS: lists are short; the default estimate of 1000 rows makes plans look costly enough
-  // for JIT compilation, which then takes longer than the query.)
-  `CREATE OR REPLACE FUNCTION rumbo_json_each(source text) RETURNS TABLE(value jsonb)
-  LANGUAGE plpgsql IMMUTABLE ROWS 4 AS $$
-DECLARE
-  parsed json := rumbo_json(source);
-BEGIN
-  IF parsed IS NULL THEN
-    RETURN QUERY SELECT to_jsonb(source);
-  ELSIF json_typeof(parsed) = 'array' THEN
-    RETURN QUERY SELECT rumbo_json_value(e.item)
-      FROM json_array_elements(parsed) WITH ORDINALITY AS e(item, n) ORDER BY e.n;
-  ELSIF json_typeof(parsed) = 'object' THEN
-    RETURN QUERY SELECT rumbo_json_value(e.item)
-      FROM json_each(parsed) WITH ORDINALITY AS e(key, item, n) ORDER BY e.n;
-  ELSE
-    RETURN QUERY SELECT rumbo_json_value(parsed);
-  END IF;
-END $$`,
+  // a JSON scalar as one item, and any other text (or NULL) as one item of its own. `value` is
+  // the item as a dynamic value; `id` the item compared with a record id (a text column, which
+  // SQLite compares with json_each's items without conversion): text items, NULL for the rest.
+  // One SELECT in SQL, which PostgreSQL inlines into the query, computing only what it reads.
+  `CREATE OR REPLACE FUNCTION rumbo_json_each(source text) RETURNS TABLE(value jsonb, id text)
+  LANGUAGE sql STABLE AS $$
+SELECT rumbo_json_value(item.value),
+  CASE json_typeof(item.value)
+    WHEN 'string' THEN item.value #>> '{}'
+    WHEN 'array' THEN item.value::text
+    WHEN 'object' THEN item.value::text
+  END
+FROM (SELECT rumbo_json(source) AS parsed OFFSET 0) AS p,
+LATERAL (
+  SELECT e.value FROM json_array_elements(
+    CASE WHEN json_typeof(p.parsed) = 'array' THEN p.parsed END) AS e
+  UNION ALL
+  SELECT o.value FROM json_each(CASE WHEN json_typeof(p.parsed) = 'object' THEN p.parsed END) AS o
+  UNION ALL
+  SELECT COALESCE(p.parsed, to_json(source))
+  WHERE p.parsed IS NULL OR json_typeof(p.parsed) NOT IN ('array', 'object')
+) AS item
+$$`,
 
   // json_array_length() of a stored list: '' and NULL are 0 items, other non-JSON text 1 item,
   // JSON that is not an array 0 items.
   `CREATE OR REPLACE FUNCTION rumbo_json_array_length(source text) RETURNS integer
-  LANGUAGE plpgsql IMMUTABLE AS $$
-DECLARE
-  parsed json;
-BEGIN
-  IF source IS NULL OR source = '' THEN RETURN 0; END IF;
-  parsed := rumbo_json(source);
-  IF parsed IS NULL THEN RETURN 1; END IF;
-  IF json_typeof(parsed) = 'array' THEN RETURN json_array_length(parsed); END IF;
-  RETURN 0;
+  LANGUAGE sql IMMUTABLE AS $$
+SELECT CASE
+  WHEN source IS NULL OR source = '' THEN 0
+  WHEN rumbo_json(source) IS NULL THEN 1
+  WHEN json_typeof(rumbo_json(source)) = 'array' THEN json_array_length(rumbo_json(source))
+  ELSE 0
 END $$`,
 
-  // json_extract() at a path of object keys and array indexes ('0' is an index, as in $[0]);
-  // text that is not JSON is its own value at the root and has nothing below it.
-  `CREATE OR REPLACE FUNCTION rumbo_json_extract(source text, keys text[]) RETURNS jsonb
+  // Whether every array index of the path ('0' in $[0]) meets an array (PostgreSQL's #> would
+  // read the member "0" of an object, which SQLite does not).
+  `CREATE OR REPLACE FUNCTION rumbo_json_indexes_fit(item json, keys text[]) RETURNS boolean
   LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
-  item json := rumbo_json(source);
   key text;
 BEGIN
-  IF item IS NULL THEN
-    RETURN CASE WHEN cardinality(keys) = 0 THEN to_jsonb(source) END;
-  END IF;
   FOREACH key IN ARRAY keys LOOP
+    IF item IS NULL THEN RETURN true; END IF;
     IF key ~ '^[0-9]+$' THEN
-      IF json_typeof(item) <> 'array' OR length(key) > 9 THEN RETURN NULL; END IF;
+      IF json_typeof(item) <> 'array' OR length(key) > 9 THEN RETURN false; END IF;
       item := item -> key::integer;
     ELSE
-      IF json_typeof(item) <> 'object' THEN RETURN NULL; END IF;
       item := item -> key;
     END IF;
-    IF item IS NULL THEN RETURN NULL; END IF;
   END LOOP;
-  RETURN rumbo_json_value(item);
+  RETURN true;
+END $$`,
+
+  // json_extract() at a path of object keys and array indexes; text that is not JSON is its own
+  // value at the root and has nothing below it. The index check folds away for paths without
+  // indexes (the keys are constants).
+  `CREATE OR REPLACE FUNCTION rumbo_json_extract(source text, keys text[]) RETURNS jsonb
+  LANGUAGE sql STABLE AS $$
+SELECT CASE
+  WHEN rumbo_json(source) IS NULL THEN CASE WHEN cardinality(keys) = 0 THEN to_jsonb(source) END
+  WHEN array_to_string(keys, ',') ~ '(^|,)[0-9]+(,|$)'
+    AND NOT rumbo_json_indexes_fit(rumbo_json(source), keys) THEN NULL
+  ELSE rumbo_json_value(rumbo_json(source) #> keys)
 END $$`,
 
   // SQLite's ordering of dynamic values: NULL (not compared), numbers, then text byte by byte.

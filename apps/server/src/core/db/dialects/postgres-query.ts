@@ -38,8 +38,7 @@ export const postgresQueryDialect: QueryDialect = {
     }
     return sql`rumbo_json_each(${textParam(json)})`;
   },
-  eachItem: (alias, as) =>
-    as === 'text' ? sql`(${columnRef(alias, 'value')} #>> '{}')` : columnRef(alias, 'value'),
+  eachItem: (alias, as) => columnRef(alias, as === 'id' ? 'id' : 'value'),
   jsonArrayLength: (value) => sql`rumbo_json_array_length(${value})`,
   jsonExtract(value, keys) {
     if (keys.some((key) => !/^\w+$/.test(key)))
