@@ -38,12 +38,15 @@ export function columnsOf(collection: CollectionModel): string[] {
 }
 
 export function createTableSql(collection: CollectionModel, dialect: Dialect): string[] {
+  // The auth and base columns are text but for two flags; each takes the engine's text type.
+  const text = (definition: string) =>
+    definition.replace(' TEXT ', ` ${dialect.columnType('text')} `);
   const columns = [
-    `"id" TEXT PRIMARY KEY NOT NULL`,
-    ...(collection.type === 'auth' ? AUTH_COLUMNS : []),
+    text(`"id" TEXT PRIMARY KEY NOT NULL`),
+    ...(collection.type === 'auth' ? AUTH_COLUMNS.map(text) : []),
     ...collection.schema.map((field) => columnDefinition(field, dialect)),
-    `"created" TEXT DEFAULT '' NOT NULL`,
-    `"updated" TEXT DEFAULT '' NOT NULL`,
+    text(`"created" TEXT DEFAULT '' NOT NULL`),
+    text(`"updated" TEXT DEFAULT '' NOT NULL`),
   ];
   return [`CREATE TABLE ${q(collection.name)} (${columns.join(', ')})`, ...authIndexes(collection)];
 }

@@ -85,5 +85,7 @@ export const postgresDialect: Dialect = {
   systemTables: SYSTEM_TABLES,
   rowidColumn: `"rowid" BIGSERIAL`,
   columnType: (kind) =>
-    ({ text: 'TEXT', number: 'DOUBLE PRECISION', bool: 'BOOLEAN', json: 'TEXT' })[kind],
+    // Text in byte order ("C"), as SQLite compares it: the compiler sorts and compares text under
+    // "C", and only columns of that collation let an index serve those sorts and ranges.
+    ({ text: 'TEXT COLLATE "C"', number: 'DOUBLE PRECISION', bool: 'BOOLEAN', json: 'TEXT' })[kind],
 };
