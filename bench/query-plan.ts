@@ -57,7 +57,7 @@ export async function explainPlan(
 /** Whether a plan reads the table through one of the `company` indexes. */
 export function usesCompanyIndex(plan: string[]): boolean {
   return plan.some((line) =>
-    /USING (COVERING )?INDEX idx_shipments_ocean_company|Index.* on "?idx_shipments_ocean_company/i.test(
+    /USING (COVERING )?INDEX idx_shipments_ocean_company|Index.* (using|on) "?idx_shipments_ocean_company/i.test(
       line,
     ),
   );

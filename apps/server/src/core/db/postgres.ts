@@ -9,6 +9,10 @@ import { badRequest } from '../../errors.ts';
 // on SQLite (one writer), across every connection and every server instance (decision 043).
 const WRITE_LOCK_KEY = 0x52756d62; // "Rumb"
 const DEFAULT_POOL_SIZE = 10;
+/** Distinct statements kept prepared on each connection per schema generation (filters vary). */
+const MAX_NAMED_STATEMENTS = 500;
+// "cached plan must not change result type": a prepared `SELECT *` whose table changed columns.
+const STALE_PLAN = '0A000';
 
 // COUNT(*) is a bigint and SUM over numbers a numeric: both arrive as text unless parsed.
 const INT8 = 20;
@@ -34,6 +38,9 @@ export class PostgresDb implements Db {
   readonly snapshots = null;
   private readonly pool: pg.Pool;
   private readonly session = new AsyncLocalStorage<Session>();
+  /** Bumped by every DDL: statements prepared before it are named anew (see `query`). */
+  private generation = 0;
+  private readonly statementNames = new Map<string, string>();
 
   constructor(url: string, poolSize = DEFAULT_POOL_SIZE) {
     // JIT compilation costs more than it saves on the short statements a record server runs
@@ -65,6 +72,7 @@ export class PostgresDb implements Db {
     const session = this.current();
     if (session) await session.client.query(sql);
     else await this.transaction(async () => void (await this.current()!.client.query(sql)));
+    this.newGeneration();
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -104,14 +112,48 @@ export class PostgresDb implements Db {
     return session?.open ? session : undefined;
   }
 
-  private query(sql: string, params: SqlParams = []): Promise<pg.QueryResult> {
+  /**
+   * Runs one statement with the extended protocol always, parameters or not: one statement per
+   * call, so text smuggled after a `;` (an index statement a user wrote) is refused, as SQLite's
+   * prepare refuses it. Statements are prepared once per connection under a name (parse and
+   * plan are most of a primary-key read's cost); a DDL statement starts a new generation of
+   * names, and a plan gone stale under a change made elsewhere (another instance) is prepared
+   * again once, outside a transaction.
+   */
+  private async query(sql: string, params: SqlParams = []): Promise<pg.QueryResult> {
     const text = numberedPlaceholders(sql);
     const values = params.map(toPostgresValue);
-    // The extended protocol always, parameters or not: one statement per call, so text smuggled
-    // after a `;` (an index statement a user wrote) is refused, as SQLite's prepare refuses it.
-    const query = { text, values, queryMode: 'extended' as const };
     const session = this.current();
-    return session ? session.client.query(query) : this.pool.query(query);
+    const run = () => {
+      const query = {
+        name: this.statementName(text),
+        text,
+        values,
+        queryMode: 'extended' as const,
+      };
+      return session ? session.client.query(query) : this.pool.query(query);
+    };
+    try {
+      return await run();
+    } catch (error) {
+      if (session || (error as { code?: string }).code !== STALE_PLAN) throw error;
+      this.newGeneration();
+      return run();
+    }
+  }
+
+  private statementName(text: string): string | undefined {
+    let name = this.statementNames.get(text);
+    if (name === undefined && this.statementNames.size < MAX_NAMED_STATEMENTS) {
+      name = `r${this.generation}_${this.statementNames.size}`;
+      this.statementNames.set(text, name);
+    }
+    return name;
+  }
+
+  private newGeneration(): void {
+    this.generation++;
+    this.statementNames.clear();
   }
 
   private async savepoint<T>(session: Session, fn: (tx: Db) => Promise<T>): Promise<T> {
