@@ -3,7 +3,6 @@ import type { ListResult } from 'pocketbase';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
 import { readEverythingAgain } from './read-everything-again.ts';
-import type { ModeShipment } from './repository-types.ts';
 import { shipmentsQuery } from './shipments/shipments-query.ts';
 import { stopProbing } from './sync-engine.ts';
 
@@ -50,7 +49,7 @@ it('a first load still on its way when the source changes is read again, not kep
     )
     .mockImplementation(() => Promise.resolve(page(after)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const observer = new QueryObserver<ModeShipment[]>(client, shipmentsQuery('ocean', COMPANY));
+  const observer = new QueryObserver(client, shipmentsQuery('ocean', COMPANY));
   const unsubscribe = observer.subscribe(() => undefined);
   await vi.waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
 
