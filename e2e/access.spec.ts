@@ -24,7 +24,7 @@ test.describe('membership gating (SPEC §4)', () => {
   });
 
   test('the tracking demo is gated too', async ({ page, signIn }) => {
-    await signIn(page, 'staff@vencida.test');
+    await signIn(page, 'staff@vencida.test', null);
     for (const path of ['/tracking-demo', '/tracking-demo/results']) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL(MEMBERSHIP_STATUS);

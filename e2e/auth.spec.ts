@@ -7,6 +7,7 @@ import {
   submitLogin,
   test,
 } from './fixtures.ts';
+import { createCuttableLink } from './cuttable-link.ts';
 
 test.describe('sign-in', () => {
   test('staff@golfo.test lands on /dashboard, which shows the email', async ({
@@ -41,19 +42,23 @@ test.describe('sign-in', () => {
 
   test('with the server stopped, sign-in says there is no connection', async ({
     page,
-    startProductServer,
+    baseURL,
   }) => {
-    test.slow(); // starts and seeds a second product server
-    const server = await startProductServer();
-    // The SPA is served by the same server: load the login screen before stopping it.
-    await page.goto(`${server.url}/login`);
-    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
-    await server.stop();
-    await expect.poll(() => isHealthy(server.url)).toBe(false);
+    // The server's address stops answering, as a stopped server's does (cuttable-link.ts).
+    const server = await createCuttableLink(baseURL ?? '');
+    try {
+      // The SPA is served by the same server: load the login screen before stopping it.
+      await page.goto(`${server.url}/login`);
+      await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+      await server.cut();
+      await expect.poll(() => isHealthy(server.url)).toBe(false);
 
-    await submitLogin(page, { email: 'staff@golfo.test' });
-    await expect(page.getByRole('alert')).toHaveText(SIGN_IN_ERRORS.networkRequestFailed);
-    await expect(page).toHaveURL(`${server.url}/login`);
+      await submitLogin(page, { email: 'staff@golfo.test' });
+      await expect(page.getByRole('alert')).toHaveText(SIGN_IN_ERRORS.networkRequestFailed);
+      await expect(page).toHaveURL(`${server.url}/login`);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -27,9 +27,12 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: /partner/i });
 const field = (page: Page, name: string) =>
   drawer(page).getByRole('textbox', { name, exact: true });
 
+let partnerCount = 0;
+
 async function newPartner(origin: string): Promise<ServerPartner> {
   const pb = await signedInSdk(origin, STAFF);
-  const displayName = `E2E Colleagues ${Date.now()}`;
+  partnerCount += 1;
+  const displayName = `E2E Colleagues ${Date.now()}-${partnerCount}`;
   return pb
     .collection('partners')
     .create<ServerPartner>({ displayName, rol: 'Cliente', tipo: 'empresa' });
@@ -40,6 +43,14 @@ const readPartner = async (origin: string, id: string) =>
 
 async function openPartner(page: Page, partner: ServerPartner) {
   await page.goto(`/dashboard/partners?open=${partner.id}`);
+  await expect(field(page, 'Display name')).toHaveValue(partner.displayName, LOADED);
+}
+
+/** Opens the partner again from the list the page is on, as a user would (no new app start). */
+async function reopenPartner(page: Page, partner: ServerPartner) {
+  await expect(drawer(page)).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search partners' }).fill(partner.displayName);
+  await page.getByRole('link', { name: partner.displayName, exact: true }).click();
   await expect(field(page, 'Display name')).toHaveValue(partner.displayName, LOADED);
 }
 
@@ -81,7 +92,7 @@ test('two colleagues on one partner: other fields are kept, a field both changed
   expect(stored.nombreCompleto).toBe('Nombre del colega');
 
   // Both change the razón social: the second save shows both values and writes the one chosen.
-  await Promise.all([openPartner(page, partner), openPartner(colleague, partner)]);
+  await Promise.all([reopenPartner(page, partner), reopenPartner(colleague, partner)]);
   await field(page, 'Razón social').fill('Razón de Staff SA');
   await field(colleague, 'Razón social').fill('Razón del colega SA');
   await field(colleague, 'Dirección').fill('Calle del colega 9');
@@ -115,54 +126,70 @@ test('two colleagues on one partner: other fields are kept, a field both changed
   await colleague.context().close();
 });
 
-/** Signs staff in, opens a new partner and saves `values` (by field label) with the network off. */
-async function saveOffline(page: Page, signIn: SignIn, values: Record<string, string>) {
-  await signIn(page, STAFF, null);
-  const origin = new URL(page.url()).origin;
-  const partner = await newPartner(origin);
-  await openPartner(page, partner);
-  await page.context().setOffline(true);
+/** Fills `values` (by field label) into the open partner and saves it with the network off. */
+async function saveOffline(page: Page, partner: ServerPartner, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
   await save(page);
-  await expect(page.getByText(/saved in this browser/)).toBeVisible(LOADED);
-  return { origin, partner };
+  await expect(
+    page.getByText(`Partner ${partner.displayName} saved in this browser`, { exact: false }),
+  ).toBeVisible(LOADED);
 }
 
 function failedBadge(page: Page): Locator {
   return page.getByRole('button', { name: /failed change/ });
 }
 
-test('a partner edited offline: what merges is replayed, the field both changed is parked', async ({
+test('partners edited offline: what merges is replayed, the field both changed is parked, a refused change names its record', async ({
   page,
   signIn,
 }) => {
-  const { origin, partner } = await saveOffline(page, signIn, {
+  await signIn(page, STAFF, null);
+  const origin = new URL(page.url()).origin;
+  const merged = await newPartner(origin);
+  const refused = await newPartner(origin);
+  await openPartner(page, merged);
+  await page.context().setOffline(true);
+  await saveOffline(page, merged, {
     Dirección: 'Dirección offline',
     'Nombre completo': 'Nombre offline',
   });
+  await reopenPartner(page, refused);
+  await saveOffline(page, refused, { Dirección: 'Dirección offline' });
 
-  // Meanwhile a colleague changes the address online.
+  // Meanwhile a colleague changes the first one's address online and deletes the second: its
+  // replayed edit is refused (404).
   const colleague = await signedInSdk(origin, SUPER);
-  await colleague.collection('partners').update(partner.id, { direccion: 'Dirección online' });
+  await colleague.collection('partners').update(merged.id, { direccion: 'Dirección online' });
+  await colleague.collection('partners').delete(refused.id);
 
   await page.context().setOffline(false);
-  await expect(failedBadge(page)).toBeVisible(LOADED);
-  let stored = await readPartner(origin, partner.id);
+  await expect(page.getByRole('button', { name: '2 failed changes' })).toBeVisible(LOADED);
+  let stored = await readPartner(origin, merged.id);
   expect(stored.nombreCompleto).toBe('Nombre offline');
   expect(stored.direccion).toBe('Dirección online');
 
   await failedBadge(page).click();
-  const entry = page.locator(`[data-parked-conflict="${partner.id}"]`);
-  await expect(entry).toContainText(`Partner ${partner.displayName}: changed by someone else`);
+  const entry = page.locator(`[data-parked-conflict="${merged.id}"]`);
+  await expect(entry).toContainText(`Partner ${merged.displayName}: changed by someone else`);
   const address = entry.locator('[data-conflict-field="direccion"]');
   await expect(address).toContainText('Dirección');
   await expect(address.locator('[data-conflict-side="mine"]')).toHaveText('Dirección offline');
   await expect(address.locator('[data-conflict-side="theirs"]')).toHaveText('Dirección online');
   await entry.getByRole('button', { name: 'Apply mine' }).click();
   await expect(page.getByText('Your values were saved.')).toBeVisible(LOADED);
-  stored = await readPartner(origin, partner.id);
+  stored = await readPartner(origin, merged.id);
   expect(stored.direccion).toBe('Dirección offline');
   expect(stored.nombreCompleto).toBe('Nombre offline');
+
+  // The refused one says whose change it was before it is dismissed.
+  await expect(page.getByRole('button', { name: '1 failed change' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm action' });
+  await expect(confirm).toContainText(
+    `Dismiss the failed change of Partner ${refused.displayName}?`,
+  );
+  await confirm.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(failedBadge(page)).toBeHidden(LOADED);
 });
 
 test('a shipment created offline under a code a colleague took is saved under the next one', async ({
@@ -211,23 +238,4 @@ test('a shipment created offline under a code a colleague took is saved under th
     staff.collection('shipments_air').delete(mine.id),
     colleague.collection('shipments_air').delete(taken.id),
   ]);
-});
-
-test('a refused offline change names its record before it is dismissed', async ({
-  page,
-  signIn,
-}) => {
-  const { origin, partner } = await saveOffline(page, signIn, { Dirección: 'Dirección offline' });
-  // A colleague deletes the partner meanwhile: the replayed edit is refused (404).
-  await (await signedInSdk(origin, SUPER)).collection('partners').delete(partner.id);
-  await page.context().setOffline(false);
-
-  await failedBadge(page).click();
-  await page.getByRole('button', { name: 'Dismiss' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm action' });
-  await expect(confirm).toContainText(
-    `Dismiss the failed change of Partner ${partner.displayName}?`,
-  );
-  await confirm.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(failedBadge(page)).toBeHidden(LOADED);
 });

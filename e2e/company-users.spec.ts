@@ -132,7 +132,7 @@ test.describe('company users panel', () => {
       page,
       signIn,
     }) => {
-      await signIn(page, SUPER);
+      await signIn(page, SUPER, null);
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         THEME_STORAGE_KEY,
         theme,

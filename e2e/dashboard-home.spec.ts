@@ -124,9 +124,8 @@ test('keyboard: a skip link comes first, and every card shows where the focus is
   page,
   signIn,
 }) => {
+  // A page just opened: the keyboard starts at the top of the document.
   await signIn(page, 'staff@golfo.test');
-  // A fresh page: the keyboard starts at the top of the document.
-  await page.reload();
   await homeLoaded(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });

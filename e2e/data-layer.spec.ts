@@ -1,37 +1,42 @@
 import type { Page } from '@playwright/test';
-import { expect, submitLogin, test } from './fixtures.ts';
-import { createRestartableServer, type RestartableServer } from './restartable-server.ts';
+import { expect, test } from './fixtures.ts';
+import { stoppableFront, type RestartableServer } from './restartable-server.ts';
+import { operatorSdk } from './sdk-clients.ts';
+import { signedInSession, storeSession } from './signed-in-sessions.ts';
 
 // DESIGN §1: every remote operation falls back to the browser's copy (IndexedDB), and writes
 // made offline are queued there and replayed when the server answers again.
 
 const GOLFO = 'rmbcompanygolfo';
+const STAFF = 'staff@golfo.test';
+/** The partner the queued writes create (and the test deletes again). */
+const OFFLINE_PARTNER = 'e2eofflinepart1';
 const OPEN_FIGURE = /^(Ocean|Air|Land): \d+ open shipments$/;
 const SERVER_TEST_TIMEOUT_MS = 120_000;
 // A full load of the dashboard (shell and home chunks, access checks) on a busy 2-core machine.
 const PAGE_LOAD_TIMEOUT_MS = 15_000;
 
 test.describe('with the server stopped and started again', () => {
-  // Starting a product server (migrations, demo seed) takes seconds on a busy CI machine.
   test.describe.configure({ timeout: SERVER_TEST_TIMEOUT_MS });
   let server: RestartableServer;
 
-  // One server for the group (each start costs seconds); every test leaves it running.
-  test.beforeAll(async () => {
-    server = await createRestartableServer();
-  });
-
-  test.afterAll(async () => {
-    await server.dispose();
-  });
-
-  test.beforeEach(async ({ page }) => {
-    await server.start();
+  // This worker's server, behind an address each test stops and starts (restartable-server.ts).
+  test.beforeEach(async ({ page, workerServer }) => {
+    server = await stoppableFront(workerServer.url);
     await server.serveAppFiles(page);
-    await page.goto(`${server.url}/login`);
-    await submitLogin(page, { email: 'staff@golfo.test' });
-    await expect(page).toHaveURL(`${server.url}/dashboard`);
+    await storeSession(page, server.url, await signedInSession(workerServer.url, STAFF));
+    await page.goto(`${server.url}/dashboard`);
     await homeLoaded(page);
+  });
+
+  test.afterEach(async ({ workerServer }) => {
+    await server.dispose();
+    // What the queue replayed stays on the shared server: take it away again.
+    const pb = await operatorSdk(workerServer.url);
+    await pb
+      .collection('partners')
+      .delete(OFFLINE_PARTNER)
+      .catch(() => undefined);
   });
 
   test('the home shows the local copy while offline, and the offline badge goes when the server is back', async ({
@@ -66,14 +71,14 @@ test.describe('with the server stopped and started again', () => {
       {
         collection: 'partners',
         action: 'create',
-        recordId: 'e2eofflinepart1',
+        recordId: OFFLINE_PARTNER,
         data: { company: GOLFO, rol: 'Cliente', displayName: 'Offline partner' },
         queuedAt,
       },
       {
         collection: 'partners',
         action: 'update',
-        recordId: 'e2eofflinepart1',
+        recordId: OFFLINE_PARTNER,
         data: { displayName: 'Offline partner (edited)' },
         queuedAt,
       },
@@ -95,10 +100,10 @@ test.describe('with the server stopped and started again', () => {
     const saved = await restGet(
       server.url,
       'staff@golfo.test',
-      '/api/collections/partners/records/e2eofflinepart1',
+      `/api/collections/partners/records/${OFFLINE_PARTNER}`,
     );
     expect(saved).toMatchObject({
-      id: 'e2eofflinepart1',
+      id: OFFLINE_PARTNER,
       company: GOLFO,
       displayName: 'Offline partner (edited)',
     });
@@ -114,12 +119,12 @@ test.describe('with the server stopped and started again', () => {
 
 test('?seed fills the browser with demo data without touching the server, ?reset clears it', async ({
   page,
-  startProductServer,
+  baseURL,
+  signIn,
 }) => {
-  test.setTimeout(SERVER_TEST_TIMEOUT_MS);
-  const server = await startProductServer();
-  await page.goto(`${server.url}/login`);
-  await submitLogin(page, { email: 'staff@plata.test' });
+  // This worker's server: the test reads its totals before and after, and writes nothing.
+  const server = { url: baseURL ?? '' };
+  await signIn(page, 'staff@plata.test');
   await homeLoaded(page);
   const fromServer = await openFigures(page);
   const serverTotals = await shipmentTotals(server.url);

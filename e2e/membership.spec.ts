@@ -60,12 +60,12 @@ test.describe('membership status page', () => {
       page,
       signIn,
     }) => {
-      await signIn(page, 'staff@vencida.test');
+      await signIn(page, 'staff@vencida.test', null);
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         THEME_STORAGE_KEY,
         theme,
       ] as const);
-      await page.reload();
+      await page.goto('/dashboard');
       const days = page.getByTestId('membership-days');
       await expect(days).toBeVisible(LOADED);
       expect(await seriousAxeViolations(page)).toEqual([]);

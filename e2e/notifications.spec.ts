@@ -11,13 +11,14 @@ import {
   type ShipmentRecord,
 } from '@rumbo/domain';
 import type PocketBase from 'pocketbase';
-import { expect, seriousAxeViolations, submitLogin, test, THEME_STORAGE_KEY } from './fixtures.ts';
-import { createRestartableServer } from './restartable-server.ts';
+import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { stoppableFront } from './restartable-server.ts';
 import { operatorSdk as operator } from './sdk-clients.ts';
+import { newSignedInSession, signedInSession, storeSession } from './signed-in-sessions.ts';
 
 // The notifications (SPEC §2 popover, §4 states) checked against what the domain derives from
-// the server's own shipments. Journeys that mark notifications as seen run on a private server,
-// so the other specs' counts on the shared one stay as seeded.
+// the server's own shipments. Journeys that mark notifications as seen take the states back
+// afterwards, so the other journeys' counts on this worker's server stay as seeded.
 
 const STAFF = 'staff@golfo.test';
 const SERVER_TEST_TIMEOUT_MS = 120_000;
@@ -64,10 +65,19 @@ const markSeen = (n: MilestoneNotification) =>
 const shipmentUrl = (n: MilestoneNotification) =>
   `/dashboard/shipments/${n.mode}?open=${n.shipmentId}&milestone=${n.milestone}`;
 
-async function signInAt(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await submitLogin(page, { email: STAFF });
-  await expect(page).toHaveURL(`${origin}/dashboard`);
+/** Opens the dashboard at `origin` with this worker's session of the staff user on `server`. */
+async function signInAt(page: Page, origin: string, server = origin): Promise<void> {
+  await storeSession(page, origin, await signedInSession(server, STAFF));
+  await page.goto(`${origin}/dashboard`);
+}
+
+/** Takes back every notification state of the staff user: the shared server as seeded. */
+async function clearStaffStates(origin: string): Promise<void> {
+  const pb = await operator(origin);
+  const states = await pb
+    .collection('notification_states')
+    .getFullList({ filter: `user = '${DEMO_IDS.staffGolfo}'`, fields: 'id' });
+  for (const { id } of states) await pb.collection('notification_states').delete(id);
 }
 
 test.describe('on the shared server (read only)', () => {
@@ -193,15 +203,18 @@ test.describe('at 375 px', () => {
   });
 });
 
-test.describe('marking as seen (private server)', () => {
+test.describe('marking as seen', () => {
   test.describe.configure({ timeout: SERVER_TEST_TIMEOUT_MS });
+  // These journeys write the staff user's states on the shared server: each takes them back.
+  test.afterEach(async ({ workerServer }) => {
+    await clearStaffStates(workerServer.url);
+  });
 
   test('is stored on the server, survives a reload, follows the user to another browser, can be undone, and can be done for all', async ({
     browser,
     page,
-    startProductServer,
+    workerServer: server,
   }) => {
-    const server = await startProductServer();
     await signInAt(page, server.url);
     const pb = await operator(server.url);
     const open = await expectedOpen(server.url);
@@ -249,15 +262,19 @@ test.describe('marking as seen (private server)', () => {
 
 test.describe('offline', () => {
   test.describe.configure({ timeout: SERVER_TEST_TIMEOUT_MS });
+  test.afterEach(async ({ workerServer }) => {
+    await clearStaffStates(workerServer.url);
+  });
 
   test('an ack made while the server is down is queued and reaches it when it is back', async ({
     page,
+    workerServer,
   }) => {
-    const server = await createRestartableServer();
+    // This worker's server, behind an address the test stops and starts (restartable-server.ts).
+    const server = await stoppableFront(workerServer.url);
     try {
-      await server.start();
       await server.serveAppFiles(page);
-      await signInAt(page, server.url);
+      await signInAt(page, server.url, workerServer.url);
       const open = await expectedOpen(server.url);
       await expect(bell(page)).toHaveAccessibleName(bellName(open.length), LOADED);
 
@@ -281,9 +298,11 @@ test.describe('offline', () => {
   });
 });
 
+/** Another browser signed in as the login form does (a new session, taking over the first). */
 async function secondDevice(browser: Browser, origin: string): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAt(page, origin);
+  await storeSession(page, origin, await newSignedInSession(origin, STAFF));
+  await page.goto(`${origin}/dashboard`);
   return [context, page];
 }

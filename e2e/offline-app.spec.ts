@@ -159,10 +159,15 @@ function hasLocalCopy(page: Page, collection: string): Promise<boolean> {
 
 type Shipment = { id: string; shipmentCode?: string; reference?: string; ref?: string };
 
-/** Opens the shipment (a page load, with the server down) and saves a new booking number. */
+/**
+ * Opens the shipment from the list on screen (the page was loaded with the server down) and
+ * saves a new booking number.
+ */
 async function saveBookingOffline(page: Page, shipment: Shipment, booking: string) {
-  const origin = new URL(page.url()).origin;
-  await page.goto(`${origin}/dashboard/shipments/ocean?open=${shipment.id}`);
+  await page
+    .getByRole('grid', { name: 'Ocean shipments' })
+    .locator('[role=row][data-index]', { hasText: String(shipment.shipmentCode) })
+    .click();
   const title = `${shipment.shipmentCode} · ${shipment.ref || shipment.reference}`;
   const editor = page.getByRole('dialog', { name: title });
   await expect(editor).toBeVisible(LOADED);

@@ -88,7 +88,7 @@ test('both changed the booking offline and online: theirs stays, mine is parked 
   page,
   signIn,
 }) => {
-  await signIn(page, STAFF);
+  await signIn(page, STAFF, null);
   const origin = new URL(page.url()).origin;
   const shipment = await createShipment(origin);
   await saveOffline(page, shipment, 'BK-MINE');
@@ -121,7 +121,7 @@ test('both changed the booking offline and online: theirs stays, mine is parked 
 });
 
 test('discarding mine keeps theirs', async ({ page, signIn }) => {
-  await signIn(page, STAFF);
+  await signIn(page, STAFF, null);
   const origin = new URL(page.url()).origin;
   const shipment = await createShipment(origin);
   await saveOffline(page, shipment, 'BK-MINE');
@@ -142,7 +142,7 @@ test('different fields changed offline and online: both are kept, nothing is par
   page,
   signIn,
 }) => {
-  await signIn(page, STAFF);
+  await signIn(page, STAFF, null);
   const origin = new URL(page.url()).origin;
   const shipment = await createShipment(origin);
   await saveOffline(page, shipment, 'BK-MINE');

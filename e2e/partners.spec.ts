@@ -104,7 +104,7 @@ test.describe('the partners screen', () => {
   test('edit a partner; Escape asks first; an RFC over the limit is refused next to the field', async ({
     page,
   }) => {
-    const pb = await staffSdk(await openListAndReturn(page));
+    const pb = await staffSdk(page);
     const name = `E2E Edit ${Date.now()}`;
     const created = await pb
       .collection('partners')
@@ -140,7 +140,7 @@ test.describe('the partners screen', () => {
   });
 
   test('delete a partner after the confirmation', async ({ page }) => {
-    const pb = await staffSdk(await openListAndReturn(page));
+    const pb = await staffSdk(page);
     const name = `E2E Delete ${Date.now()}`;
     const created = await pb
       .collection('partners')
@@ -171,7 +171,6 @@ test.describe('the partners screen', () => {
   });
 
   test("list a partner's shipments and warn about them before deleting", async ({ page }) => {
-    await openList(page);
     const pb = await staffSdk(page);
     const shipments = (
       await Promise.all(
@@ -318,11 +317,6 @@ test.describe('the partners screen', () => {
     });
   }
 });
-
-async function openListAndReturn(page: Page): Promise<Page> {
-  await openList(page);
-  return page;
-}
 
 async function readSheet(file: string): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();

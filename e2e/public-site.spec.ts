@@ -124,7 +124,7 @@ test.describe('JavaScript of the public pages', () => {
 
 test.describe('header', () => {
   test('shows Dashboard and sign-out when signed in, and signs out', async ({ page, signIn }) => {
-    await signIn(page, 'staff@golfo.test');
+    await signIn(page, 'staff@golfo.test', null);
     await openLive(page, '/servicios/ia-excel', 'Excel con IA');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -140,7 +140,7 @@ test.describe('header', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, 'staff@golfo.test');
+    await signIn(page, 'staff@golfo.test', null);
     // The page's scripts never arrive: what shows is the pre-rendered HTML and its head script.
     await page.route('**/assets/public-*.js', (route) => route.abort());
     await page.goto('/servicios/ia-excel');

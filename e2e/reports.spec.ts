@@ -20,12 +20,12 @@ const decimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
 test('the tiles equal the seeded records, before and after filters; a tile drills down', async ({
   page,
+  baseURL,
   signIn,
 }) => {
-  await signIn(page, 'staff@golfo.test');
-  const shipments = await seededShipments(page.url(), 'staff@golfo.test');
+  const shipments = await seededShipments(baseURL ?? '', 'staff@golfo.test');
   expect(new Set(shipments.map((it) => it.mode))).toEqual(new Set(MODES));
-  await page.goto('/dashboard/reports');
+  await signIn(page, 'staff@golfo.test', '/dashboard/reports');
   await reportLoaded(page);
   await expectTiles(page, shipments);
 
@@ -68,11 +68,11 @@ test('the tiles equal the seeded records, before and after filters; a tile drill
 
 test('a money tile lists the shipments with cost-control rows in its currency', async ({
   page,
+  baseURL,
   signIn,
 }) => {
-  await signIn(page, 'staff@golfo.test');
-  const shipments = await seededShipments(page.url(), 'staff@golfo.test');
-  await page.goto('/dashboard/reports?mode=ocean&currency=USD');
+  const shipments = await seededShipments(baseURL ?? '', 'staff@golfo.test');
+  await signIn(page, 'staff@golfo.test', '/dashboard/reports?mode=ocean&currency=USD');
   await reportLoaded(page);
   const ocean = shipments.filter((it) => it.mode === 'ocean' && moneyOf([it]).has('USD'));
   await expectTiles(page, ocean, 'USD');

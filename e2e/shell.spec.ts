@@ -107,7 +107,7 @@ test('sidebar group and collapse states survive a reload', async ({ page, signIn
   await expect(nav.getByRole('link', { name: 'Partners' })).toBeVisible();
 });
 
-/** Opens two shipments for the signed-in user as the shipment screens would, then reloads. */
+/** Opens two shipments for the signed-in user as the shipment screens would, then the dashboard. */
 async function seedOpenShipments(page: Page): Promise<void> {
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}');
@@ -128,7 +128,7 @@ async function seedOpenShipments(page: Page): Promise<void> {
       ]),
     );
   });
-  await page.reload();
+  await page.goto('/dashboard');
 }
 
 test.describe('recent shipments', () => {
@@ -136,7 +136,7 @@ test.describe('recent shipments', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, 'staff@golfo.test');
+    await signIn(page, 'staff@golfo.test', null);
     await seedOpenShipments(page);
     const recent = page.getByRole('region', { name: 'Recent shipments' });
     await expect(recent.getByRole('link')).toHaveText(['AIR-E2E-1', 'OCN-E2E-1']);
@@ -222,7 +222,7 @@ for (const theme of ['light', 'dark'] as const) {
       theme,
     ] as const);
     test.slow(); // axe over the whole page, three times
-    await signIn(page, 'super@golfo.test');
+    await signIn(page, 'super@golfo.test', null);
     await seedOpenShipments(page);
     await expect(page.getByRole('region', { name: 'Recent shipments' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);

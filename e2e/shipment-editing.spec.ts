@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DEMO_IDS, DEMO_PASSWORD, nextShipmentCode, type ShipmentMode } from '@rumbo/domain';
+import { DEMO_IDS, nextShipmentCode, type ShipmentMode } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test } from './fixtures.ts';
-import { shoot, setTheme } from './screenshots.ts';
+import { shoot, setTheme, takesScreenshots } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
 
 // Opening, locking, saving and conflicts of a shipment (issue 5), against the real product.
@@ -77,14 +77,13 @@ function editorOf(page: Page, shipment: TestShipment): Locator {
   return page.getByRole('dialog', { name: `${shipment.code} · ${shipment.reference}` });
 }
 
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
+type SignIn = (page: Page, email: string, at?: string | null) => Promise<void>;
+
+/** A browser of its own, signed in as `email` (this worker's session, no page opened yet). */
+async function signedInPage(browser: Browser, signIn: SignIn, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await signIn(page, email, null);
   return page;
 }
 
@@ -104,6 +103,8 @@ async function openEditor(page: Page, shipment: TestShipment, extra = ''): Promi
 
 /** Screenshots of one editor state at desktop and 375 px, light and dark (DESIGN §5). */
 async function shootStates(page: Page, name: string): Promise<void> {
+  // Four resizes and repaints of the editor are only worth it for the pictures.
+  if (!takesScreenshots) return;
   const original = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const [viewport, size] of [
     ['desktop', { width: 1280, height: 800 }],
@@ -126,7 +127,7 @@ test.describe('opening and closing', () => {
   }) => {
     // axe reads the whole page (list and form): slow on a busy machine.
     test.setTimeout(90_000);
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, null);
     const shipment = await createShipment(originOf(page), 'ocean', {
       portOfArrivalArrivalEstimated: '2026-01-10 10:00:00.000Z',
     });
@@ -142,7 +143,7 @@ test.describe('opening and closing', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, null);
     const shipment = await createShipment(originOf(page), 'land');
     const editor = await openEditor(page, shipment);
     const entry = page.locator(`[data-shipment="${shipment.id}"]`);
@@ -181,7 +182,7 @@ test.describe('beside the sidebar', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, null);
     const shipment = await createShipment(originOf(page), 'land');
     const editor = await openEditor(page, shipment);
     const sidebar = page.getByRole('navigation', { name: 'Dashboard navigation' });
@@ -221,7 +222,7 @@ test.describe('saving', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, null);
     const origin = originOf(page);
     const shipment = await createShipment(origin, 'ocean');
     const editor = await openEditor(page, shipment);
@@ -257,7 +258,7 @@ test.describe('saving', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, null);
     const origin = originOf(page);
     const staff = await client(origin, STAFF.email);
     const codes = (
@@ -310,7 +311,7 @@ test.describe('platform admin', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, 'admin@rumbo.test');
+    await signIn(page, 'admin@rumbo.test', null);
     const origin = originOf(page);
     const staff = await client(origin, STAFF.email);
     const codes = (
@@ -360,7 +361,7 @@ test.describe('documents', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, null);
     const origin = originOf(page);
     // As the editor saves it: the web app's whole object in `payload`.
     const shipment = await createShipment(origin, 'ocean', { payload: { documents: [] } });
@@ -408,16 +409,17 @@ test.describe('documents', () => {
 test.describe('two people', () => {
   test('the second one sees it read-only, "being edited by" the first, until it is closed', async ({
     browser,
+    signIn,
   }) => {
     test.setTimeout(90_000);
-    const staff = await signedInPage(browser, STAFF.email);
+    const staff = await signedInPage(browser, signIn, STAFF.email);
     const origin = originOf(staff);
     const shipment = await createShipment(origin, 'air');
     const staffEditor = await openEditor(staff, shipment);
     await expect.poll(async () => (await locksOf(origin, shipment)).length).toBe(1);
     await expect(textbox(staffEditor, 'Booking')).toBeEnabled();
 
-    const boss = await signedInPage(browser, SUPER.email);
+    const boss = await signedInPage(browser, signIn, SUPER.email);
     const bossEditor = await openEditor(boss, shipment);
     await expect(bossEditor.getByText(`being edited by ${STAFF.name}`)).toBeVisible();
     await expect(textbox(bossEditor, 'Booking')).toBeDisabled();
@@ -438,9 +440,10 @@ test.describe('two people', () => {
 
   test('when both changed it, the second save lists each field with keep mine / take theirs', async ({
     browser,
+    signIn,
   }) => {
     test.setTimeout(180_000);
-    const staff = await signedInPage(browser, STAFF.email);
+    const staff = await signedInPage(browser, signIn, STAFF.email);
     const origin = originOf(staff);
     const shipment = await createShipment(origin, 'ocean', {
       bookingRef: 'BK-0',
@@ -467,7 +470,7 @@ test.describe('two people', () => {
       lockedAt: expiredAt,
       expiresAt: new Date(Date.now() - 60_000).toISOString(),
     });
-    const boss = await signedInPage(browser, SUPER.email);
+    const boss = await signedInPage(browser, signIn, SUPER.email);
     const bossEditor = await openEditor(boss, shipment);
     await expect(textbox(bossEditor, 'Booking')).toBeEnabled();
     await expect
@@ -528,10 +531,10 @@ test.describe('failures', () => {
     await signIn(page, STAFF.email, null);
     const origin = originOf(page);
     const shipment = await createShipment(origin, 'land');
-    await page.goto(`/dashboard/shipments/land`);
-    await expect(page.getByText(shipment.reference)).toBeVisible(SLOW);
     const editor = await openEditor(page, shipment);
     await expect.poll(async () => (await locksOf(origin, shipment)).length).toBe(1);
+    // The list behind the editor has it, to show its pending change once the editor is closed.
+    await expect(page.locator('[role=row]', { hasText: shipment.reference })).toBeAttached(SLOW);
 
     await page.context().setOffline(true);
     await textbox(editor, 'Booking').fill('BK-OFFLINE');
@@ -558,7 +561,7 @@ test.describe('failures', () => {
     page,
     signIn,
   }) => {
-    await signIn(page, STAFF.email);
+    await signIn(page, STAFF.email, null);
     const origin = originOf(page);
     const shipment = await createShipment(origin, 'air');
     const editor = await openEditor(page, shipment);

@@ -167,10 +167,10 @@ test('signing out in another tab frees the shipment for a colleague at once and 
   const bossEditor = await openEditor(await boss.newPage(), shipment);
   await expect(bossEditor.getByText(`being edited by ${STAFF_NAME}`)).toBeVisible();
 
+  // The other tab is a page of the public site, whose header signs out as the dashboard does.
   const other = await staff.newPage();
-  await other.goto('/dashboard');
-  await other.getByRole('button', { name: 'User menu' }).click();
-  await other.getByRole('menuitem', { name: 'Sign out' }).click();
+  await other.goto('/');
+  await other.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(editing).toHaveURL(/\/login/);
   // The colleague's open editor hears the lock go and takes the shipment.
   await expect(booking(bossEditor)).toBeEnabled(SLOW);

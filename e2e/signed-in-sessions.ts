@@ -39,6 +39,21 @@ export async function signedInSession(
 }
 
 /**
+ * A new session of `email` on `origin`, made as the login form makes it even when this worker
+ * has one: for a journey about a second sign-in, which takes over the user's other sessions.
+ * It becomes the worker's session of that user.
+ */
+export async function newSignedInSession(
+  origin: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<StoredSession> {
+  const session = await newSession(origin, email, password);
+  sessions.set(`${origin} ${email}`, session);
+  return session;
+}
+
+/**
  * Puts a session into the page's origin as a remembered sign-in leaves it, without loading the
  * app: a page not yet on the origin first opens the health endpoint, a few bytes of JSON.
  */

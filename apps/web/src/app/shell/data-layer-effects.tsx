@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { resetLocalData } from '#data/demo/reset-local-data.ts';
+import { readEverythingAgain } from '#data/read-everything-again.ts';
 import { onReplayNotice } from '#data/replay-notices.ts';
 import { useShipmentsRealtime } from '#data/shipments/use-shipments-realtime.ts';
 import { useSyncLifecycle } from '#data/use-sync-lifecycle.ts';
@@ -65,8 +66,9 @@ function useLocalDataParam(userId: string | null): void {
       try {
         const message = param === 'seed' ? await seed() : await reset();
         showToast({ message, tone: 'success', durationMs: 5000 });
-        // Everything on screen was read before the change: read it again.
-        void queryClient.invalidateQueries();
+        // Everything on screen was read before the change, some of it may still be on its way
+        // from the old source: read it all again from the new one.
+        void readEverythingAgain(queryClient);
       } catch (error) {
         console.warn(`?${param} failed`, error);
         showToast({ message: t('sync.localUnavailable'), tone: 'error', durationMs: 5000 });

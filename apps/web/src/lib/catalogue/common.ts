@@ -3,6 +3,7 @@ export const commonCatalogue = {
   common: {
     productName: 'Rumbo',
     loading: 'Cargando...',
+    closeMessage: 'Close message',
   },
   errors: {
     pageFailed: 'No se pudo cargar la página.',
