@@ -123,8 +123,6 @@ type Fixtures = {
    * /login: for the journeys about signing in and sessions, each a new session.
    */
   signInWithForm: (page: Page, email: string, options?: Omit<LoginInput, 'email'>) => Promise<void>;
-  /** Starts a second, private product server (fresh data, demo seed); stopped after the test. */
-  startProductServer: () => Promise<ProductServer>;
 };
 
 type WorkerFixtures = {
@@ -176,23 +174,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await expect(page).not.toHaveURL(/\/login(\?|$)/);
     });
   },
-
-  startProductServer: async ({ databaseEngine }, use) => {
-    const started: ProductServer[] = [];
-    await use(async () => {
-      const server = await launchProductServer(databaseEngine);
-      started.push(server);
-      return server;
-    });
-    await Promise.all(started.map((server) => server.stop()));
-  },
 });
 
 export { expect };
 
 async function launchProductServer(engine: DatabaseEngine): Promise<ProductServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-e2e-second-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-e2e-worker-'));
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> =
     engine === 'postgres' ? { DATABASE_URL: await newPostgresDatabase() } : {};
