@@ -334,6 +334,24 @@ describe('creating collections', () => {
 });
 
 describe('updating collections', () => {
+  it('keeps every one of many changes made at once to different keys of one collection', async () => {
+    const created = await createWarehouse();
+    const rules = {
+      listRule: 'cupo > 1',
+      viewRule: 'cupo > 2',
+      createRule: 'cupo > 3',
+      updateRule: 'cupo > 4',
+      deleteRule: 'cupo > 5',
+    };
+    // Each PATCH names one key; each is applied over the collection as the others left it.
+    await Promise.all(
+      Object.entries(rules).map(([key, rule]) =>
+        ctx.ops.collections.update(created.id, { [key]: rule }),
+      ),
+    );
+    expect(await ctx.ops.collections.getOne(created.id)).toMatchObject(rules);
+  });
+
   it('renames the collection and its table, keeping the records', async () => {
     const created = await createWarehouse();
     const guest = client(ctx.server.url);

@@ -21,6 +21,15 @@ export async function importCollections(
 ): Promise<void> {
   if (!Array.isArray(items) || items.length === 0)
     throw validationError({ collections: fieldError('validation_required', 'Cannot be blank.') });
+  await store.change(() => importOver(store, items, deleteMissing));
+}
+
+/** The import checked against, and applied over, the collections as stored now. */
+async function importOver(
+  store: CollectionStore,
+  items: unknown[],
+  deleteMissing: boolean,
+): Promise<void> {
   const current = store.list();
   const existing = new Map(current.map((collection) => [collection.id, collection]));
   const imported = items.map((item) => readImported(item, existing, deleteMissing));

@@ -42,6 +42,18 @@ export class CollectionStore {
     for (const row of rows) this.cache(collectionFromRow(row));
   }
 
+  /**
+   * Runs a read–modify–write of the collections: in one transaction (one writer at a time, on
+   * every instance) that starts from the models as stored now, so two changes made at once both
+   * land, each on top of the other.
+   */
+  change<T>(work: () => Promise<T>): Promise<T> {
+    return this.db.transaction(async () => {
+      await this.reload();
+      return work();
+    });
+  }
+
   /** The engine's query SQL (rules are compiled with it when collections are checked). */
   get queryDialect(): QueryDialect {
     return this.db.dialect.query;
@@ -74,9 +86,14 @@ export class CollectionStore {
 
   /** Removes a collection and its table; refused for system collections and relation targets. */
   async delete(collection: CollectionModel): Promise<void> {
-    if (collection.system || this.referencesTo(collection).length > 0)
-      throw badRequest(DEPENDENCY_ERROR);
-    await this.apply({ save: [], remove: [collection] });
+    await this.change(async () => {
+      // Checked against the collections as stored now: a relation added meanwhile blocks it.
+      const current = this.find(collection.id);
+      if (!current) return;
+      if (current.system || this.referencesTo(current).length > 0)
+        throw badRequest(DEPENDENCY_ERROR);
+      await this.apply({ save: [], remove: [current] });
+    });
   }
 
   /** Collections (other than itself) with a relation field pointing at `target`. */

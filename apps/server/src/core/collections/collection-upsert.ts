@@ -1,5 +1,5 @@
 import type { CollectionModel } from '@rumbo/domain';
-import { validationError } from '../../errors.ts';
+import { notFound, validationError } from '../../errors.ts';
 import { newId } from '../../tools/ids.ts';
 import { checkCollection } from './collection-checks.ts';
 import { readCollectionInput } from './collection-input.ts';
@@ -13,7 +13,20 @@ import type { CollectionStore } from './collection-store.ts';
 export async function upsertCollection(
   store: CollectionStore,
   body: unknown,
-  existing?: CollectionModel,
+  stored?: CollectionModel,
+): Promise<CollectionModel> {
+  return store.change(async () => {
+    // The collection as it is now: a change made since the caller found it is kept.
+    const existing = stored && store.find(stored.id);
+    if (stored && !existing) throw notFound();
+    return upsert(store, body, existing);
+  });
+}
+
+async function upsert(
+  store: CollectionStore,
+  body: unknown,
+  existing: CollectionModel | undefined,
 ): Promise<CollectionModel> {
   const input = readCollectionInput(body, existing);
   // A new collection's id is known before validation, so a relation may point at itself.
