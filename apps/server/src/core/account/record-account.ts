@@ -171,8 +171,12 @@ export class RecordAccount {
     try {
       await send(stamped);
     } catch (error) {
-      const current = await this.findById(collection, record);
-      if (current) await this.save(collection, current, { [stamp]: String(record[stamp] ?? '') });
+      // Taken back only while it is still this attempt's stamp: one set since stays.
+      await this.deps.db.transaction(async () => {
+        const current = await this.findById(collection, record);
+        if (current && current[stamp] === stamped[stamp])
+          await this.save(collection, current, { [stamp]: String(record[stamp] ?? '') });
+      });
       throw error;
     }
     return 'sent';
