@@ -13,6 +13,7 @@ import type {
 import { isServerUnreachable } from './server-unreachable.ts';
 import { sortRecords } from './sort-records.ts';
 import { markOffline, markOnline } from './sync-engine.ts';
+import { pinRecord } from './working-set/pinned-records.ts';
 
 // SPEC §7: full lists are fetched in batches of 500.
 const FULL_LIST_BATCH = 500;
@@ -191,6 +192,9 @@ export async function getRecord(
     const pending = (await store?.queue.pending(collection)) ?? [];
     const [record = remote] = applyPendingChanges([remote], pending, { collection });
     await store?.put(collection, record).catch(warnLocalWrite);
+    // A record someone opened stays in the offline copy whatever its age (decision 053).
+    if (store && collection.startsWith('shipments_'))
+      await pinRecord(store, collection, id).catch(warnLocalWrite);
     return record;
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 404) return notOnServer(store, collection, id);

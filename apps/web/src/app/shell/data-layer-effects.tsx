@@ -8,6 +8,7 @@ import { onReplayNotice } from '#data/replay-notices.ts';
 import { useShipmentsRealtime } from '#data/shipments/use-shipments-realtime.ts';
 import { useSyncLifecycle } from '#data/use-sync-lifecycle.ts';
 import { useUnsentChanges } from '#data/use-unsent-changes.ts';
+import { useWorkingSetSync } from '#data/working-set/use-working-set-sync.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { showToast } from '#ui/toast.ts';
 
@@ -29,6 +30,7 @@ export function DataLayerEffects() {
   useSyncLifecycle(userId);
   useUnsentChanges(userId);
   useShipmentsRealtime(userId);
+  useWorkingSetSync(userId);
   useLocalDataParam(userId);
   useReplayNotices();
   return null;

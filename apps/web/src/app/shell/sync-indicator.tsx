@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSyncStatus } from '#data/use-sync-status.ts';
+import { OfflineCopySize } from './offline-copy-size.tsx';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { FailedChangesList } from './failed-changes-list.tsx';
 
@@ -42,7 +43,7 @@ export function SyncIndicator() {
           label={connection.filter(Boolean).join(' · ')}
           shortLabel={pendingCount > 0 ? String(pendingCount) : undefined}
         >
-          <Text size="sm">{t('sync.offlineHint')}</Text>
+          <OfflineExplanation />
         </StatusBadge>
       )}
       {failedCount > 0 && (
@@ -113,6 +114,16 @@ function DemoExplanation() {
       <Button size="compact-sm" variant="default" onClick={handleClear}>
         {t('sync.clearDemo')}
       </Button>
+    </Stack>
+  );
+}
+
+function OfflineExplanation() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('sync.offlineHint')}</Text>
+      <OfflineCopySize />
     </Stack>
   );
 }

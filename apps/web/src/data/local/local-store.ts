@@ -80,6 +80,47 @@ export class LocalStore {
     });
   }
 
+  /**
+   * Caches server records as they are, except those with writes still queued (the copy holds
+   * the user's version of those). Skipped in demo mode and when the copy changed hands.
+   */
+  async putServerRecords(
+    collection: RepositoryCollection,
+    records: readonly StoredRecord[],
+    skipIds: ReadonlySet<string>,
+  ): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', [db.records, db.meta], async () => {
+      if ((await this.isDemo(collection)) || !(await this.isOwner())) return;
+      const rows = records.filter((record) => !skipIds.has(record.id));
+      await db.records.bulkPut(rows.map((record) => ({ collection, id: record.id, record })));
+    });
+  }
+
+  async removeMany(collection: RepositoryCollection, ids: readonly string[]): Promise<void> {
+    await this.db.records.bulkDelete(ids.map((id) => [collection, id] as const));
+  }
+
+  async count(collection: RepositoryCollection): Promise<number> {
+    return this.db.records.where('collection').equals(collection).count();
+  }
+
+  async readMeta<T>(key: string): Promise<T | undefined> {
+    return (await this.db.meta.get(key))?.value as T | undefined;
+  }
+
+  async writeMeta(key: string, value: unknown): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', [db.meta], async () => {
+      if (await this.isOwner()) await db.meta.put({ key, value });
+    });
+  }
+
+  /** Says the copy of a collection can answer lists offline. */
+  async markSynced(collection: RepositoryCollection): Promise<void> {
+    await this.writeMeta(syncedKey(collection), true);
+  }
+
   private async isOwner(): Promise<boolean> {
     return (await this.db.meta.get(OWNER_KEY))?.value === this.userId;
   }

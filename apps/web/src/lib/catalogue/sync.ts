@@ -13,6 +13,9 @@ export const syncCatalogue = {
     failedChanges_other: '{{count}} failed changes',
     offlineHint:
       'The server cannot be reached. You are working on the copy kept in this browser; changes are sent when the server is back.',
+    offlineCopy:
+      'This browser keeps {{shipments}} shipments and {{partners}} partners for offline work ({{size}}): open shipments, those of the last 90 days and those you opened.',
+    offlineCopyUnknown: 'The copy kept in this browser is being prepared.',
     demo: 'Demo data',
     demoHint:
       'Shipments and partners are demo data kept in this browser only; nothing is sent to the server.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBytes,
   formatCompact,
   formatCount,
   formatMoney,
@@ -51,6 +52,10 @@ describe('numbers', () => {
     [formatPercent(Number.NaN), ''],
     [formatCompact(12500), '12.5k'],
     [formatCompact(950), '950'],
+    [formatBytes(512), '512 B'],
+    [formatBytes(1536), '1.5 KB'],
+    [formatBytes(48.25 * 1024 * 1024), '48.3 MB'],
+    [formatBytes(-1), ''],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -65,3 +65,17 @@ export function formatMoney(amount: number, currency: string, locale = formatLoc
     .format(amount)
     .replace(/[\u00a0\u202f]/g, ' ');
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A storage size in binary steps, e.g. `48.2 MB`; '' when not finite or negative. */
+export function formatBytes(bytes: number, locale = formatLocale()): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatNumber(value, { maxDecimals: unit === 0 ? 0 : 1, locale })} ${BYTE_UNITS[unit]}`;
+}

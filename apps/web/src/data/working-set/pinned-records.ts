@@ -1,0 +1,26 @@
+import type { LocalStore } from '../local/local-store.ts';
+import type { RepositoryCollection } from '../repository-types.ts';
+
+// The records a person opened lately stay in the copy whatever their age; beyond this many the
+// oldest openings are forgotten (they leave with the next pass unless in the set anyway).
+const MAX_PINNED = 500;
+const pinnedKey = (collection: RepositoryCollection) => `workingSet:opened:${collection}`;
+
+/** Remembers that the user opened a record, newest first. */
+export async function pinRecord(
+  store: LocalStore,
+  collection: RepositoryCollection,
+  id: string,
+): Promise<void> {
+  const current = (await store.readMeta<string[]>(pinnedKey(collection))) ?? [];
+  if (current[0] === id) return;
+  const next = [id, ...current.filter((pinned) => pinned !== id)].slice(0, MAX_PINNED);
+  await store.writeMeta(pinnedKey(collection), next);
+}
+
+export async function pinnedIds(
+  store: LocalStore,
+  collection: RepositoryCollection,
+): Promise<Set<string>> {
+  return new Set((await store.readMeta<string[]>(pinnedKey(collection))) ?? []);
+}

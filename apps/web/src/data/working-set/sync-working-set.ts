@@ -1,0 +1,101 @@
+import { SHIPMENT_COLLECTION_NAMES } from '@rumbo/domain';
+import { pb } from '#lib/pocketbase.ts';
+import type { StoredRecord } from '../local/local-database.ts';
+import { openLocalStore, type LocalStore } from '../local/local-store.ts';
+import type { RepositoryCollection } from '../repository-types.ts';
+import { pinnedIds } from './pinned-records.ts';
+import { recordsToEvict, workingSetCutoff, workingSetFilter } from './working-set-rules.ts';
+import { publishWorkingSetSize } from './working-set-size.ts';
+
+// About 1 MB of JSON a page: big enough to be few requests, small enough to stay out of the way.
+const PAGE_SIZE = 200;
+const ID_PAGE_SIZE = 1000;
+const sinceKey = (collection: string) => `workingSet:since:${collection}`;
+
+/** Collections kept whole: a company's partners and tariffs are few next to its shipments. */
+const WHOLE_COLLECTIONS: readonly RepositoryCollection[] = ['partners', 'tariffs'];
+
+/**
+ * Brings the browser's copy up to the working set (decision 053): per shipment mode, the open
+ * shipments and those created in the last 90 days, read incrementally (only what changed since
+ * the last pass), then the copy's records that left the set are dropped unless the user opened
+ * them lately or has writes queued for them. Partners and tariffs are kept whole. Each page is
+ * written to IndexedDB as it comes and dropped, so memory does not grow with the set.
+ */
+export async function syncWorkingSet({ now, signal }: { now: Date; signal?: AbortSignal }) {
+  const store = await openLocalStore();
+  if (!store) return;
+  const cutoff = workingSetCutoff(now);
+  for (const collection of SHIPMENT_COLLECTION_NAMES) {
+    if (signal?.aborted || (await store.isDemo(collection))) continue;
+    await syncCollection(store, collection, workingSetFilter(cutoff, null), signal, cutoff);
+  }
+  for (const collection of WHOLE_COLLECTIONS) {
+    if (signal?.aborted || (await store.isDemo(collection))) continue;
+    await syncCollection(store, collection, '', signal, null);
+  }
+  await publishWorkingSetSize(store);
+}
+
+/**
+ * One collection: the records changed since the last pass (all of them the first time), the
+ * ids of the whole set to notice deletions, then eviction. `cutoff` null keeps everything the
+ * server lists.
+ */
+async function syncCollection(
+  store: LocalStore,
+  collection: RepositoryCollection,
+  setFilter: string,
+  signal: AbortSignal | undefined,
+  cutoff: string | null,
+): Promise<void> {
+  const since = await store.readMeta<string>(sinceKey(collection));
+  const queued = new Set((await store.queue.pending(collection)).map((change) => change.recordId));
+  const filter = since ? joinFilters(setFilter, `updated >= "${since}"`) : setFilter;
+  let latest = since ?? '';
+  for (let page = 1; ; page++) {
+    const answer = await pb.collection(collection).getList<StoredRecord>(page, PAGE_SIZE, {
+      ...(filter ? { filter } : {}),
+      sort: 'updated,id',
+      skipTotal: true,
+      requestKey: null,
+      signal,
+    });
+    await store.putServerRecords(collection, answer.items, queued);
+    for (const record of answer.items)
+      if (typeof record.updated === 'string' && record.updated > latest) latest = record.updated;
+    if (answer.items.length < PAGE_SIZE) break;
+  }
+  const serverIds = await listIds(collection, setFilter, signal);
+  const copy = await store.list(collection);
+  const evicted = cutoff
+    ? recordsToEvict(copy, { cutoff, pinned: await pinnedIds(store, collection), queued, serverIds })
+    : copy.filter((r) => !serverIds.has(r.id) && !queued.has(r.id)).map((r) => r.id);
+  await store.removeMany(collection, evicted);
+  if (latest !== '') await store.writeMeta(sinceKey(collection), latest);
+  await store.markSynced(collection);
+}
+
+async function listIds(
+  collection: RepositoryCollection,
+  filter: string,
+  signal: AbortSignal | undefined,
+): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let page = 1; ; page++) {
+    const answer = await pb.collection(collection).getList<{ id: string }>(page, ID_PAGE_SIZE, {
+      ...(filter ? { filter } : {}),
+      fields: 'id',
+      sort: 'id',
+      skipTotal: true,
+      requestKey: null,
+      signal,
+    });
+    for (const record of answer.items) ids.add(record.id);
+    if (answer.items.length < ID_PAGE_SIZE) return ids;
+  }
+}
+
+function joinFilters(a: string, b: string): string {
+  return a ? `${a} && ${b}` : b;
+}
