@@ -25,6 +25,8 @@ export const PARTNERS_COLLECTION = defineCollection({
     // User ids as text, not relations: history survives user deletion and offline replays.
     f.text('createdBy', { max: 100 }),
     f.text('updatedBy', { max: 100 }),
+    // Kept by the server from the fields above (decision 045: `partnerSearchText`).
+    f.text('searchText', { max: FIELD_LIMITS.longText }),
   ],
   indexes: [sqlIndex('partners', ['company']), sqlIndex('partners', ['company', 'displayName'])],
   rules: companyOwnedRules(),

@@ -75,6 +75,8 @@ export const TARIFFS_COLLECTION = defineCollection({
     f.text('legacyId', { max: 100 }),
     f.text('createdBy', { max: 100 }),
     f.text('updatedBy', { max: 100 }),
+    // Kept by the server from the fields above (decision 045: `tariffSearchText`).
+    f.text('searchText', { max: FIELD_LIMITS.longText }),
   ],
   indexes: [
     sqlIndex('tariffs', ['company']),
