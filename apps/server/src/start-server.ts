@@ -12,6 +12,12 @@ import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.t
 import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
 import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
+import { registerListColumns } from './migrations/list-columns.ts';
+import {
+  backfillInBackground,
+  type BackfillReport,
+  type BackgroundBackfill,
+} from './migrations/backfill-list-columns.ts';
 
 export type StartOptions = {
   dataDir: string;
@@ -34,6 +40,11 @@ export type RunningServer = {
   app: FastifyInstance;
   core: Core;
   url: string;
+  /**
+   * The list columns of rows that lack them, being computed beside the requests since start
+   * (and again after a restore): settles with the rows computed per collection.
+   */
+  listColumnsReady: () => Promise<BackfillReport>;
   close: () => Promise<void>;
 };
 
@@ -53,9 +64,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await canonicalStoredRoles(core.db);
   };
   await migrate();
+  let backfill: BackgroundBackfill | null = null;
+  const startBackfill = async () => {
+    await backfill?.stop();
+    backfill = backfillInBackground(core.db, core.collections);
+  };
   // A restored backup may predate the current migrations, as after a restart.
-  core.backups.onRestored(migrate);
+  core.backups.onRestored(async () => {
+    await migrate();
+    await startBackfill();
+  });
   registerTenantHooks(core.hooks);
+  registerListColumns(core.hooks);
   registerShipmentHooks(core.hooks);
   registerUserRoleHooks(core.hooks);
   registerProductSessions(core.sessions);
@@ -67,13 +87,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
   });
   await app.listen({ host: options.host, port: options.port });
+  await startBackfill();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     app,
     core,
     url: `http://${options.host}:${port}`,
+    listColumnsReady: async () => (await backfill?.done) ?? {},
     close: async () => {
+      await backfill?.stop();
       await app.close();
       core.storage.close();
       await databases.close();

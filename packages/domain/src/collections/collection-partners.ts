@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from './field-limits.ts';
 import { defineCollection } from './define-collection.ts';
 import { companyOwnedRules } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
-import { sqlIndex } from './sql-index.ts';
+import { missingColumnsIndex, sqlIndex } from './sql-index.ts';
 
 /** The `partners` collection (SPEC §3 Partner): a company's customers, suppliers and carriers. */
 export const PARTNERS_COLLECTION = defineCollection({
@@ -28,6 +28,10 @@ export const PARTNERS_COLLECTION = defineCollection({
     // Kept by the server from the fields above (decision 045: `partnerSearchText`).
     f.text('searchText', { max: FIELD_LIMITS.longText }),
   ],
-  indexes: [sqlIndex('partners', ['company']), sqlIndex('partners', ['company', 'displayName'])],
+  indexes: [
+    sqlIndex('partners', ['company']),
+    sqlIndex('partners', ['company', 'displayName']),
+    missingColumnsIndex('partners', "searchText = ''"),
+  ],
   rules: companyOwnedRules(),
 });

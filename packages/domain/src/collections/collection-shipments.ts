@@ -17,7 +17,7 @@ import {
   shipmentTextMax,
   type ShipmentModeFields,
 } from './shipment-mode-fields.ts';
-import { sqlIndex } from './sql-index.ts';
+import { missingColumnsIndex, sqlIndex } from './sql-index.ts';
 
 const text = (name: string) => f.text(name, { max: shipmentTextMax(name) });
 const json = (name: string) => f.json(name, { maxSize: shipmentJsonMaxSize(name) });
@@ -106,6 +106,7 @@ function shipmentCollection(
       // Rows without a code (legacy data, drafts) do not collide.
       sqlIndex(name, ['company', 'shipmentCode'], { isUnique: true, where: "shipmentCode != ''" }),
       ...LIST_INDEXED_COLUMNS.map((column) => sqlIndex(name, ['company', column])),
+      missingColumnsIndex(name, 'listRow IS NULL'),
     ],
     rules: companyOwnedRules(),
   });

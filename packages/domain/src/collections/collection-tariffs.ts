@@ -4,7 +4,7 @@ import type { CollectionRules } from './collection-types.ts';
 import { defineCollection } from './define-collection.ts';
 import { allOf, anyOf, companyOwnedRules, IS_PLATFORM_ADMIN } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
-import { sqlIndex } from './sql-index.ts';
+import { missingColumnsIndex, sqlIndex } from './sql-index.ts';
 
 export const TARIFF_MODES = ['FCL', 'LCL', 'AIR', 'FTL', 'LTL'] as const;
 
@@ -83,6 +83,7 @@ export const TARIFFS_COLLECTION = defineCollection({
     sqlIndex('tariffs', ['company', 'created']),
     // The rate finder looks tariffs up by lane.
     sqlIndex('tariffs', ['company', 'origin', 'destination']),
+    missingColumnsIndex('tariffs', "searchText = ''"),
   ],
   rules: refusingSilverPlan(companyOwnedRules()),
 });
