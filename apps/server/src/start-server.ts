@@ -13,8 +13,10 @@ import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
 import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
 import { registerListColumns } from './migrations/list-columns.ts';
+import { ensureSearchIndexes } from './core/collections/search-index.ts';
 import {
   backfillInBackground,
+  markEmptyCollectionsComputed,
   type BackfillReport,
   type BackgroundBackfill,
 } from './migrations/backfill-list-columns.ts';
@@ -62,6 +64,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await applyMigrations(core.collections, core.db);
     await upperCaseShipmentCodes(core.db);
     await canonicalStoredRoles(core.db);
+    await ensureSearchIndexes(core.db, core.collections.list());
+    await markEmptyCollectionsComputed(core.db, core.collections);
   };
   await migrate();
   let backfill: BackgroundBackfill | null = null;

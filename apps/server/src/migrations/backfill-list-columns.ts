@@ -59,6 +59,24 @@ export async function backfillListColumns(
   return report;
 }
 
+/**
+ * For collections without rows, records the current computation as applied: the rows written
+ * from now on get their columns from the hooks, so a new database (and its demo seed) needs no
+ * backfill. Call at start, before anything is written.
+ */
+export async function markEmptyCollectionsComputed(
+  db: Db,
+  collections: CollectionStore,
+): Promise<void> {
+  for (const name of COMPUTED_COLLECTION_NAMES) {
+    const collection = collections.find(name);
+    const computed = collection && computedColumnsOf(collection);
+    if (!collection || !computed) continue;
+    if (await db.get(`SELECT 1 FROM ${quote(name)} LIMIT 1`)) continue;
+    await writeVersion(db, name, computed.version);
+  }
+}
+
 async function backfillCollection(
   db: Db,
   collection: CollectionModel,
