@@ -46,11 +46,12 @@ export async function backfillListColumns(
     const collection = collections.find(name);
     const computed = collection && computedColumnsOf(collection);
     if (!collection || !computed) continue;
-    const stored = await db.get<{ value: string }>(
+    const stored = await db.get<{ value: unknown }>(
       'SELECT "value" FROM "_params" WHERE "key" = ?',
       [VERSION_KEY(name)],
     );
-    const everyRow = stored?.value !== String(computed.version);
+    // Stored as JSON: SQLite gives the number back, PostgreSQL the text.
+    const everyRow = String(stored?.value) !== String(computed.version);
     const plan = { everyRow, batchRows, stopped };
     report[name] = await backfillCollection(db, collection, computed, plan);
     if (stopped()) break;

@@ -1,0 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from './src/start-server.ts';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'h1-'));
+let s = await startServer({ dataDir, host: '127.0.0.1', port: 0, seed: true, bcryptCost: 4 });
+console.log(await s.listColumnsReady());
+console.log(await s.core.db.all(`SELECT key, value FROM _params WHERE key LIKE 'listColumns%'`));
+await s.close();
+s = await startServer({ dataDir, host: '127.0.0.1', port: 0, seed: true, bcryptCost: 4 });
+console.log(await s.listColumnsReady());
+await s.close();
