@@ -12,6 +12,7 @@ import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.t
 import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
 import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
+import { seedLargeCompany } from './migrations/seed-large-company.ts';
 import { registerListColumns } from './migrations/list-columns.ts';
 import { ensureSearchIndexes } from './core/collections/search-index.ts';
 import {
@@ -30,6 +31,11 @@ export type StartOptions = {
   seed: boolean;
   webDist?: string;
   logger?: boolean;
+  /**
+   * `SEED_SHIPMENTS`: also seed the large demo company with this many shipments (when the
+   * database does not hold it yet; needs `seed`).
+   */
+  seedShipments?: number;
   /** The moment the demo data is built around (tests pin it). */
   now?: Date;
   /** Realtime streams close after this long without a message (default 5 minutes). */
@@ -85,6 +91,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   registerProductSessions(core.sessions);
   registerSessionLockRelease(core);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
+  if (options.seed && options.seedShipments)
+    await seedLargeCompany(core, options.now ?? new Date(), options.seedShipments);
   const app = await createApp(core, {
     webDist: options.webDist,
     logger: options.logger,
