@@ -106,7 +106,7 @@ describe('backfill at start', () => {
     // Columns that look present but are wrong, and a version from an older computation.
     await server.core.db.run(`UPDATE "shipments_air" SET "sortCode" = 'stale'`);
     await server.core.db.run(
-      `UPDATE "_params" SET "value" = '0' WHERE "key" = 'listColumns.shipments_air.version'`,
+      `UPDATE "_params" SET "value" = '{"version":0}' WHERE "key" = 'listColumns.shipments_air.version'`,
     );
     await stop(server);
 

@@ -46,12 +46,7 @@ export async function backfillListColumns(
     const collection = collections.find(name);
     const computed = collection && computedColumnsOf(collection);
     if (!collection || !computed) continue;
-    const stored = await db.get<{ value: unknown }>(
-      'SELECT "value" FROM "_params" WHERE "key" = ?',
-      [VERSION_KEY(name)],
-    );
-    // Stored as JSON: SQLite gives the number back, PostgreSQL the text.
-    const everyRow = String(stored?.value) !== String(computed.version);
+    const everyRow = (await readVersion(db, name)) !== computed.version;
     const plan = { everyRow, batchRows, stopped };
     report[name] = await backfillCollection(db, collection, computed, plan);
     if (stopped()) break;
@@ -113,12 +108,25 @@ async function backfillCollection(
   }
 }
 
+/** The version last computed, kept in `_params` as `{"version":1}` (JSON text on every engine). */
+async function readVersion(db: Db, collection: string): Promise<number | null> {
+  const row = await db.get<{ value: string }>('SELECT "value" FROM "_params" WHERE "key" = ?', [
+    VERSION_KEY(collection),
+  ]);
+  try {
+    const value = JSON.parse(String(row?.value)) as { version?: unknown } | null;
+    return typeof value?.version === 'number' ? value.version : null;
+  } catch {
+    return null;
+  }
+}
+
 async function writeVersion(db: Db, collection: string, version: number): Promise<void> {
   const now = nowDateTime();
   await db.run(
     `INSERT INTO "_params" ("id","key","value","created","updated") VALUES (?,?,?,?,?)
      ON CONFLICT("key") DO UPDATE SET "value" = excluded."value", "updated" = excluded."updated"`,
-    [newId(), VERSION_KEY(collection), String(version), now, now],
+    [newId(), VERSION_KEY(collection), JSON.stringify({ version }), now, now],
   );
 }
 
