@@ -133,7 +133,7 @@ describe('batches', () => {
     for (const name of SHIPMENTS) await db.run(`UPDATE "${name}" SET "listRow" = NULL`);
     const staff = await signedIn(server.url, DEMO_EMAILS.staffGolfo);
     const finished: string[] = [];
-    const backfill = backfillListColumns(db, server.core.collections, { batchRows: 5 }).then(
+    const backfill = backfillListColumns(db, server.core.collections, { batchRows: 2 }).then(
       (report) => {
         finished.push('backfill');
         return report;
