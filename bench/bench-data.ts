@@ -1,5 +1,6 @@
 import { DEMO_IDS } from '@rumbo/domain';
 import type { Db } from '../apps/server/src/core/db/db.ts';
+import { withListColumns } from './list-columns.ts';
 
 const TABLE = 'shipments_ocean';
 /** Synthetic tenants beside the three demo companies: 20 companies in all. */
@@ -21,6 +22,7 @@ type Row = Record<string, unknown>;
  * Grows `shipments_ocean` to `totalRows` by cloning the demo shipments (so rows keep their real
  * size and shape: payload JSON, itinerary, dates …) with new ids, codes, companies and dates.
  * Golfo's extra rows are spread evenly through the insert order, as a busy tenant's would be.
+ * Each copy gets its list columns computed from its own fields (list-columns.ts).
  * One transaction, one prepared INSERT (the Db's statement cache), then `ANALYZE`.
  */
 export async function fillShipments(db: Db, options: FillOptions): Promise<FillResult> {
@@ -43,7 +45,8 @@ export async function fillShipments(db: Db, options: FillOptions): Promise<FillR
         Math.floor(((i + 1) * golfoToInsert) / toInsert) >
         Math.floor((i * golfoToInsert) / toInsert);
       const company = isGolfo ? DEMO_IDS.golfo : others[otherIndex++ % others.length]!;
-      const row = cloneRow(templates[i % existing]!, i, company, now - (i % 730) * DAY_MS);
+      const clone = cloneRow(templates[i % existing]!, i, company, now - (i % 730) * DAY_MS);
+      const row = withListColumns(TABLE, clone);
       await tx.run(
         insert,
         columns.map((c) => row[c]),

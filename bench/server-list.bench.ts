@@ -14,6 +14,7 @@ import { countCompany, fillShipments } from './bench-data.ts';
 import { startBareServer } from './bare-server.ts';
 import { LoadClient, summarize, type LoadSummary, type RunSample } from './load-runner.ts';
 import { printPlan } from './query-plan.ts';
+import { measureSearch, reportSearch, type LatencyResult } from './search-latency.ts';
 
 const TOTAL_ROWS = 100_000;
 const GOLFO_ROWS = 5_000;
@@ -30,6 +31,8 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
  * round is preceded by the full warm-up, later ones by a short one.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+/** The large demo company's shipments (SEED_SHIPMENTS) for the search section; 0 skips it. */
+const SEARCH_SHIPMENTS = Number(process.env.BENCH_SEARCH_SHIPMENTS ?? 100_000);
 const LATER_WARMUP_MS = 200;
 
 type Engine = 'sqlite' | 'postgres';
@@ -50,18 +53,26 @@ async function main(): Promise<void> {
     // The same demo seed (one `now`) and the same 100,000 rows on both engines.
     const now = new Date();
     const servers: EngineServer[] = [];
+    const searches: LatencyResult[] = [];
     for (const engine of ['sqlite', 'postgres'] as const) {
+      const started = performance.now();
       const server = await startServer({
         dataDir: path.join(dataDir, engine),
         databaseUrl: engine === 'postgres' ? postgresUrl : undefined,
         host: '127.0.0.1',
         port: 0,
         seed: true,
+        seedShipments: SEARCH_SHIPMENTS,
         now,
         logger: false,
       });
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `${engine}: started with the demo seed and ${SEARCH_SHIPMENTS} shipments of the large company in ${seconds} s`,
+      );
       closers.unshift(() => server.close());
       servers.push({ engine, server, scenarios: await prepare(engine, server) });
+      if (SEARCH_SHIPMENTS > 0) searches.push(...(await measureSearch(engine, server)));
     }
     const page = await getJson<ListBody>(
       servers[0]!.scenarios[0]!.url,
@@ -97,6 +108,13 @@ async function main(): Promise<void> {
       }
     }
     report(scenarios, samples.map(summarize));
+    if (searches.length > 0) {
+      console.log(
+        `\nsearch (decision 045): ${SEARCH_SHIPMENTS} shipments of one company, a third ocean; ` +
+          `one request at a time, 50 rows per page with their total`,
+      );
+      reportSearch(searches);
+    }
   } finally {
     for (const close of closers) await close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { buildDemoData, DEMO_PASSWORD, mulberry32, type DemoRecord } from '@rumbo/domain';
 import PocketBase from 'pocketbase';
 import type { Db } from '../apps/server/src/core/db/db.ts';
+import { withListColumns } from './list-columns.ts';
 
 /** The bench's own server operator, created on a server started without the demo seed. */
 const OPERATOR = { email: 'bench-operator@rumbo.test', password: 'BenchOperator2026' };
@@ -100,7 +101,8 @@ async function copyRows(
   await db.transaction(async (tx) => {
     for (let index = from; index < to; index++) {
       const template = templates[index % templates.length]!;
-      const row = copyRow(template, { index, company, createdMs: now - (index % 365) * DAY_MS });
+      const copy = copyRow(template, { index, company, createdMs: now - (index % 365) * DAY_MS });
+      const row = withListColumns(TABLE, copy);
       await tx.run(
         insert,
         columns.map((column) => row[column]),

@@ -8,6 +8,8 @@ export type ServerConfig = {
   /** `DATABASE_URL=postgres://…` runs on PostgreSQL; unset, embedded SQLite in `dataDir`. */
   databaseUrl?: string;
   seed: boolean;
+  /** `SEED_SHIPMENTS=<n>`: the large demo company with n shipments (0: none). */
+  seedShipments: number;
   webDist: string;
   /** bcrypt cost of new password hashes: 12 unless `BCRYPT_COST` says otherwise (tests). */
   bcryptCost: number;
@@ -30,6 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || './data'),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     seed: env.SEED !== '0',
+    seedShipments: readSeedShipments(env.SEED_SHIPMENTS),
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
     bcryptCost,
   };
@@ -40,4 +43,12 @@ function readDatabaseUrl(value: string | undefined): string | undefined {
   if (!/^postgres(ql)?:\/\//.test(value))
     throw new Error('Invalid DATABASE_URL: only postgres://… (PostgreSQL) is supported');
   return value;
+}
+
+function readSeedShipments(value: string | undefined): number {
+  if (!value) return 0;
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new Error(`Invalid SEED_SHIPMENTS: ${value} (a whole number of shipments, e.g. 100000)`);
+  return count;
 }

@@ -12,6 +12,15 @@ import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.t
 import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
 import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
+import { seedLargeCompany } from './migrations/seed-large-company.ts';
+import { registerListColumns } from './migrations/list-columns.ts';
+import { ensureSearchIndexes } from './core/collections/search-index.ts';
+import {
+  backfillInBackground,
+  markEmptyCollectionsComputed,
+  type BackfillReport,
+  type BackgroundBackfill,
+} from './migrations/backfill-list-columns.ts';
 
 export type StartOptions = {
   dataDir: string;
@@ -22,6 +31,11 @@ export type StartOptions = {
   seed: boolean;
   webDist?: string;
   logger?: boolean;
+  /**
+   * `SEED_SHIPMENTS`: also seed the large demo company with this many shipments (when the
+   * database does not hold it yet; needs `seed`).
+   */
+  seedShipments?: number;
   /** The moment the demo data is built around (tests pin it). */
   now?: Date;
   /** Realtime streams close after this long without a message (default 5 minutes). */
@@ -34,6 +48,11 @@ export type RunningServer = {
   app: FastifyInstance;
   core: Core;
   url: string;
+  /**
+   * The list columns of rows that lack them, being computed beside the requests since start
+   * (and again after a restore): settles with the rows computed per collection.
+   */
+  listColumnsReady: () => Promise<BackfillReport>;
   close: () => Promise<void>;
 };
 
@@ -51,29 +70,45 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await applyMigrations(core.collections, core.db);
     await upperCaseShipmentCodes(core.db);
     await canonicalStoredRoles(core.db);
+    await ensureSearchIndexes(core.db, core.collections.list());
+    await markEmptyCollectionsComputed(core.db, core.collections);
   };
   await migrate();
+  let backfill: BackgroundBackfill | null = null;
+  const startBackfill = async () => {
+    await backfill?.stop();
+    backfill = backfillInBackground(core.db, core.collections);
+  };
   // A restored backup may predate the current migrations, as after a restart.
-  core.backups.onRestored(migrate);
+  core.backups.onRestored(async () => {
+    await migrate();
+    await startBackfill();
+  });
   registerTenantHooks(core.hooks);
+  registerListColumns(core.hooks);
   registerShipmentHooks(core.hooks);
   registerUserRoleHooks(core.hooks);
   registerProductSessions(core.sessions);
   registerSessionLockRelease(core);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
+  if (options.seed && options.seedShipments)
+    await seedLargeCompany(core, options.now ?? new Date(), options.seedShipments);
   const app = await createApp(core, {
     webDist: options.webDist,
     logger: options.logger,
     realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
   });
   await app.listen({ host: options.host, port: options.port });
+  await startBackfill();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     app,
     core,
     url: `http://${options.host}:${port}`,
+    listColumnsReady: async () => (await backfill?.done) ?? {},
     close: async () => {
+      await backfill?.stop();
       await app.close();
       core.storage.close();
       await databases.close();

@@ -6,7 +6,8 @@ const TRUE_VALUES = new Set(['1', 't', 'T', 'TRUE', 'true', 'True']);
 const FALSE_VALUES = new Set(['0', 'f', 'F', 'FALSE', 'false', 'False']);
 
 /**
- * page / perPage / skipTotal / sort / filter / expand of a list request (reference §1.4), and the
+ * page / perPage / skipTotal / sort / filter / expand of a list request (reference §1.4), `search`
+ * (a Rumbo addition, decision 045), and the
  * top-level keys `fields` keeps: without `expand` only those columns need to be read.
  */
 export function parseListParams(query: Record<string, string>): ListParams {
@@ -19,6 +20,7 @@ export function parseListParams(query: Record<string, string>): ListParams {
     sort: query.sort || undefined,
     filter: query.filter === undefined ? undefined : query.filter,
     expand: query.expand || undefined,
+    search: query.search || undefined,
     columns:
       !query.expand && query.fields ? (topLevelFieldNames(query.fields) ?? undefined) : undefined,
   };

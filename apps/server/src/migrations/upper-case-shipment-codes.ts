@@ -30,7 +30,11 @@ export async function upperCaseShipmentCodes(
           );
           return;
         }
-        await tx.run(`UPDATE "${table}" SET "shipmentCode" = ? WHERE "id" = ?`, [code, row.id]);
+        // The list columns show the code: cleared, they are computed again (backfill-list-columns).
+        await tx.run(`UPDATE "${table}" SET "shipmentCode" = ?, "listRow" = NULL WHERE "id" = ?`, [
+          code,
+          row.id,
+        ]);
       });
     }
   }

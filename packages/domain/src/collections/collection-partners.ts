@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from './field-limits.ts';
 import { defineCollection } from './define-collection.ts';
 import { companyOwnedRules } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
-import { sqlIndex } from './sql-index.ts';
+import { missingColumnsIndex, sqlIndex } from './sql-index.ts';
 
 /** The `partners` collection (SPEC §3 Partner): a company's customers, suppliers and carriers. */
 export const PARTNERS_COLLECTION = defineCollection({
@@ -25,7 +25,13 @@ export const PARTNERS_COLLECTION = defineCollection({
     // User ids as text, not relations: history survives user deletion and offline replays.
     f.text('createdBy', { max: 100 }),
     f.text('updatedBy', { max: 100 }),
+    // Kept by the server from the fields above (decision 045: `partnerSearchText`).
+    f.text('searchText', { max: FIELD_LIMITS.longText }),
   ],
-  indexes: [sqlIndex('partners', ['company']), sqlIndex('partners', ['company', 'displayName'])],
+  indexes: [
+    sqlIndex('partners', ['company']),
+    sqlIndex('partners', ['company', 'displayName']),
+    missingColumnsIndex('partners', "searchText = ''"),
+  ],
   rules: companyOwnedRules(),
 });

@@ -1,6 +1,7 @@
 import type { CollectionDefinition } from './collection-types.ts';
 import { COLLECTION_IDS, type ShipmentCollectionName } from './collection-ids.ts';
 import { defineCollection } from './define-collection.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 import { companyOwnedRules } from './rules.ts';
 import {
   DOCUMENT_MIME_TYPES,
@@ -16,7 +17,7 @@ import {
   shipmentTextMax,
   type ShipmentModeFields,
 } from './shipment-mode-fields.ts';
-import { sqlIndex } from './sql-index.ts';
+import { missingColumnsIndex, sqlIndex } from './sql-index.ts';
 
 const text = (name: string) => f.text(name, { max: shipmentTextMax(name) });
 const json = (name: string) => f.json(name, { maxSize: shipmentJsonMaxSize(name) });
@@ -48,6 +49,36 @@ function commonShipmentFields(): FieldSpec[] {
   ];
 }
 
+/**
+ * Columns the server computes from the rest of the record on every write (decision 045:
+ * `shipmentListColumns`), so lists sort, filter and search in the database. What a client
+ * sends for them is ignored.
+ */
+function listColumnFields(): FieldSpec[] {
+  const long = (name: string) => f.text(name, { max: FIELD_LIMITS.longText });
+  const code = (name: string) => f.text(name, { max: FIELD_LIMITS.line });
+  return [
+    long('searchText'),
+    f.json('listRow', { maxSize: FIELD_LIMITS.smallJson }),
+    ...['sortCode', 'sortReference', 'sortClient', 'sortOrigin', 'sortStatus'].map(long),
+    ...['statusKey', 'priorityKey', 'clientKey'].map(code),
+    f.date('nextMilestoneAt'),
+    f.bool('isOpen'),
+  ];
+}
+
+/** The list's sort columns and filters, each within one company (decision 045). */
+const LIST_INDEXED_COLUMNS = [
+  'sortCode',
+  'sortReference',
+  'sortClient',
+  'sortOrigin',
+  'sortStatus',
+  'nextMilestoneAt',
+  'updated',
+  'isOpen',
+];
+
 function modeFields(fields: ShipmentModeFields): FieldSpec[] {
   return [
     ...fields.text.map(text),
@@ -65,7 +96,7 @@ function shipmentCollection(
   return defineCollection({
     id: COLLECTION_IDS[name],
     name,
-    fields: [...commonShipmentFields(), ...modeFields(fields)],
+    fields: [...commonShipmentFields(), ...modeFields(fields), ...listColumnFields()],
     indexes: [
       sqlIndex(name, ['company']),
       // Lists are "this company's shipments, newest first" (SPEC §7).
@@ -74,6 +105,8 @@ function shipmentCollection(
       // code; the loser gets `validation_not_unique` on shipmentCode and takes the next one.
       // Rows without a code (legacy data, drafts) do not collide.
       sqlIndex(name, ['company', 'shipmentCode'], { isUnique: true, where: "shipmentCode != ''" }),
+      ...LIST_INDEXED_COLUMNS.map((column) => sqlIndex(name, ['company', column])),
+      missingColumnsIndex(name, 'listRow IS NULL'),
     ],
     rules: companyOwnedRules(),
   });

@@ -4,7 +4,7 @@ import type { CollectionRules } from './collection-types.ts';
 import { defineCollection } from './define-collection.ts';
 import { allOf, anyOf, companyOwnedRules, IS_PLATFORM_ADMIN } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
-import { sqlIndex } from './sql-index.ts';
+import { missingColumnsIndex, sqlIndex } from './sql-index.ts';
 
 export const TARIFF_MODES = ['FCL', 'LCL', 'AIR', 'FTL', 'LTL'] as const;
 
@@ -75,12 +75,15 @@ export const TARIFFS_COLLECTION = defineCollection({
     f.text('legacyId', { max: 100 }),
     f.text('createdBy', { max: 100 }),
     f.text('updatedBy', { max: 100 }),
+    // Kept by the server from the fields above (decision 045: `tariffSearchText`).
+    f.text('searchText', { max: FIELD_LIMITS.longText }),
   ],
   indexes: [
     sqlIndex('tariffs', ['company']),
     sqlIndex('tariffs', ['company', 'created']),
     // The rate finder looks tariffs up by lane.
     sqlIndex('tariffs', ['company', 'origin', 'destination']),
+    missingColumnsIndex('tariffs', "searchText = ''"),
   ],
   rules: refusingSilverPlan(companyOwnedRules()),
 });

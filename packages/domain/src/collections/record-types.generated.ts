@@ -47,6 +47,7 @@ export type PartnersRecord = BaseRecordFields & {
   legacyId: string;
   createdBy: string;
   updatedBy: string;
+  searchText: string;
 };
 
 /** A record of `shipments_ocean`. */
@@ -113,6 +114,18 @@ export type ShipmentsOceanRecord = BaseRecordFields & {
   documents: unknown;
   comments: unknown;
   activitiesStatus: unknown;
+  searchText: string;
+  listRow: unknown;
+  sortCode: string;
+  sortReference: string;
+  sortClient: string;
+  sortOrigin: string;
+  sortStatus: string;
+  statusKey: string;
+  priorityKey: string;
+  clientKey: string;
+  nextMilestoneAt: string;
+  isOpen: boolean;
 };
 
 /** A record of `shipments_air`. */
@@ -162,6 +175,18 @@ export type ShipmentsAirRecord = BaseRecordFields & {
   documents: unknown;
   comments: unknown;
   activitiesStatus: unknown;
+  searchText: string;
+  listRow: unknown;
+  sortCode: string;
+  sortReference: string;
+  sortClient: string;
+  sortOrigin: string;
+  sortStatus: string;
+  statusKey: string;
+  priorityKey: string;
+  clientKey: string;
+  nextMilestoneAt: string;
+  isOpen: boolean;
 };
 
 /** A record of `shipments_land`. */
@@ -205,6 +230,18 @@ export type ShipmentsLandRecord = BaseRecordFields & {
   documents: unknown;
   comments: unknown;
   activitiesStatus: unknown;
+  searchText: string;
+  listRow: unknown;
+  sortCode: string;
+  sortReference: string;
+  sortClient: string;
+  sortOrigin: string;
+  sortStatus: string;
+  statusKey: string;
+  priorityKey: string;
+  clientKey: string;
+  nextMilestoneAt: string;
+  isOpen: boolean;
 };
 
 /** A record of `shipment_locks`. */
@@ -258,6 +295,7 @@ export type TariffsRecord = BaseRecordFields & {
   legacyId: string;
   createdBy: string;
   updatedBy: string;
+  searchText: string;
 };
 
 /** Record type by collection name. */

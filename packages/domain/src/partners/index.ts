@@ -15,7 +15,7 @@ export {
 } from './partner-display-name.ts';
 export { normalizePartner } from './normalize-partner.ts';
 export { toRemotePartnerPayload, type RemotePartnerPayload } from './to-remote-partner-payload.ts';
-export { toPartnerListRow, type PartnerListRow } from './partner-list-row.ts';
+export { partnerSearchText, toPartnerListRow, type PartnerListRow } from './partner-list-row.ts';
 export {
   filterPartnerRows,
   sortPartnersByName,

@@ -1,5 +1,7 @@
 import { foldSearchText } from '../shipments/fold-search-text.ts';
-import type { Partner } from './partner.ts';
+import { capSearchText } from '../shipments/shipment-list-columns.ts';
+import { normalizePartner } from './normalize-partner.ts';
+import type { Partner, PartnerInput } from './partner.ts';
 
 /** One line of the partner list: the partner plus the folded text search looks through. */
 export type PartnerListRow = Partner & {
@@ -24,4 +26,12 @@ export function toPartnerListRow(partner: Partner): PartnerListRow {
     ...contactTexts,
   ];
   return { ...partner, searchText: foldSearchText(texts.filter((t) => t !== '').join(' ')) };
+}
+
+/**
+ * The search text of a stored partner record as the server keeps it (`searchText`): the list
+ * row's, of the record as `normalizePartner` reads it, cut to the field's limit.
+ */
+export function partnerSearchText(record: PartnerInput): string {
+  return capSearchText(toPartnerListRow(normalizePartner(record)).searchText);
 }

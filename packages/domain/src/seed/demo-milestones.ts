@@ -44,6 +44,12 @@ const START_DAYS: Record<ShipmentMode, [number, number]> = {
 const FORGOTTEN_ACTUAL = 0.07;
 
 /**
+ * A shipment of the past: planned around the `now` it was booked, with actual dates known up to
+ * `actualsUntil` (today), of which the share `forgotten` was never entered.
+ */
+export type MilestoneHistory = { actualsUntil: Date; forgotten: number };
+
+/**
  * Estimated dates from about 20 days before to about 30 days after `now`, with actual dates
  * for most past milestones. A late shipment (`isLate`) starts at least 6 days ago and is
  * missing the actual date of one milestone estimated 4+ days ago, so it is surely overdue
@@ -54,11 +60,13 @@ export function planMilestones({
   now,
   random,
   isLate,
+  history,
 }: {
   mode: ShipmentMode;
   now: Date;
   random: DemoRandom;
   isLate: boolean;
+  history?: MilestoneHistory;
 }): MilestonePlan {
   const [minDays, maxDays] = isLate ? [-20, -6] : START_DAYS[mode];
   const start = shiftDate(now, { days: random.int(minDays, maxDays), hours: random.int(-8, 8) });
@@ -75,9 +83,10 @@ export function planMilestones({
     dates[fields.estimated] = estimated;
     dates[fields.actual] = actualDate({
       estimated,
-      now,
+      now: history?.actualsUntil ?? now,
       random,
       isMissing: fields.actual === lateField,
+      forgotten: history?.forgotten ?? FORGOTTEN_ACTUAL,
     });
   }
   const actuals = estimates.filter((it) => dates[it.fields.actual]).length;
@@ -89,13 +98,15 @@ function actualDate({
   now,
   random,
   isMissing,
+  forgotten,
 }: {
   estimated: Date;
   now: Date;
   random: DemoRandom;
   isMissing: boolean;
+  forgotten: number;
 }): Date | null {
-  if (estimated > now || isMissing || random.chance(FORGOTTEN_ACTUAL)) return null;
+  if (estimated > now || isMissing || random.chance(forgotten)) return null;
   const actual = shiftDate(estimated, { hours: random.int(-4, 12) });
   return actual < now ? actual : shiftDate(now, { hours: -1 });
 }

@@ -3,7 +3,12 @@ import type { ShipmentMode } from '../shipments/shipment-mode.ts';
 import { airShipmentFields } from './demo-air-shipment.ts';
 import type { DemoAuthor, DemoRecord } from './demo-data-types.ts';
 import { recordDate, shiftDate } from './demo-dates.ts';
-import { planMilestones, type DemoStatus, type MilestonePlan } from './demo-milestones.ts';
+import {
+  planMilestones,
+  type DemoStatus,
+  type MilestoneHistory,
+  type MilestonePlan,
+} from './demo-milestones.ts';
 import { FOREIGN_COMPANIES } from './demo-names.ts';
 import { FOREIGN_AIRPORTS, FOREIGN_SEAPORTS } from './demo-places.ts';
 import { landShipmentFields } from './demo-land-shipment.ts';
@@ -40,19 +45,38 @@ const LATE_EVERY = 8;
  * web app's full object repeated in `payload`.
  */
 export function buildDemoShipments(input: BuildDemoShipmentsInput): DemoRecord[] {
-  return Array.from({ length: input.count }, (_, index) => buildShipment(input, index));
+  return Array.from({ length: input.count }, (_, index) =>
+    buildDemoShipment(input, { sequence: index + 1, isLate: index % LATE_EVERY === 0 }),
+  );
 }
 
-function buildShipment(input: BuildDemoShipmentsInput, index: number): DemoRecord {
+export type DemoShipmentOptions = {
+  /** The code's sequence within its mode and year (the year is `now`'s). */
+  sequence: number;
+  /** Deliberately missing an actual date long enough ago to be overdue. */
+  isLate: boolean;
+  /**
+   * For a shipment of the past: its milestones are planned around `input.now` (when it was
+   * booked), and actual dates are known up to `actualsUntil` (today), forgotten at `forgotten`.
+   */
+  history?: MilestoneHistory;
+};
+
+/** One demo shipment (see buildDemoShipments); `input.count` is not read. */
+export function buildDemoShipment(
+  input: BuildDemoShipmentsInput,
+  { sequence, isLate, history }: DemoShipmentOptions,
+): DemoRecord {
   const { random, mode, now } = input;
-  const plan = planMilestones({ mode, now, random, isLate: index % LATE_EVERY === 0 });
+  const plan = planMilestones({ mode, now, random, isLate, history });
+  const known = history?.actualsUntil ?? now;
   const ctx = shipmentContext(input, plan);
   const created = earlierOf(
     shiftDate(plan.start, { days: -random.int(2, 12) }),
     shiftDate(now, { hours: -random.int(1, 48) }),
   );
   const fields: Record<string, unknown> = {
-    ...commonFields({ input, index, ctx, status: plan.status }),
+    ...commonFields({ input, sequence, ctx, status: plan.status }),
     ...MODE_FIELDS[mode](ctx),
     ...plan.dates,
     deliveryPickupDate: deliveryPickupDate(mode, plan.dates),
@@ -62,7 +86,7 @@ function buildShipment(input: BuildDemoShipmentsInput, index: number): DemoRecor
     mode,
     author: random.pick(input.authors),
     created,
-    updated: latest(created, plan.dates, now),
+    updated: latest(created, plan.dates, known),
   });
 }
 
@@ -86,19 +110,24 @@ function shipmentContext(input: BuildDemoShipmentsInput, plan: MilestonePlan): D
 
 type CommonFieldsInput = {
   input: BuildDemoShipmentsInput;
-  index: number;
+  sequence: number;
   ctx: DemoShipmentContext;
   status: DemoStatus;
 };
 
 /** The fields every mode shares (SPEC §3 common fields), plus status and money state. */
-function commonFields({ input, index, ctx, status }: CommonFieldsInput): Record<string, unknown> {
+function commonFields({
+  input,
+  sequence,
+  ctx,
+  status,
+}: CommonFieldsInput): Record<string, unknown> {
   const { random, mode, now } = input;
   const { direction, client, counterpart } = ctx;
   const [shipper, consignee] =
     direction === 'Import' ? [counterpart, client] : [client, counterpart];
   const reference = `PO-${random.digits(6)}`;
-  const sequence = String(index + 1).padStart(4, '0');
+  const code = String(sequence).padStart(4, '0');
   return {
     id: random.id(),
     company: input.company,
@@ -112,7 +141,7 @@ function commonFields({ input, index, ctx, status }: CommonFieldsInput): Record<
     financialStatus: financialStatus(status, random),
     priority: random.pick(['Normal', 'Normal', 'Normal', 'High', 'Low']),
     direction,
-    shipmentCode: `${shipmentCodePrefix(mode)}${now.getUTCFullYear()}${sequence}`,
+    shipmentCode: `${shipmentCodePrefix(mode)}${now.getUTCFullYear()}${code}`,
     legacyId: '',
     notes: random.chance(0.25) ? random.pick(NOTES) : '',
     comments: [],

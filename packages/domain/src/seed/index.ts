@@ -4,3 +4,10 @@ export { mulberry32 } from './mulberry32.ts';
 export { DEMO_EMAILS, DEMO_IDS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo-accounts.ts';
 export { DEMO_STAFF_ROLE } from './demo-users.ts';
 export type { DemoData, DemoRecord, DemoUser } from './demo-data-types.ts';
+export {
+  LARGE_DEMO,
+  buildLargeDemoCompany,
+  largeDemoShipments,
+  type LargeDemoCompany,
+  type LargeDemoShipmentsInput,
+} from './demo-large-company.ts';

@@ -9,11 +9,20 @@ export function pickSchemaFields(
   collection: string,
   fields: Record<string, unknown>,
 ): Record<string, unknown> {
-  const definition = PRODUCT_COLLECTIONS.find((it) => it.name === collection);
-  if (!definition) throw new Error(`Unknown collection: ${collection}`);
-  const columns = new Set<string>([
-    ...BASE_SYSTEM_FIELDS,
-    ...definition.schema.map((field) => field.name),
-  ]);
+  const columns = columnsOf(collection);
   return Object.fromEntries(Object.entries(fields).filter(([key]) => columns.has(key)));
+}
+
+/** The column names of each collection, read once (the large demo picks 100,000 records). */
+const COLUMNS = new Map<string, ReadonlySet<string>>();
+
+function columnsOf(collection: string): ReadonlySet<string> {
+  let columns = COLUMNS.get(collection);
+  if (!columns) {
+    const definition = PRODUCT_COLLECTIONS.find((it) => it.name === collection);
+    if (!definition) throw new Error(`Unknown collection: ${collection}`);
+    columns = new Set([...BASE_SYSTEM_FIELDS, ...definition.schema.map((field) => field.name)]);
+    COLUMNS.set(collection, columns);
+  }
+  return columns;
 }

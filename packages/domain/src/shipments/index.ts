@@ -20,6 +20,14 @@ export {
   type ShipmentListSource,
 } from './shipment-list-row.ts';
 export {
+  SHIPMENT_LIST_COLUMN_NAMES,
+  SHIPMENT_LIST_COLUMNS_VERSION,
+  capSearchText,
+  shipmentListColumns,
+  type ShipmentListColumns,
+  type StoredShipmentListRow,
+} from './shipment-list-columns.ts';
+export {
   filterShipmentRows,
   shipmentFilterOptions,
   type ShipmentFilterOptions,
@@ -27,6 +35,7 @@ export {
 } from './filter-shipment-rows.ts';
 export {
   sortShipmentRows,
+  textSortKey,
   type ShipmentSortDirection,
   type ShipmentSortKey,
 } from './sort-shipment-rows.ts';

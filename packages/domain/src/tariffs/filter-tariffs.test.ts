@@ -3,6 +3,7 @@ import {
   emptyTariffFilters,
   filterTariffs,
   tariffFilterOptions,
+  tariffSearchText,
   type TariffFilters,
 } from './filter-tariffs.ts';
 import { tariffRecord } from './tariff-test-fixtures.ts';
@@ -68,6 +69,26 @@ describe('filterTariffs', () => {
     ['filters combine', { kind: 'sell', destination: 'MXZLO', search: 'baf' }, ['fclsell']],
   ])('%s', (_name, filters, expected) => {
     expect(ids(filters)).toEqual(expected);
+  });
+});
+
+describe('tariffSearchText', () => {
+  it.each([
+    ['the carrier folded', 'aeromexico cargo'],
+    ['the places', 'pvg gdl'],
+    ['the mode', 'air'],
+  ])('holds %s', (_name, part) => {
+    expect(tariffSearchText(LINES[2]!)).toContain(part);
+  });
+
+  it('is what the list search matches: every word a substring of it', () => {
+    const text = tariffSearchText(LINES[3]!);
+    expect(text).toContain('textiles del bajio');
+    expect(ids({ search: 'bajio ftl' })).toEqual(['land']);
+  });
+
+  it('skips blank and missing fields', () => {
+    expect(tariffSearchText({ carrier: ' MSC ', notes: '' })).toBe('msc');
   });
 });
 

@@ -1,4 +1,5 @@
 import { foldSearchText } from '../shipments/fold-search-text.ts';
+import { capSearchText } from '../shipments/shipment-list-columns.ts';
 import type { Tariff, TariffValidity } from './tariff-types.ts';
 import { tariffValidity } from './tariff-validity.ts';
 
@@ -80,21 +81,44 @@ function code(text: string): string {
 }
 
 function matchesWords(t: FilterableTariff, words: string[]): boolean {
-  const text = foldSearchText(
-    [
-      t.carrier,
-      t.contractRef,
-      t.customer,
-      t.origin,
-      t.destination,
-      t.charge,
-      t.containerType,
-      t.currency,
-      t.mode,
-      t.notes,
-    ].join(' '),
-  );
+  const text = tariffSearchText(t);
   return words.every((word) => text.includes(word));
+}
+
+type SearchedTariff = Pick<
+  FilterableTariff,
+  | 'carrier'
+  | 'contractRef'
+  | 'customer'
+  | 'origin'
+  | 'destination'
+  | 'charge'
+  | 'containerType'
+  | 'currency'
+  | 'mode'
+  | 'notes'
+>;
+
+/**
+ * The folded text a tariff line's search looks through: carrier, contract, customer, places,
+ * charge, container type, currency, mode and notes (the server keeps it as `searchText`).
+ */
+export function tariffSearchText(t: Partial<SearchedTariff>): string {
+  const parts = [
+    t.carrier,
+    t.contractRef,
+    t.customer,
+    t.origin,
+    t.destination,
+    t.charge,
+    t.containerType,
+    t.currency,
+    t.mode,
+    t.notes,
+  ];
+  return capSearchText(
+    foldSearchText(parts.filter((part) => typeof part === 'string' && part !== '').join(' ')),
+  );
 }
 
 /** The choices the list's filters offer: values present in the lines, distinct and sorted. */

@@ -43,6 +43,7 @@ export {
   emptyTariffFilters,
   filterTariffs,
   tariffFilterOptions,
+  tariffSearchText,
   type TariffFilterOptions,
   type TariffFilters,
 } from './filter-tariffs.ts';

@@ -57,6 +57,7 @@ export function tariffRecord(change: Partial<Tariff> = {}): Tariff {
     legacyId: '',
     createdBy: '',
     updatedBy: '',
+    searchText: '',
     ...change,
   };
 }

@@ -9,11 +9,13 @@ import {
   quoteIdentifier as q,
 } from './collection-ddl.ts';
 import { parseIndexStatement, retargetIndex } from './index-statement.ts';
+import { dropSearchIndex, ensureSearchIndex, releaseSearchIndex } from './search-index.ts';
 
 /** Creates the table of a new collection with its indexes. Call inside a transaction. */
 export async function createCollectionTable(db: Db, model: CollectionModel): Promise<void> {
   for (const statement of createTableSql(model, db.dialect)) await db.exec(statement);
   await createIndexes(db, model);
+  await ensureSearchIndex(db, model);
 }
 
 /**
@@ -28,6 +30,7 @@ export async function syncCollectionTable(
   next: CollectionModel,
 ): Promise<void> {
   await dropIndexes(db, previous);
+  await releaseSearchIndex(db, previous, next);
   if (previous.name.toLowerCase() !== next.name.toLowerCase())
     await db.exec(`ALTER TABLE ${q(previous.name)} RENAME TO ${q(next.name)}`);
   const nextIds = new Set(next.schema.map((field) => field.id));
@@ -41,6 +44,7 @@ export async function syncCollectionTable(
       await convertColumn(db, next.name, field);
   }
   await createIndexes(db, next);
+  await ensureSearchIndex(db, next);
 }
 
 /** Through temporary names, so that two fields may even swap names in one change. */
@@ -72,6 +76,7 @@ function tempName(name: string): string {
 
 export async function dropCollectionTable(db: Db, model: CollectionModel): Promise<void> {
   await dropIndexes(db, model);
+  await dropSearchIndex(db, model);
   await db.exec(`DROP TABLE IF EXISTS ${q(model.name)}`);
 }
 

@@ -4,6 +4,7 @@
  * and asks the dialect for everything else, so it never names an engine (decision 043).
  */
 import type { QueryDialect } from '../query/query-dialect.ts';
+import type { SearchIndexDdl } from './search-index-ddl.ts';
 
 export interface Dialect {
   /** The filter and rule compiler's engine-specific SQL (core/query). */
@@ -30,6 +31,11 @@ export interface Dialect {
    * names, `COLLATE NOCASE`) for this engine; `columns` are the table's column names.
    */
   indexStatement(statement: string, columns: readonly string[]): string;
+  /**
+   * The search index over `column` of `table` (decision 045): what answers the record list's
+   * `search` (`query.search`) without reading every row.
+   */
+  searchIndex(table: string, column: string): SearchIndexDdl;
   /** The server's own tables and their indexes (created when missing). */
   readonly systemTables: readonly string[];
   /** A column definition for `rowid` (insertion order) where the engine has none built in. */

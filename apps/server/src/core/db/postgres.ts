@@ -105,6 +105,28 @@ export class PostgresDb implements Db {
   /** Creates the SQL functions the dialect's statements use (idempotent). */
   async prepare(): Promise<void> {
     for (const statement of POSTGRES_SUPPORT_FUNCTIONS) await this.exec(statement);
+    await this.createTrigramExtension();
+  }
+
+  /**
+   * `pg_trgm`, whose operator class the search indexes use (decision 045). Creating it needs
+   * the CREATE privilege on the database (it is a trusted extension); without it the server
+   * still runs, and search reads every row of the company instead of an index.
+   */
+  private async createTrigramExtension(): Promise<void> {
+    try {
+      await this.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    } catch (error) {
+      const installed = await this.get('SELECT 1 FROM pg_extension WHERE extname = ?', [
+        'pg_trgm',
+      ]).catch(() => undefined);
+      if (!installed)
+        console.warn(
+          `PostgreSQL: the pg_trgm extension could not be created (${(error as Error).message}). ` +
+            'Search works without its index, slowly on large companies: have the database ' +
+            'owner run CREATE EXTENSION pg_trgm, then restart.',
+        );
+    }
   }
 
   private current(): Session | undefined {

@@ -77,6 +77,11 @@ export interface QueryDialect {
   randomOrder(): SqlFragment;
   /** `LIMIT`/`OFFSET`, or '' without either. */
   limit(limit: number | undefined, offset: number | undefined): SqlFragment;
+  /**
+   * A condition true when every one of `words` (folded, non-empty, without spaces) occurs in the
+   * text of `table`.`column`, answered by the engine's search index where it can (`Dialect.searchIndex`).
+   */
+  search(table: string, column: string, words: readonly string[]): SqlFragment;
   /** Last rewrite of a finished statement (e.g. identifiers longer than the engine allows). */
   finish(query: SqlFragment): SqlFragment;
 }

@@ -32,6 +32,8 @@ export type RecordSelectInput = {
   allowHiddenFields: boolean;
   /** Rule and/or user filter expressions, each ANDed in parentheses; '' entries are ignored. */
   conditions: string[];
+  /** Words that must all occur in `column` (the list's `search`), see `QueryDialect.search`. */
+  search?: { column: string; words: readonly string[] };
   /** The `?sort=` string; only used in `rows` mode. */
   sort?: string;
   /** Adds `"collection"."id" = ?`. */
@@ -61,6 +63,8 @@ export function buildRecordSelect(input: RecordSelectInput): { sql: string; para
   const where = input.conditions
     .filter((condition) => condition !== '')
     .map((condition) => sql`(${compileFilter(ctx, condition)})`);
+  if (input.search && input.search.words.length > 0)
+    where.push(dialect.search(table, input.search.column, input.search.words));
   if (input.idEquals !== undefined)
     where.push(sql`${columnRef(table, 'id')} = ${param(input.idEquals)}`);
   const order = input.mode === 'rows' && input.sort ? compileSort(ctx, input.sort) : null;

@@ -38,6 +38,17 @@ export type UpdateWrittenEvent = {
 };
 
 /**
+ * A record about to be stored by a create or an update, with every column as it will be stored
+ * (an update's current row merged with the request, after validation). A hook returns the
+ * columns it computes from the others, which are stored along; it must be pure and quick: an
+ * update runs it inside the write's transaction.
+ */
+export type BeforeStoreEvent = {
+  collection: CollectionModel;
+  record: Readonly<RecordValues>;
+};
+
+/**
  * A record about to be deleted, while its row is still stored (so rules can still be evaluated
  * against it). The writer passes the same `record` object to the `delete` change that follows
  * once the delete has committed; a failed delete simply has no follow-up.
@@ -57,6 +68,7 @@ export class RecordHooks {
   private readonly updaters: ((
     event: BeforeUpdateEvent,
   ) => MaybePromise<Record<string, unknown>>)[] = [];
+  private readonly storers: ((event: BeforeStoreEvent) => RecordValues)[] = [];
   private readonly listeners: ((event: ChangeEvent) => MaybePromise<void>)[] = [];
   private readonly deleteListeners: ((event: BeforeDeleteEvent) => MaybePromise<void>)[] = [];
   private readonly writtenUpdates: ((event: UpdateWrittenEvent) => MaybePromise<ChangeEvent[]>)[] =
@@ -68,6 +80,10 @@ export class RecordHooks {
 
   onBeforeUpdate(hook: (event: BeforeUpdateEvent) => MaybePromise<Record<string, unknown>>): void {
     this.updaters.push(hook);
+  }
+
+  onBeforeStore(hook: (event: BeforeStoreEvent) => RecordValues): void {
+    this.storers.push(hook);
   }
 
   onChange(listener: (event: ChangeEvent) => MaybePromise<void>): () => void {
@@ -93,6 +109,12 @@ export class RecordHooks {
     let input = event.input;
     for (const hook of this.updaters) input = await hook({ ...event, input });
     return input;
+  }
+
+  /** `record` with the columns the before-store hooks compute set on it. */
+  beforeStore<T extends RecordValues>(collection: CollectionModel, record: T): T {
+    for (const hook of this.storers) Object.assign(record, hook({ collection, record }));
+    return record;
   }
 
   async beforeDelete(event: BeforeDeleteEvent): Promise<void> {

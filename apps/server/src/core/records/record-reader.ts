@@ -2,7 +2,9 @@ import type { CollectionModel } from '@rumbo/domain';
 import { withStoredRows } from './row-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
-import { buildRecordSelect, QueryError } from '../query/record-select.ts';
+import { buildRecordSelect, QueryError, type RecordSelectInput } from '../query/record-select.ts';
+import { SEARCH_COLUMN } from '../collections/search-index.ts';
+import { searchWords } from './search-words.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { decodeRow, type RecordValues } from './record-codec.ts';
 import { canManageRecord, ruleFor, toRequestInfo } from './record-access.ts';
@@ -17,6 +19,8 @@ export type ListParams = {
   filter?: string;
   skipTotal: boolean;
   expand?: string;
+  /** `?search=`: words that must all occur in the record's `searchText` (search-words.ts). */
+  search?: string;
   /**
    * The only record keys the response keeps (`?fields=` without expand): the other columns are
    * neither read nor decoded. A 500-row page of shipments without their `payload` is read in
@@ -57,9 +61,11 @@ export class RecordReader {
   ): Promise<Omit<ListResult, 'items'> & { ids: string[]; columns?: string[] }> {
     guardAdminOnlyMacros(ctx, [params.filter, params.sort]);
     const rule = ruleFor(collection, 'listRule', ctx);
+    const words = params.search === undefined ? null : searchWords(collection, params.search);
     const base = {
       collection,
       conditions: [rule ?? '', params.filter ?? ''],
+      search: words ? { column: SEARCH_COLUMN, words } : undefined,
       sort: params.sort,
       allowHiddenFields: ctx.identity.kind === 'admin',
     };
@@ -221,6 +227,7 @@ type SelectInput = {
   collection: CollectionModel;
   ctx: RequestContext;
   conditions: string[];
+  search?: RecordSelectInput['search'];
   sort?: string;
   idEquals?: string;
   allowHiddenFields: boolean;

@@ -71,6 +71,7 @@ export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Pro
       changes.deletions = files.deletions;
       const record: RecordValues = { ...current, ...form.values, ...auth };
       record.updated = nextVersion(current.updated);
+      deps.hooks.beforeStore(collection, record);
       await writeChanges(deps, collection, current, record);
       // What the product writes along with it (docs/decisions/036), committed or not together.
       const followUps = await deps.hooks.updateWritten({

@@ -64,7 +64,13 @@ export class RecordWriter {
     await collectErrors(this.deps, collection, form, null, failMessage);
     const auth = await authColumns(this.deps.passwords, collection, form, null);
     const now = nowDateTime();
-    const record: RecordValues = { ...form.values, ...auth, id, created: now, updated: now };
+    const record = this.deps.hooks.beforeStore(collection, {
+      ...form.values,
+      ...auth,
+      id,
+      created: now,
+      updated: now,
+    } as RecordValues);
     await this.transactionWithFiles(collection, id, files, async () => {
       await refuseTakenAuthId(this.deps, collection, id, failMessage);
       await this.insert(collection, record, failMessage);

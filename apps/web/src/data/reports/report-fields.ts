@@ -1,4 +1,9 @@
-import { BASE_SYSTEM_FIELDS, SHIPMENT_COLLECTIONS, type ShipmentMode } from '@rumbo/domain';
+import {
+  BASE_SYSTEM_FIELDS,
+  SHIPMENT_COLLECTIONS,
+  SHIPMENT_LIST_COLUMN_NAMES,
+  type ShipmentMode,
+} from '@rumbo/domain';
 import { shipmentCollection } from '../shipments/shipment-collection.ts';
 
 /**
@@ -25,6 +30,8 @@ const LEFT_OUT: ReadonlySet<string> = new Set([
   'legacyId',
   'createdBy',
   'updatedBy',
+  // The server's list columns (decision 045) repeat what the report reads from the fields.
+  ...SHIPMENT_LIST_COLUMN_NAMES,
 ]);
 
 /** The PocketBase `fields=` list a report asks for, per mode: its collection's fields but LEFT_OUT. */

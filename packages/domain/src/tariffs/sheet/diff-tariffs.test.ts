@@ -26,6 +26,7 @@ function stored(id: string, draft: TariffDraft, updated = '2026-05-01 12:00:00.0
     legacyId: '',
     createdBy: 'u1',
     updatedBy: 'u1',
+    searchText: '',
   };
 }
 

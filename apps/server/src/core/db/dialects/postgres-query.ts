@@ -12,6 +12,7 @@ import {
   type SqlFragment,
 } from '../../query/sql-fragment.ts';
 import { comparePostgres } from './postgres-comparison.ts';
+import { postgresSearchCondition } from './postgres-search.ts';
 import { constantTerm, dynamicOf, textParam } from './postgres-terms.ts';
 import { sqliteValue } from './sqlite-values.ts';
 
@@ -55,6 +56,7 @@ export const postgresQueryDialect: QueryDialect = {
     if (offset !== undefined) parts.push(sql`OFFSET ${param(offset)}`);
     return joinSql(parts, ' ');
   },
+  search: postgresSearchCondition,
   finish: (query) => ({ text: shortenLongAliases(query.text), params: query.params }),
 };
 

@@ -1,6 +1,7 @@
 import type { Dialect } from '../dialect.ts';
 import { postgresIndexStatement } from './postgres-index.ts';
 import { POSTGRES_QUERY_FUNCTIONS, postgresQueryDialect } from './postgres-query.ts';
+import { postgresSearchIndex } from './postgres-search.ts';
 
 type PgError = { code?: string; detail?: string; message?: string; constraint?: string };
 
@@ -82,6 +83,7 @@ export const postgresDialect: Dialect = {
   toLastJsonItem: (column) =>
     `CASE WHEN COALESCE(${column}, '[]') = '[]' THEN '' WHEN ${isArray(column)} THEN COALESCE(rumbo_jsonb_or_null(${column}) ->> -1, '') ELSE ${column} END`,
   indexStatement: postgresIndexStatement,
+  searchIndex: postgresSearchIndex,
   systemTables: SYSTEM_TABLES,
   rowidColumn: `"rowid" BIGSERIAL`,
   columnType: (kind) =>

@@ -2,6 +2,7 @@ import type { FilterBaseOperator } from '@rumbo/domain';
 import { likePattern } from '../../query/like-pattern.ts';
 import type { DialectOperand, QueryDialect } from '../../query/query-dialect.ts';
 import { isEmptyConstant, isNonEmptyConstant } from '../../query/resolved-operand.ts';
+import { sqliteSearchCondition } from './sqlite-search.ts';
 import {
   columnRef,
   param,
@@ -37,6 +38,7 @@ export const sqliteQueryDialect: QueryDialect = {
     const limited = sql`LIMIT ${param(limit ?? -1)}`;
     return offset === undefined ? limited : sql`${limited} OFFSET ${param(offset)}`;
   },
+  search: sqliteSearchCondition,
   finish: (query) => query,
 };
 

@@ -1,11 +1,23 @@
-import { SHIPMENT_COLLECTIONS, type FieldType, type ShipmentMode } from '@rumbo/domain';
+import {
+  SHIPMENT_COLLECTIONS,
+  SHIPMENT_LIST_COLUMN_NAMES,
+  type FieldType,
+  type ShipmentMode,
+} from '@rumbo/domain';
 
 /** A field of a mode's shipment record that the editor shows and saves. */
 export type EditorField = { name: string; type: FieldType };
 
-// Kept by the save itself (company, authorship, the payload copy) or by the documents section
-// (the stored files), never typed into the form.
-const NOT_IN_FORM = new Set(['company', 'payload', 'documentFiles', 'createdBy', 'updatedBy']);
+// Kept by the save itself (company, authorship, the payload copy), by the documents section
+// (the stored files) or by the server (the list columns, decision 045), never typed into the form.
+const NOT_IN_FORM: ReadonlySet<string> = new Set([
+  'company',
+  'payload',
+  'documentFiles',
+  'createdBy',
+  'updatedBy',
+  ...SHIPMENT_LIST_COLUMN_NAMES,
+]);
 
 /**
  * Fields that only repeat another one (contract: ocean origin/destination mirror the ports and

@@ -21,6 +21,7 @@ function stored(id: string, draft: NonNullable<typeof FCL>): Tariff {
     legacyId: '',
     createdBy: 'ana',
     updatedBy: 'luis',
+    searchText: '',
   };
 }
 

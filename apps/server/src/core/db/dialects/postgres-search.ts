@@ -1,0 +1,51 @@
+import { joinSql, param, rawSql, sql, type SqlFragment } from '../../query/sql-fragment.ts';
+import { hasTrigram, quoted as q, type SearchIndexDdl } from '../search-index-ddl.ts';
+
+/**
+ * The search index of a table on PostgreSQL: a GIN index with `pg_trgm`'s trigram operator
+ * class on the search column, which answers `LIKE '%word%'`. Created only where the extension
+ * is installed (the server creates it at start when it may, see PostgresDb.prepare); without
+ * it, search still answers, by reading the company's rows.
+ */
+export function postgresSearchIndex(table: string, column: string): SearchIndexDdl {
+  const name = `${table}__search`;
+  const create = `CREATE INDEX IF NOT EXISTS ${q(name)} ON ${q(table)} USING gin (${q(column)} gin_trgm_ops)`;
+  return {
+    names: [name],
+    create: [
+      `DO $$ BEGIN
+         IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+           EXECUTE ${literal(create)};
+         END IF;
+       END $$`,
+    ],
+    drop: [`DROP INDEX IF EXISTS ${q(name)}`],
+  };
+}
+
+/**
+ * Every word occurs in the row's search column: words of three characters or more as
+ * `LIKE '%word%'` (which the trigram index answers; LIKE's escape character is the backslash),
+ * shorter ones with `strpos` on the rows the other conditions leave.
+ */
+export function postgresSearchCondition(
+  table: string,
+  column: string,
+  words: readonly string[],
+): SqlFragment {
+  const target = rawSql(`${q(table)}.${q(column)}`);
+  const parts = words.map((word) =>
+    hasTrigram(word)
+      ? sql`${target} LIKE ${param(`%${escapeLike(word)}%`)}`
+      : sql`strpos(${target}, ${param(word)}) > 0`,
+  );
+  return sql`(${joinSql(parts, ' AND ')})`;
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
