@@ -12,6 +12,9 @@ import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.t
 import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
 import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
+import { registerNotificationHooks } from './migrations/notification-hooks.ts';
+import { NotificationTimer } from './migrations/notification-timer.ts';
+import { NotificationFeed } from './migrations/notification-feed.ts';
 
 export type StartOptions = {
   dataDir: string;
@@ -28,11 +31,17 @@ export type StartOptions = {
   realtimeIdleTimeoutMs?: number;
   /** bcrypt cost of new password hashes (default 12; test servers lower it). */
   bcryptCost?: number;
+  /** The time notifications are derived at (default: the system clock; tests pin it). */
+  clock?: () => Date;
+  /** The longest the notifications timer sleeps between two looks (default one minute). */
+  notificationCheckMs?: number;
 };
 
 export type RunningServer = {
   app: FastifyInstance;
   core: Core;
+  /** Keeps notifications in line as time passes (docs/decisions/048). */
+  notifications: NotificationTimer;
   url: string;
   close: () => Promise<void>;
 };
@@ -60,11 +69,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   registerUserRoleHooks(core.hooks);
   registerProductSessions(core.sessions);
   registerSessionLockRelease(core);
+  const clock = options.clock ?? (() => new Date());
+  const notifications = new NotificationTimer({
+    ...core,
+    clock,
+    maxWaitMs: options.notificationCheckMs ?? 60_000,
+  });
+  registerNotificationHooks({ ...core, clock, onScheduled: (at) => notifications.noteCheck(at) });
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
   const app = await createApp(core, {
     webDist: options.webDist,
     logger: options.logger,
     realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
+    notifications: new NotificationFeed({ ...core, clock }),
+  });
+  notifications.start();
+  core.backups.onRestored(async () => {
+    notifications.start();
+    await notifications.ready;
   });
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
@@ -72,8 +94,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     app,
     core,
+    notifications,
     url: `http://${options.host}:${port}`,
     close: async () => {
+      await notifications.stop();
       await app.close();
       core.storage.close();
       await databases.close();

@@ -34,3 +34,12 @@ export {
   nextNotificationChange,
   type NextNotificationChangeInput,
 } from './next-notification-change.ts';
+export {
+  NOTIFICATION_ROUTES,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationPriorityCounts,
+  type NotificationQuery,
+  type NotificationSummary,
+  type NotificationView,
+} from './notification-feed.ts';
