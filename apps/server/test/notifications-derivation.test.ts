@@ -192,9 +192,9 @@ describe('writes', () => {
       expect(await statusOf(pb.collection('notifications').delete(row!.id))).toBe(403);
       expect(await statusOf(pb.collection('notification_schedule').getList(1, 1))).toBe(403);
     }
-    expect(await statusOf(staff.collection('notifications').update(row!.id, { priority: 'low' }))).toBe(
-      403,
-    );
+    expect(
+      await statusOf(staff.collection('notifications').update(row!.id, { priority: 'low' })),
+    ).toBe(403);
     for (const call of [
       () => ops.collection('notifications').create({ company: DEMO_IDS.golfo, dedupKey: 'x' }),
       () => ops.collection('notifications').update(row!.id, { priority: 'low' }),
