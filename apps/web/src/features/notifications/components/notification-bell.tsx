@@ -19,11 +19,10 @@ export type NotificationBellProps = {
 /** The top bar's bell: open count coloured by the top priority, and the popover of SPEC §2. */
 export function NotificationBell({ disabled = false }: NotificationBellProps) {
   const { t } = useTranslation();
-  const { status, open, topPriority } = useNotifications();
+  const { status, openCount: count, topPriority } = useNotifications();
   const [isOpen, setOpen] = useState(false);
   const handleClose = () => setOpen(false);
   const isDisabled = disabled || status === 'disabled';
-  const count = open.length;
   const colors = topPriority ? PRIORITY_COLORS[topPriority] : PRIORITY_COLORS.low;
   return (
     <Popover
