@@ -57,7 +57,8 @@ export function NotificationBell({ disabled = false }: NotificationBellProps) {
           </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>
+      {/* Seven items (and the offline note) outgrow a short window: See more stays reachable. */}
+      <Popover.Dropdown mah="calc(100dvh - 72px)" style={{ overflowY: 'auto' }}>
         <NotificationsSummary onNavigate={handleClose} />
       </Popover.Dropdown>
     </Popover>
