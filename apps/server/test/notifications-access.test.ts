@@ -25,11 +25,11 @@ let plataShipment: string;
 beforeAll(async () => {
   server = await startTestServer();
   await server.notifications.ready;
-  [golfo, golfoSuper, plata] = await Promise.all(
-    [DEMO_EMAILS.staffGolfo, DEMO_EMAILS.superGolfo, DEMO_EMAILS.staffPlata].map((email) =>
-      signedIn(server.url, email),
-    ),
-  );
+  [golfo, golfoSuper, plata] = await Promise.all([
+    signedIn(server.url, DEMO_EMAILS.staffGolfo),
+    signedIn(server.url, DEMO_EMAILS.superGolfo),
+    signedIn(server.url, DEMO_EMAILS.staffPlata),
+  ]);
   const overdue = hoursFrom(new Date(), -24 * 9);
   plataShipment = (
     await plata

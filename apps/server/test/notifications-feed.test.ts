@@ -23,9 +23,10 @@ beforeAll(async () => {
   server = await startTestServer();
   await server.notifications.ready;
   ops = await operator(server.url);
-  [staff, colleague] = await Promise.all(
-    [DEMO_EMAILS.staffGolfo, DEMO_EMAILS.superGolfo].map((email) => signedIn(server.url, email)),
-  );
+  [staff, colleague] = await Promise.all([
+    signedIn(server.url, DEMO_EMAILS.staffGolfo),
+    signedIn(server.url, DEMO_EMAILS.superGolfo),
+  ]);
   allOpen = (await pageOf(staff, { perPage: 500 })).items;
 });
 

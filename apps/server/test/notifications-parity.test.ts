@@ -32,7 +32,7 @@ import { pageOf, summaryOf, TestClock } from './notification-fixtures.ts';
 // History is the one thing the browser's fresh computation cannot know (a notification updated
 // earlier sorts after an equal one updated later), so each set is compared on a server whose
 // notifications were all derived at the test's clock, then again as that clock moves on.
-const clock = new TestClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+const clock = new TestClock(Math.floor(Date.now() / 60_000) * 60_000);
 let server: TestServer;
 let ops: PocketBase;
 let staff: PocketBase;

@@ -48,10 +48,12 @@ export const NOTIFICATIONS_COLLECTION = defineCollection({
   ],
   indexes: [
     sqlIndex('notifications', ['dedupKey'], { isUnique: true }),
-    // The bell, the page and the counts: a company's open ones by due time.
-    sqlIndex('notifications', ['company', 'status', 'dueAt']),
-    // Platform admins see every company's.
-    sqlIndex('notifications', ['status', 'dueAt']),
+    // The bell and the page: a company's open ones in due order, and their counts by priority
+    // under the page's filters, from the index alone. The only index led by company and status,
+    // so that no engine, with or without statistics, reads them in another order.
+    sqlIndex('notifications', ['company', 'status', 'dueAt', 'priority', 'mode', 'milestone']),
+    // Platform admins see every company's, in due order.
+    sqlIndex('notifications', ['dueAt']),
     // Every shipment write reads its shipment's notifications.
     sqlIndex('notifications', ['shipmentId']),
   ],
