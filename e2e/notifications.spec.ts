@@ -4,25 +4,29 @@ import {
   listOpenNotifications,
   MILESTONE_LABELS,
   NOTIFICATION_POPOVER_LIMIT,
+  NOTIFICATION_ROUTES,
   notificationMessage,
   reconcileNotifications,
   SHIPMENT_MODES,
-  type MilestoneNotification,
+  type NotificationItem,
+  type NotificationPage,
   type ShipmentRecord,
 } from '@rumbo/domain';
 import type PocketBase from 'pocketbase';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
 import { stoppableFront } from './restartable-server.ts';
-import { operatorSdk as operator } from './sdk-clients.ts';
+import { shoot, shootVariants } from './screenshots.ts';
+import { operatorSdk as operator, signedInSdk } from './sdk-clients.ts';
 import { newSignedInSession, signedInSession, storeSession } from './signed-in-sessions.ts';
 
-// The notifications (SPEC §2 popover, §4 states) checked against what the domain derives from
-// the server's own shipments. Journeys that mark notifications as seen take the states back
-// afterwards, so the other journeys' counts on this worker's server stay as seeded.
+// The notifications (SPEC §2 popover, §4 states) as the server keeps them (docs/decisions/047),
+// checked against what the domain derives from the server's own shipments. Journeys that mark
+// notifications as seen take the states back afterwards, so the other journeys' counts on this
+// worker's server stay as seeded.
 
 const STAFF = 'staff@golfo.test';
 const SERVER_TEST_TIMEOUT_MS = 120_000;
-// The first count waits for three shipment lists and their copy into IndexedDB: on a busy
+// The first count waits for the server's summary and the dashboard's first requests: on a busy
 // two-core machine that can take longer than the default 5 s.
 const LOADED = { timeout: 20_000 } as const;
 
@@ -48,21 +52,34 @@ async function staffStates(pb: PocketBase): Promise<StoredState[]> {
   return states.map(({ dedupKey, status }) => ({ dedupKey, status }));
 }
 
-/** The open notifications the staff user should see now: derived here, minus their acks. */
-async function expectedOpen(origin: string): Promise<MilestoneNotification[]> {
+/**
+ * The open notifications of the staff user, in the order the server lists them, once they are
+ * what the domain derives from the server's shipments now, minus the user's acks (the server's
+ * order itself is checked against the browser's computation in the server tests).
+ */
+async function expectedOpen(origin: string): Promise<NotificationItem[]> {
   const pb = await operator(origin);
+  const staff = await signedInSdk(origin, STAFF);
   const [shipments, states] = await Promise.all([golfoShipments(pb), staffStates(pb)]);
   const seen = new Set(states.filter((s) => s.status === 'ack').map((s) => s.dedupKey));
   const derived = reconcileNotifications({ existing: [], shipments, now: new Date() });
-  return listOpenNotifications(derived).filter((n) => !seen.has(n.dedupKey));
+  const keys = listOpenNotifications(derived)
+    .filter((n) => !seen.has(n.dedupKey))
+    .map((n) => n.dedupKey)
+    .sort();
+  const { items } = await staff.send<NotificationPage>(NOTIFICATION_ROUTES.page, {
+    query: { perPage: 500 },
+  });
+  expect(items.map((n) => n.dedupKey).sort()).toEqual(keys);
+  return items;
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(:| unavailable)/ });
 const bellName = (count: number) =>
   count === 0 ? 'Notifications: none open' : `Notifications: ${count} open`;
-const markSeen = (n: MilestoneNotification) =>
+const markSeen = (n: NotificationItem) =>
   `Mark as seen: ${n.reference}, ${MILESTONE_LABELS[n.milestone]}`;
-const shipmentUrl = (n: MilestoneNotification) =>
+const shipmentUrl = (n: NotificationItem) =>
   `/dashboard/shipments/${n.mode}?open=${n.shipmentId}&milestone=${n.milestone}`;
 
 /** Opens the dashboard at `origin` with this worker's session of the staff user on `server`. */
@@ -109,6 +126,8 @@ test.describe('on the shared server (read only)', () => {
       '/dashboard/notifications',
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await shootVariants(page, 'notifications-popover');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await items.first().getByRole('link').click();
     await expect(page).toHaveURL(shipmentUrl(open[0]!));
@@ -145,6 +164,9 @@ test.describe('on the shared server (read only)', () => {
         shipmentUrl(notification),
       );
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto('/dashboard/notifications');
+    await expect(page.getByText(`${open.length} notifications`)).toBeVisible(LOADED);
+    await shootVariants(page, 'notifications-page');
   });
 
   test('dark theme: the page and the popover over it pass the accessibility check', async ({
@@ -284,6 +306,11 @@ test.describe('offline', () => {
       await expect(bell(page)).toHaveAccessibleName(bellName(open.length - 1));
       const status = page.getByRole('status', { name: 'Sync status' });
       await expect(status).toContainText('1 pending change');
+      // Without the server the popover shows the browser's own computation, and says so.
+      await expect(page.getByRole('note')).toHaveText(
+        'Offline: these notifications come from the shipments saved in this browser.',
+      );
+      await shoot(page, 'notifications-offline-popover');
 
       await server.start();
       await expect(status).toBeHidden({ timeout: 30_000 });

@@ -33,6 +33,7 @@ import { registerLogRoutes } from './http/logs.ts';
 import { registerRequestLogs } from './http/request-logs.ts';
 import { registerRealtimeRoutes } from './http/realtime.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerNotificationRoutes, type NotificationFeedPort } from './http/notifications.ts';
 import { redactUrl } from './core/logs/redact-url.ts';
 
 export type AppOptions = {
@@ -43,6 +44,8 @@ export type AppOptions = {
   bodyLimit?: number;
   /** Realtime streams close after this long without a message (default 5 minutes). */
   realtimeIdleTimeoutMs?: number;
+  /** The product's notifications for each user (docs/decisions/047); no routes without it. */
+  notifications?: NotificationFeedPort;
 };
 
 /**
@@ -101,6 +104,7 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerSettingsRoutes(app, core);
   registerLogRoutes(app, core);
   registerRealtimeRoutes(app, core, { idleTimeoutMs: options.realtimeIdleTimeoutMs });
+  if (options.notifications) registerNotificationRoutes(app, options.notifications);
   if (webDist)
     // Wildcard mode looks files up per request, so a rebuilt web app is served without a restart;
     // the web build writes .br and .gz copies beside each file, served instead of compressing.

@@ -21,6 +21,9 @@ import {
   type BackfillReport,
   type BackgroundBackfill,
 } from './migrations/backfill-list-columns.ts';
+import { registerNotificationHooks } from './migrations/notification-hooks.ts';
+import { NotificationTimer } from './migrations/notification-timer.ts';
+import { NotificationFeed } from './migrations/notification-feed.ts';
 
 export type StartOptions = {
   dataDir: string;
@@ -42,11 +45,17 @@ export type StartOptions = {
   realtimeIdleTimeoutMs?: number;
   /** bcrypt cost of new password hashes (default 12; test servers lower it). */
   bcryptCost?: number;
+  /** The time notifications are derived at (default: the system clock; tests pin it). */
+  clock?: () => Date;
+  /** The longest the notifications timer sleeps between two looks (default one minute). */
+  notificationCheckMs?: number;
 };
 
 export type RunningServer = {
   app: FastifyInstance;
   core: Core;
+  /** Keeps notifications in line as time passes (docs/decisions/048). */
+  notifications: NotificationTimer;
   url: string;
   /**
    * The list columns of rows that lack them, being computed beside the requests since start
@@ -90,6 +99,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   registerUserRoleHooks(core.hooks);
   registerProductSessions(core.sessions);
   registerSessionLockRelease(core);
+  const clock = options.clock ?? (() => new Date());
+  const notifications = new NotificationTimer({
+    ...core,
+    clock,
+    maxWaitMs: options.notificationCheckMs ?? 60_000,
+  });
+  registerNotificationHooks({ ...core, clock, onScheduled: (at) => notifications.noteCheck(at) });
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
   if (options.seed && options.seedShipments)
     await seedLargeCompany(core, options.now ?? new Date(), options.seedShipments);
@@ -97,6 +113,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     webDist: options.webDist,
     logger: options.logger,
     realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
+    notifications: new NotificationFeed({ ...core, clock }),
+  });
+  notifications.start();
+  core.backups.onRestored(async () => {
+    notifications.start();
+    await notifications.ready;
   });
   await app.listen({ host: options.host, port: options.port });
   await startBackfill();
@@ -105,10 +127,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return {
     app,
     core,
+    notifications,
     url: `http://${options.host}:${port}`,
     listColumnsReady: async () => (await backfill?.done) ?? {},
     close: async () => {
       await backfill?.stop();
+      await notifications.stop();
       await app.close();
       core.storage.close();
       await databases.close();

@@ -19,7 +19,14 @@ export type TestServer = RunningServer & { dataDir: string; databaseUrl?: string
  * a seed of its own can honour.
  */
 export async function startTestServer(
-  options: { seed?: boolean; now?: Date; bcryptCost?: number } = {},
+  options: {
+    seed?: boolean;
+    now?: Date;
+    bcryptCost?: number;
+    /** The time notifications are derived at, and their timer's longest sleep. */
+    clock?: () => Date;
+    notificationCheckMs?: number;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-server-test-'));
   const seed = options.seed ?? true;
@@ -34,6 +41,8 @@ export async function startTestServer(
     seed,
     now: options.now,
     bcryptCost: options.bcryptCost ?? TEST_BCRYPT_COST,
+    clock: options.clock,
+    notificationCheckMs: options.notificationCheckMs,
   });
   return {
     ...server,

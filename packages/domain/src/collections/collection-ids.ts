@@ -12,6 +12,8 @@ export const COLLECTION_IDS = {
   shipments_land: 'rmb_ship_land__',
   shipment_locks: 'rmb_ship_locks_',
   notification_states: 'rmb_notif_state',
+  notifications: 'rmb_notifs_____',
+  notification_schedule: 'rmb_notif_sched',
   tariffs: 'rmb_tariffs____',
 } as const;
 

@@ -39,6 +39,11 @@ export {
 export { FIELD_LIMITS } from './field-limits.ts';
 export { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
 export { NOTIFICATION_STATES_COLLECTION } from './collection-notification-states.ts';
+export {
+  NOTIFICATIONS_COLLECTION,
+  SERVER_NOTIFICATION_STATUSES,
+} from './collection-notifications.ts';
+export { NOTIFICATION_SCHEDULE_COLLECTION } from './collection-notification-schedule.ts';
 export { TARIFF_BASES, TARIFF_MODES, TARIFFS_COLLECTION } from './collection-tariffs.ts';
 export { renderRecordTypes } from './render-record-types.ts';
 export type { AuthRecordFields, BaseRecordFields } from './record-base-types.ts';

@@ -1,6 +1,8 @@
 import type { CollectionDefinition } from './collection-types.ts';
 import { COMPANIES_COLLECTION } from './collection-companies.ts';
+import { NOTIFICATION_SCHEDULE_COLLECTION } from './collection-notification-schedule.ts';
 import { NOTIFICATION_STATES_COLLECTION } from './collection-notification-states.ts';
+import { NOTIFICATIONS_COLLECTION } from './collection-notifications.ts';
 import { PARTNERS_COLLECTION } from './collection-partners.ts';
 import { SHIPMENT_COLLECTIONS } from './collection-shipments.ts';
 import { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
@@ -20,4 +22,6 @@ export const PRODUCT_COLLECTIONS: CollectionDefinition[] = [
   SHIPMENT_LOCKS_COLLECTION,
   NOTIFICATION_STATES_COLLECTION,
   TARIFFS_COLLECTION,
+  NOTIFICATIONS_COLLECTION,
+  NOTIFICATION_SCHEDULE_COLLECTION,
 ];

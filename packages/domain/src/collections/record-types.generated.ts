@@ -298,6 +298,44 @@ export type TariffsRecord = BaseRecordFields & {
   searchText: string;
 };
 
+/** A record of `notifications`. */
+export type NotificationsRecord = BaseRecordFields & {
+  company: string;
+  dedupKey: string;
+  type: 'missing_actual_date';
+  status: 'open' | 'resolved';
+  mode: 'ocean' | 'air' | 'land';
+  shipmentId: string;
+  reference: string;
+  milestone:
+    | 'pickup'
+    | 'cutOffDoc'
+    | 'cutOffPhy'
+    | 'portOfLoadArrival'
+    | 'portOfLoadDeparture'
+    | 'portOfArrivalArrival'
+    | 'warehouseRelease'
+    | 'delivery'
+    | 'departure'
+    | 'arrival';
+  estimatedAt: string;
+  dueAt: string;
+  priority: 'urgent' | 'high' | 'normal' | 'low';
+  priorityRank: number;
+  lastNotifiedAt: string;
+  resolvedAt: string;
+  shipmentCreated: string;
+  milestoneRank: number;
+};
+
+/** A record of `notification_schedule`. */
+export type NotificationScheduleRecord = BaseRecordFields & {
+  company: string;
+  mode: 'ocean' | 'air' | 'land';
+  shipmentId: string;
+  checkAt: string;
+};
+
 /** Record type by collection name. */
 export type ProductRecords = {
   users: UsersRecord;
@@ -309,4 +347,6 @@ export type ProductRecords = {
   shipment_locks: ShipmentLocksRecord;
   notification_states: NotificationStatesRecord;
   tariffs: TariffsRecord;
+  notifications: NotificationsRecord;
+  notification_schedule: NotificationScheduleRecord;
 };

@@ -17,7 +17,8 @@ describe('renderRecordTypes', () => {
   it('keeps the generated record types in step with the collection definitions', () => {
     // Formatting aside, the checked-in file must be what the definitions render.
     const squash = (text: string) =>
-      text.replace(/\s+/g, '').replace(/,}/g, '}').replace(/;}/g, '}');
+      // Prettier opens a long union on its own line with a leading `|`.
+      text.replace(/\s+/g, '').replace(/,}/g, '}').replace(/;}/g, '}').replace(/:\|/g, ':');
     expect(squash(generated)).toBe(squash(renderRecordTypes(PRODUCT_COLLECTIONS)));
   });
 

@@ -30,3 +30,16 @@ export { acknowledgeAllNotifications } from './acknowledge-all-notifications.ts'
 export { NOTIFICATION_POPOVER_LIMIT, listOpenNotifications } from './list-open-notifications.ts';
 export { notificationMessage } from './notification-message.ts';
 export { topNotificationPriority } from './top-notification-priority.ts';
+export {
+  nextNotificationChange,
+  type NextNotificationChangeInput,
+} from './next-notification-change.ts';
+export {
+  NOTIFICATION_ROUTES,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationPriorityCounts,
+  type NotificationQuery,
+  type NotificationSummary,
+  type NotificationView,
+} from './notification-feed.ts';

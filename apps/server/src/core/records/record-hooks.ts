@@ -49,6 +49,14 @@ export type BeforeStoreEvent = {
 };
 
 /**
+ * A record just created or deleted, still inside the write's transaction (`record` is the row as
+ * inserted, or as it was before the delete). Like an update-written hook, a hook may write more
+ * in the same transaction and returns the changes it made, announced once the write has
+ * committed. It runs once per write; a cascaded delete runs it for each record it removes.
+ */
+export type RecordWrittenEvent = { collection: CollectionModel; record: RecordValues };
+
+/**
  * A record about to be deleted, while its row is still stored (so rules can still be evaluated
  * against it). The writer passes the same `record` object to the `delete` change that follows
  * once the delete has committed; a failed delete simply has no follow-up.
@@ -72,6 +80,10 @@ export class RecordHooks {
   private readonly listeners: ((event: ChangeEvent) => MaybePromise<void>)[] = [];
   private readonly deleteListeners: ((event: BeforeDeleteEvent) => MaybePromise<void>)[] = [];
   private readonly writtenUpdates: ((event: UpdateWrittenEvent) => MaybePromise<ChangeEvent[]>)[] =
+    [];
+  private readonly writtenCreates: ((event: RecordWrittenEvent) => MaybePromise<ChangeEvent[]>)[] =
+    [];
+  private readonly writtenDeletes: ((event: RecordWrittenEvent) => MaybePromise<ChangeEvent[]>)[] =
     [];
 
   onBeforeCreate(hook: (event: BeforeCreateEvent) => MaybePromise<Record<string, unknown>>): void {
@@ -97,6 +109,14 @@ export class RecordHooks {
 
   onUpdateWritten(hook: (event: UpdateWrittenEvent) => MaybePromise<ChangeEvent[]>): void {
     this.writtenUpdates.push(hook);
+  }
+
+  onCreateWritten(hook: (event: RecordWrittenEvent) => MaybePromise<ChangeEvent[]>): void {
+    this.writtenCreates.push(hook);
+  }
+
+  onDeleteWritten(hook: (event: RecordWrittenEvent) => MaybePromise<ChangeEvent[]>): void {
+    this.writtenDeletes.push(hook);
   }
 
   async beforeCreate(event: BeforeCreateEvent): Promise<Record<string, unknown>> {
@@ -128,7 +148,26 @@ export class RecordHooks {
     return changes;
   }
 
+  /** Runs the create-written hooks; the changes they made, to announce after the commit. */
+  createWritten(event: RecordWrittenEvent): Promise<ChangeEvent[]> {
+    return runWritten(this.writtenCreates, event);
+  }
+
+  /** Runs the delete-written hooks; the changes they made, to announce after the commit. */
+  deleteWritten(event: RecordWrittenEvent): Promise<ChangeEvent[]> {
+    return runWritten(this.writtenDeletes, event);
+  }
+
   async afterChange(event: ChangeEvent): Promise<void> {
     for (const listener of [...this.listeners]) await listener(event);
   }
+}
+
+async function runWritten(
+  hooks: readonly ((event: RecordWrittenEvent) => MaybePromise<ChangeEvent[]>)[],
+  event: RecordWrittenEvent,
+): Promise<ChangeEvent[]> {
+  const changes: ChangeEvent[] = [];
+  for (const hook of hooks) changes.push(...(await hook(event)));
+  return changes;
 }

@@ -88,6 +88,28 @@ export class RecordReader {
     };
   }
 
+  /**
+   * The SELECT of the rows a list would give the caller (the collection's list rule and
+   * `filter`), unordered and unpaged, for a product query to build on: joined with other tables
+   * or counted, it answers only what the record API would show. Refused (403) where the list is
+   * admin-only.
+   */
+  async listedRowsQuery(
+    collection: CollectionModel,
+    ctx: RequestContext,
+    options: { filter?: string; columns?: string[] } = {},
+  ): Promise<{ sql: string; params: unknown[] }> {
+    const rule = ruleFor(collection, 'listRule', ctx);
+    return this.build({
+      collection,
+      ctx,
+      conditions: [rule ?? '', options.filter ?? ''],
+      allowHiddenFields: ctx.identity.kind === 'admin',
+      mode: 'rows',
+      columns: options.columns,
+    });
+  }
+
   async view(
     collection: CollectionModel,
     id: string,

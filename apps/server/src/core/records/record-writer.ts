@@ -21,15 +21,26 @@ import { planFileChanges, prepareUploads, type FileUpload } from '../files/file-
 import { authColumns, collectErrors, ruleAllows, type WriteDeps } from './record-checks.ts';
 import { updateRecord } from './record-update.ts';
 import { refuseTakenAuthId } from './auth-id-check.ts';
+import type { ChangeEvent } from './record-hooks.ts';
 
 const CREATE_FAILED = 'Failed to create record.';
 
 /** Creates, updates and deletes records through the collection's rules (reference §5.1, §8). */
 export class RecordWriter {
   private readonly deps: WriteDeps;
+  private readonly serverKept = new Set<string>();
 
   constructor(deps: WriteDeps) {
     this.deps = deps;
+  }
+
+  /**
+   * Refuses every create, update and delete of the collection through the API, operators
+   * included: its records are kept by the server itself (written with SQL by product code).
+   * Deletes that cascade from a related record still remove them.
+   */
+  keepByServer(collectionName: string): void {
+    this.serverKept.add(collectionName);
   }
 
   private get db() {
@@ -42,7 +53,7 @@ export class RecordWriter {
     body: Record<string, unknown>,
     uploads: readonly FileUpload[] = [],
   ): Promise<RecordValues> {
-    assertWritable(collection);
+    this.assertWritable(collection);
     const rule = ruleFor(collection, 'createRule', ctx);
     const input = await this.deps.hooks.beforeCreate({ collection, ctx, input: { ...body } });
     const isAdmin = ctx.identity.kind === 'admin';
@@ -71,6 +82,7 @@ export class RecordWriter {
       created: now,
       updated: now,
     } as RecordValues);
+    let followUps: ChangeEvent[] = [];
     await this.transactionWithFiles(collection, id, files, async () => {
       await refuseTakenAuthId(this.deps, collection, id, failMessage);
       await this.insert(collection, record, failMessage);
@@ -91,8 +103,11 @@ export class RecordWriter {
           },
           CREATE_FAILED,
         );
+      // What the product writes along with it, committed or not together.
+      followUps = await this.deps.hooks.createWritten({ collection, record });
     });
     await this.deps.hooks.afterChange({ action: 'create', collection, record });
+    for (const change of followUps) await this.deps.hooks.afterChange(change);
     return record;
   }
 
@@ -108,18 +123,18 @@ export class RecordWriter {
     uploads: readonly FileUpload[] = [],
     expectedVersion: string | null = null,
   ): Promise<RecordValues> {
-    assertWritable(collection);
+    this.assertWritable(collection);
     const rule = ruleFor(collection, 'updateRule', ctx);
     return updateRecord(this.deps, { collection, id, ctx, rule, body, uploads, expectedVersion });
   }
 
   /** Deletes the record (and cascades), then its stored files; resolves once both are done. */
   async delete(collection: CollectionModel, id: string, ctx: RequestContext): Promise<void> {
-    assertWritable(collection);
+    this.assertWritable(collection);
     const rule = ruleFor(collection, 'deleteRule', ctx);
     // Read, checked, announced beforehand and deleted in one transaction: a delete racing a
     // change of the same record sees it before or after, never half of it.
-    const { existing, effects } = await this.db.transaction(async (tx) => {
+    const { existing, effects, followUps } = await this.db.transaction(async (tx) => {
       const found = await this.deps.reader.findById(collection, id);
       if (!found || (rule && !(await ruleAllows(this.deps, collection, id, rule, ctx, {}))))
         throw notFound();
@@ -132,16 +147,26 @@ export class RecordWriter {
         beforeCascade: (target, record) =>
           this.deps.hooks.beforeDelete({ collection: target, record }),
       });
-      return { existing: found, effects: done };
+      const written = [{ collection, record: found }, ...done.deleted];
+      const changes: ChangeEvent[] = [];
+      for (const event of written) changes.push(...(await this.deps.hooks.deleteWritten(event)));
+      return { existing: found, effects: done, followUps: changes };
     });
     await this.deps.hooks.afterChange({ action: 'delete', collection, record: existing });
     await this.announceEffects(effects);
+    for (const change of followUps) await this.deps.hooks.afterChange(change);
     await this.deps.storage.removeRecord({ collectionId: collection.id, recordId: id });
     for (const { collection: target, record } of effects.deleted)
       await this.deps.storage.removeRecord({
         collectionId: target.id,
         recordId: String(record.id),
       });
+  }
+
+  private assertWritable(collection: CollectionModel): void {
+    if (collection.type === 'view') throw new ApiError(400, 'Unsupported collection type.');
+    if (this.serverKept.has(collection.name))
+      throw new ApiError(403, 'The records of this collection are kept by the server.');
   }
 
   /** Records removed or changed by a delete's references get their events sent. */
@@ -200,8 +225,4 @@ function clientIdError(id: string): FieldError | null {
   if (!isValidClientId(id))
     return fieldError('validation_match_invalid', 'Must be in a valid format.');
   return null;
-}
-
-function assertWritable(collection: CollectionModel): void {
-  if (collection.type === 'view') throw new ApiError(400, 'Unsupported collection type.');
 }

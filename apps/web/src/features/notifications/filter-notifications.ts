@@ -7,18 +7,25 @@ import type { NotificationFilters } from './notification-filters.ts';
  */
 export function filterNotifications(
   notifications: readonly MilestoneNotification[],
-  { view, priority, mode, milestone }: NotificationFilters,
+  filters: NotificationFilters,
 ): MilestoneNotification[] {
-  const matching = notifications.filter(
-    (n) =>
-      (!priority || n.priority === priority) &&
-      (!mode || n.mode === mode) &&
-      (!milestone || n.milestone === milestone),
-  );
-  if (view === 'open') return listOpenNotifications(matching);
+  const matching = notifications.filter((n) => matchesFilters(n, filters));
+  if (filters.view === 'open') return listOpenNotifications(matching);
   return matching
     .filter((n) => n.status === 'ack')
     .sort((a, b) => timeOf(b.updatedAtISO) - timeOf(a.updatedAtISO));
+}
+
+/** Whether a notification passes the priority, mode and milestone filters (unset: any). */
+export function matchesFilters(
+  n: Pick<MilestoneNotification, 'priority' | 'mode' | 'milestone'>,
+  { priority, mode, milestone }: Omit<NotificationFilters, 'view'>,
+): boolean {
+  return (
+    (!priority || n.priority === priority) &&
+    (!mode || n.mode === mode) &&
+    (!milestone || n.milestone === milestone)
+  );
 }
 
 function timeOf(iso: string): number {

@@ -8,12 +8,13 @@ import {
   changeNotificationStatus,
   type NotificationStatusChange,
 } from './change-notification-status.ts';
-import type { NotificationsValue } from './notifications-context.ts';
+import type { NotificationEntry, NotificationsValue } from './notifications-context.ts';
+import { matchesFilters } from './filter-notifications.ts';
 import type { NotificationSetHandle } from './use-notification-set.ts';
 
 export type NotificationActions = Pick<
   NotificationsValue,
-  'acknowledge' | 'acknowledgeAll' | 'reopen'
+  'acknowledge' | 'acknowledgeMatching' | 'reopen'
 >;
 
 export type NotificationActionsInput = {
@@ -23,7 +24,8 @@ export type NotificationActionsInput = {
 };
 
 /**
- * Mark as seen (some or all) and reopen: the local set changes at once, then the states are
+ * Mark as seen (some, or all matching the page's filters) and reopen, on the browser's own set
+ * (docs/decisions/047: offline and demo data): the local set changes at once, then the states are
  * stored. If the server refuses, the change is undone here too and a toast says so; an
  * unreachable server is not a failure (the data layer queues the write).
  */
@@ -52,19 +54,35 @@ export function useNotificationActions({
         replace(undoChanges(latest.current ?? [], changed, before));
       }
     };
+    const idsOf = (entries: readonly NotificationEntry[]) => entries.map((n) => n.id);
     return {
-      acknowledge: (ids) =>
+      acknowledge: (entries) =>
         void apply((current) =>
-          changeNotificationStatus({ notifications: current, ids, to: 'ack', now: new Date() }),
+          changeNotificationStatus({
+            notifications: current,
+            ids: idsOf(entries),
+            to: 'ack',
+            now: new Date(),
+          }),
         ),
-      acknowledgeAll: () =>
+      acknowledgeMatching: (filters) =>
         void apply((current) => {
-          const next = acknowledgeAllNotifications({ notifications: current, now: new Date() });
-          return { notifications: next, changed: next.filter((n, i) => n !== current[i]) };
+          const next = acknowledgeAllNotifications({
+            notifications: current.filter((n) => !filters || matchesFilters(n, filters)),
+            now: new Date(),
+          });
+          const byId = new Map(next.map((n) => [n.id, n]));
+          const notifications = current.map((n) => byId.get(n.id) ?? n);
+          return { notifications, changed: notifications.filter((n, i) => n !== current[i]) };
         }),
-      reopen: (ids) =>
+      reopen: (entries) =>
         void apply((current) =>
-          changeNotificationStatus({ notifications: current, ids, to: 'open', now: new Date() }),
+          changeNotificationStatus({
+            notifications: current,
+            ids: idsOf(entries),
+            to: 'open',
+            now: new Date(),
+          }),
         ),
     };
   }, [queryClient, userId, latest, replace, companyOf, t]);

@@ -22,6 +22,7 @@ export const notificationsCatalogue = {
     reopenItem: 'Reopen: {{reference}}, {{milestone}}',
     overdueSince: 'Overdue since {{time}}',
     saveFailed: 'Could not save the notification state. Please try again.',
+    offlineNote: 'Offline: these notifications come from the shipments saved in this browser.',
     noReference: '(no reference)',
     priorities: { urgent: 'Urgent', high: 'High', normal: 'Normal', low: 'Low' },
     modes: { ocean: 'Ocean', air: 'Air', land: 'Land' },
@@ -43,6 +44,7 @@ export const notificationsCatalogue = {
       shown_other: '{{count}} notifications',
       emptyOpen: 'No open notifications match these filters.',
       emptyAck: 'No acknowledged notifications match these filters.',
+      loadFailed: 'The notifications could not be loaded. Please try again.',
       results: 'Notifications',
       columns: {
         notification: 'Notification',

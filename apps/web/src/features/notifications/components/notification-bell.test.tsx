@@ -1,9 +1,12 @@
-import { listOpenNotifications, topNotificationPriority } from '@rumbo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testNotification } from '../notification-test-data.ts';
-import { renderWithNotifications, testNotificationsValue } from '../notifications-test-render.tsx';
+import {
+  localNotificationsValue,
+  renderWithNotifications,
+  testNotificationsValue,
+} from '../notifications-test-render.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const NOTIFICATIONS = [
@@ -13,11 +16,7 @@ const NOTIFICATIONS = [
 ];
 
 function withNotifications() {
-  return testNotificationsValue({
-    notifications: NOTIFICATIONS,
-    open: listOpenNotifications(NOTIFICATIONS),
-    topPriority: topNotificationPriority(NOTIFICATIONS),
-  });
+  return localNotificationsValue(NOTIFICATIONS);
 }
 
 describe('NotificationBell', () => {

@@ -19,11 +19,10 @@ export type NotificationBellProps = {
 /** The top bar's bell: open count coloured by the top priority, and the popover of SPEC §2. */
 export function NotificationBell({ disabled = false }: NotificationBellProps) {
   const { t } = useTranslation();
-  const { status, open, topPriority } = useNotifications();
+  const { status, openCount: count, topPriority } = useNotifications();
   const [isOpen, setOpen] = useState(false);
   const handleClose = () => setOpen(false);
   const isDisabled = disabled || status === 'disabled';
-  const count = open.length;
   const colors = topPriority ? PRIORITY_COLORS[topPriority] : PRIORITY_COLORS.low;
   return (
     <Popover
@@ -58,7 +57,8 @@ export function NotificationBell({ disabled = false }: NotificationBellProps) {
           </Indicator>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>
+      {/* Seven items (and the offline note) outgrow a short window: See more stays reachable. */}
+      <Popover.Dropdown mah="calc(100dvh - 72px)" style={{ overflowY: 'auto' }}>
         <NotificationsSummary onNavigate={handleClose} />
       </Popover.Dropdown>
     </Popover>

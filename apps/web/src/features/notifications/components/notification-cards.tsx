@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import type { MilestoneNotification } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { NotificationEntry } from '../notifications-context.ts';
 import { notificationLink } from '../notification-link.ts';
 import { useNotificationText } from '../use-notification-text.ts';
 import { ModeBadge } from './mode-badge.tsx';
@@ -9,10 +9,10 @@ import { NotificationStatusAction } from './notification-status-action.tsx';
 import { PriorityBadge } from './priority-badge.tsx';
 
 export type NotificationCardsProps = {
-  notifications: readonly MilestoneNotification[];
+  notifications: readonly NotificationEntry[];
   nowMs: number;
-  onAcknowledge: (id: string) => void;
-  onReopen: (id: string) => void;
+  onAcknowledge: (notification: NotificationEntry) => void;
+  onReopen: (notification: NotificationEntry) => void;
 };
 
 /** The notifications page's list on phones: one card per notification. */

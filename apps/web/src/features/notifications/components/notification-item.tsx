@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import type { MilestoneNotification } from '@rumbo/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { NotificationEntry } from '../notifications-context.ts';
 import { notificationLink } from '../notification-link.ts';
 import { useNotificationText } from '../use-notification-text.ts';
 import { ModeBadge } from './mode-badge.tsx';
@@ -10,10 +10,10 @@ import classes from './notification-item.module.css';
 import { PriorityBadge } from './priority-badge.tsx';
 
 export type NotificationItemProps = {
-  notification: MilestoneNotification;
+  notification: NotificationEntry;
   nowMs: number;
   onOpen?: () => void;
-  onMarkSeen: (id: string) => void;
+  onMarkSeen: (notification: NotificationEntry) => void;
 };
 
 /** One open notification of the popover and the drawer: a link to the shipment, and "mark as seen". */
@@ -56,7 +56,7 @@ export function NotificationItem({
           color="gray"
           size="lg"
           aria-label={markLabel}
-          onClick={() => onMarkSeen(notification.id)}
+          onClick={() => onMarkSeen(notification)}
         >
           <IconCheck size={18} aria-hidden />
         </ActionIcon>

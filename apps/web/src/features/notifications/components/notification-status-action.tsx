@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
-import type { MilestoneNotification } from '@rumbo/domain';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { NotificationEntry } from '../notifications-context.ts';
 import type { NotificationText } from '../use-notification-text.ts';
 
 export type NotificationStatusActionProps = {
-  notification: MilestoneNotification;
+  notification: NotificationEntry;
   text: NotificationText;
-  onAcknowledge: (id: string) => void;
-  onReopen: (id: string) => void;
+  onAcknowledge: (notification: NotificationEntry) => void;
+  onReopen: (notification: NotificationEntry) => void;
 };
 
 /** "Mark as seen" for an open notification, "Reopen" for an acknowledged one. */
@@ -26,7 +26,7 @@ export function NotificationStatusAction({
         size="compact-sm"
         leftSection={<IconArrowBackUp size={16} aria-hidden />}
         aria-label={t('notifications.reopenItem', text)}
-        onClick={() => onReopen(notification.id)}
+        onClick={() => onReopen(notification)}
       >
         {t('notifications.reopen')}
       </Button>
@@ -37,7 +37,7 @@ export function NotificationStatusAction({
       size="compact-sm"
       leftSection={<IconCheck size={16} aria-hidden />}
       aria-label={t('notifications.markSeenItem', text)}
-      onClick={() => onAcknowledge(notification.id)}
+      onClick={() => onAcknowledge(notification)}
     >
       {t('notifications.markSeen')}
     </Button>

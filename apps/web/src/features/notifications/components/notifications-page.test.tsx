@@ -1,8 +1,15 @@
+import type { NotificationItem, NotificationPage } from '@rumbo/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { notificationPageQuery } from '../api/notification-feed-queries.ts';
 import { testNotification } from '../notification-test-data.ts';
-import { renderWithNotifications, testNotificationsValue } from '../notifications-test-render.tsx';
+import {
+  localNotificationsValue,
+  renderWithNotifications,
+  testNotificationsValue,
+} from '../notifications-test-render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
 const NOTIFICATIONS = [
@@ -20,7 +27,7 @@ const NOTIFICATIONS = [
 ];
 
 function renderPage(path: string, overrides = {}) {
-  const value = testNotificationsValue({ notifications: NOTIFICATIONS, ...overrides });
+  const value = localNotificationsValue(NOTIFICATIONS, overrides);
   renderWithNotifications(<NotificationsPage />, { value, path });
 }
 
@@ -30,7 +37,7 @@ function rows() {
     .slice(1);
 }
 
-describe('NotificationsPage', () => {
+describe("NotificationsPage on the browser's own set", () => {
   it('pre-filters from ?priority= and ?mode=', () => {
     renderPage('/dashboard/notifications?priority=urgent&mode=air');
     expect(screen.getByLabelText('Priority')).toHaveValue('urgent');
@@ -62,10 +69,19 @@ describe('NotificationsPage', () => {
     const acknowledge = vi.fn();
     renderPage('/dashboard/notifications?mode=air', { acknowledge });
     await userEvent.click(screen.getByRole('button', { name: 'Mark as seen: PO-AIR, Departure' }));
-    expect(acknowledge).toHaveBeenLastCalledWith(['N-00002']);
+    expect(acknowledge).toHaveBeenLastCalledWith([NOTIFICATIONS[1]]);
     expect(screen.getByText('2 notifications')).toHaveFocus();
+  });
+
+  it('marks all shown as seen with the filters of the page', async () => {
+    const acknowledgeMatching = vi.fn();
+    renderPage('/dashboard/notifications?mode=air', { acknowledgeMatching });
     await userEvent.click(screen.getByRole('button', { name: 'Mark all shown as seen' }));
-    expect(acknowledge).toHaveBeenLastCalledWith(['N-00002', 'N-00003']);
+    expect(acknowledgeMatching).toHaveBeenCalledWith({
+      priority: null,
+      mode: 'air',
+      milestone: null,
+    });
   });
 
   it('lists acknowledged ones and reopens them', async () => {
@@ -76,11 +92,66 @@ describe('NotificationsPage', () => {
     expect(rows()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Mark all shown as seen' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reopen: PO-SEEN, Pickup' }));
-    expect(reopen).toHaveBeenCalledWith(['N-00004']);
+    expect(reopen).toHaveBeenCalledWith([NOTIFICATIONS[3]]);
   });
 
   it('says when nothing matches', () => {
     renderPage('/dashboard/notifications?priority=high');
     expect(screen.getByText('No open notifications match these filters.')).toBeInTheDocument();
+  });
+});
+
+describe('NotificationsPage on the server', () => {
+  const FILTERS = { view: 'open', priority: 'urgent', mode: null, milestone: null } as const;
+
+  function serverPage(page: number, items: NotificationItem[], totalItems: number) {
+    // Fresh for the whole test: nothing is asked of a server.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const answer: NotificationPage = {
+      page,
+      perPage: 30,
+      totalItems,
+      totalPages: Math.ceil(totalItems / 30),
+      items,
+    };
+    queryClient.setQueryData(notificationPageQuery('u1', FILTERS, page, 30).queryKey, answer);
+    return queryClient;
+  }
+
+  it("shows the server's page, its count of every page, and asks for the next page", async () => {
+    const item = {
+      ...testNotification({ id: 'srvnotif0000001', priority: 'urgent', reference: 'PO-SRV' }),
+      company: 'golfo',
+      stateId: '',
+    };
+    const queryClient = serverPage(1, [item], 75);
+    const page2 = { ...item, id: 'srvnotif0000002', reference: 'PO-SRV-2' };
+    queryClient.setQueryData(notificationPageQuery('u1', FILTERS, 2, 30).queryKey, {
+      page: 2,
+      perPage: 30,
+      totalItems: 75,
+      totalPages: 3,
+      items: [page2],
+    });
+    const acknowledge = vi.fn();
+    renderWithNotifications(<NotificationsPage />, {
+      value: testNotificationsValue({ acknowledge }),
+      path: '/dashboard/notifications?priority=urgent',
+      queryClient,
+    });
+    expect(screen.getByText('75 notifications')).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('PO-SRV');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as seen: PO-SRV, Pickup' }));
+    expect(acknowledge).toHaveBeenCalledWith([item]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(rows()[0]).toHaveTextContent('PO-SRV-2');
+  });
+
+  it('says when it shows the offline set', () => {
+    renderPage('/dashboard/notifications', { isOffline: true });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Offline: these notifications come from the shipments saved in this browser.',
+    );
   });
 });

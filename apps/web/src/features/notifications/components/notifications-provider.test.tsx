@@ -1,42 +1,46 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
 import {
-  listOpenNotifications,
-  reconcileNotifications,
-  type NotificationStatesRecord,
+  NOTIFICATION_ROUTES,
+  type NotificationItem,
+  type NotificationSummary,
 } from '@rumbo/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ClientResponseError } from 'pocketbase';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RecordSubscription } from 'pocketbase';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModeShipment } from '#data/repository-types.ts';
 import '#lib/i18n.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { theme } from '#lib/theme.ts';
-import type { NotificationState } from '../notification-state.ts';
+import { testNotification } from '../notification-test-data.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationsProvider } from './notifications-provider.tsx';
 import { NotificationsSummary } from './notifications-summary.tsx';
 
+// The notifications as the server keeps them (docs/decisions/047): the bell and the popover
+// read one summary, realtime keeps it current, and marks are stored as the user's states.
 const GOLFO = 'rmbcompanygolfo';
 const USER = 'staffgolfo00001';
-const DAY_MS = 86_400_000;
-// Five days back is always past the 24 working hours, whatever the weekday.
-const LATE = new Date(Date.now() - 5 * DAY_MS).toISOString();
 
-function shipment(mode: ModeShipment['mode'], id: string, fields: object): ModeShipment {
-  return { id, mode, company: GOLFO, created: LATE, updated: LATE, ref: `PO-${id}`, ...fields };
+function item(n: number, overrides: Partial<NotificationItem> = {}): NotificationItem {
+  const base = testNotification({
+    id: `srvnotif000000${n}`,
+    shipmentId: `ship00000000${n}`,
+    reference: `PO-00000${n}`,
+    priority: n === 1 ? 'urgent' : 'normal',
+  });
+  return { ...base, company: GOLFO, stateId: '', ...overrides };
 }
 
-const SHIPMENTS = {
-  ocean: [shipment('ocean', 'ocean000000001', { pickupEstimated: LATE, cutOffDocEstimated: LATE })],
-  air: [shipment('air', 'air00000000001', { airportDepartureEstimated: LATE })],
-  land: [shipment('land', 'land0000000001', { deliveryEta: LATE, deliveryAt: LATE })],
-};
-const ALL_SHIPMENTS = [...SHIPMENTS.ocean, ...SHIPMENTS.air, ...SHIPMENTS.land];
+function summaryOf(items: NotificationItem[], open = 12): NotificationSummary {
+  const counts = { urgent: 1, high: 0, normal: open - 1, low: 0 };
+  return { open, openByPriority: counts, topPriority: 'urgent', items, overdue: counts };
+}
 
-let stateEvents: ((event: RecordSubscription<NotificationStatesRecord>) => void) | undefined;
+let summary: NotificationSummary;
+let heard: (() => void) | undefined;
 
 function signIn(): void {
   const claims = { id: USER, type: 'authRecord', exp: Math.floor(Date.now() / 1000) + 3600 };
@@ -45,16 +49,14 @@ function signIn(): void {
   pb.authStore.save(token, model);
 }
 
-function renderEngine({ enabled = true, states = [] as NotificationState[] } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  for (const [mode, list] of Object.entries(SHIPMENTS))
-    queryClient.setQueryData(['shipments', mode, GOLFO], list);
-  queryClient.setQueryData(['notification_states', USER], states);
+function renderEngine() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider theme={theme}>
+      <Notifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <NotificationsProvider enabled={enabled}>
+          <NotificationsProvider enabled>
             <NotificationBell />
             <NotificationsSummary />
           </NotificationsProvider>
@@ -62,119 +64,131 @@ function renderEngine({ enabled = true, states = [] as NotificationState[] } = {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return queryClient;
 }
 
-/** A stored "seen" state, as the server lists it. */
-function seenState(dedupKey: string, id = dedupKey.slice(-15)) {
-  const record: NotificationStatesRecord = {
-    id,
-    collectionId: 'notifstates0001',
-    collectionName: 'notification_states',
-    created: LATE,
-    updated: LATE,
-    user: USER,
-    company: GOLFO,
-    dedupKey,
-    status: 'ack',
-    mode: 'ocean',
-    shipmentId: '',
-    milestone: '',
-    statusChangedAt: '',
-  };
-  return record;
-}
-
-function expectedOpen() {
-  return listOpenNotifications(
-    reconcileNotifications({ existing: [], shipments: ALL_SHIPMENTS, now: new Date() }),
-  );
-}
-
-describe('NotificationsProvider', () => {
+describe('NotificationsProvider with the server', () => {
   const states = pb.collection('notification_states');
+  let send: ReturnType<typeof vi.spyOn>;
 
   beforeEach(() => {
     signIn();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // no IndexedDB in happy-dom
-    vi.spyOn(pb.realtime, 'subscribe').mockResolvedValue(async () => undefined);
-    vi.spyOn(states, 'subscribe').mockImplementation(async (_topic, handler) => {
-      stateEvents = handler as typeof stateEvents;
-      return async () => undefined;
+    summary = summaryOf([item(1), item(2, { stateId: 'state0000000002' })]);
+    send = vi.spyOn(pb, 'send').mockImplementation(async (path: string) => {
+      if (path === NOTIFICATION_ROUTES.summary) return structuredClone(summary);
+      if (path === NOTIFICATION_ROUTES.acknowledge) return { acknowledged: summary.open };
+      throw new Error(`unexpected ${path}`);
     });
+    vi.spyOn(pb.realtime, 'subscribe').mockResolvedValue(async () => undefined);
+    vi.spyOn(states, 'subscribe').mockResolvedValue(async () => undefined);
+    vi.spyOn(states, 'getFullList').mockResolvedValue([]);
+    vi.spyOn(pb.collection('notifications'), 'subscribe').mockImplementation(
+      async (_topic, handler) => {
+        heard = () => handler({ action: 'update', record: {} as never });
+        return async () => undefined;
+      },
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // no IndexedDB in happy-dom
   });
   afterEach(() => {
+    act(() => notifications.clean());
     vi.restoreAllMocks();
     pb.authStore.clear();
-    stateEvents = undefined;
+    heard = undefined;
   });
 
-  it('counts the open notifications the domain derives from the shipments', async () => {
+  it("shows the server's count, its colour and the popover's items", async () => {
     renderEngine();
-    const open = expectedOpen();
-    expect(open).toHaveLength(3);
-    expect(await screen.findByRole('button', { name: 'Notifications: 3 open' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Notifications: 12 open' })).toBeEnabled();
+    expect(screen.getAllByText(/^Provide actual date for Pickup/)).toHaveLength(2);
+    expect(send).toHaveBeenCalledWith(NOTIFICATION_ROUTES.summary, expect.anything());
   });
 
-  it('applies what the user stored on another device, and follows it live', async () => {
-    const [first, second] = expectedOpen();
-    renderEngine({ states: [seenState(first!.dedupKey)] });
-    expect(await screen.findByRole('button', { name: 'Notifications: 2 open' })).toBeEnabled();
-    const both = [seenState(first!.dedupKey), seenState(second!.dedupKey)];
-    vi.spyOn(states, 'getFullList').mockResolvedValue(both as never);
-    await act(async () => stateEvents?.({ action: 'create', record: both[1]! }));
-    expect(await screen.findByRole('button', { name: 'Notifications: 1 open' })).toBeEnabled();
-  });
-
-  it('marks as seen at once and stores the state on the server', async () => {
-    const create = vi.spyOn(states, 'create').mockImplementation(async (body) => body as never);
-    vi.spyOn(states, 'getFullList').mockImplementation(
-      async () => create.mock.calls.map(([body]) => body) as never,
-    );
+  it('fetches the summary again when a change is heard live', async () => {
     renderEngine();
-    const [first] = expectedOpen();
-    const label = `Mark as seen: ${first!.reference}, Pickup`;
-    await userEvent.click(await screen.findByRole('button', { name: label }));
-    expect(screen.getByRole('button', { name: 'Notifications: 2 open' })).toBeEnabled();
+    await screen.findByRole('button', { name: 'Notifications: 12 open' });
+    summary = summaryOf([item(1), item(2), item(3)], 13);
+    act(() => heard?.());
+    expect(await screen.findByRole('button', { name: 'Notifications: 13 open' })).toBeEnabled();
+  });
+
+  it("marks as seen at once and stores the user's state, in the notification's company", async () => {
+    let stored: () => void = () => undefined;
+    const create = vi
+      .spyOn(states, 'create')
+      .mockImplementation(() => new Promise((resolve) => (stored = () => resolve({} as never))));
+    renderEngine();
+    await screen.findByRole('button', { name: 'Notifications: 12 open' });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as seen: PO-000001, Pickup' }));
+    // Shown before the server has stored it.
+    expect(await screen.findByRole('button', { name: 'Notifications: 11 open' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Mark as seen: PO-000001, Pickup' })).toBeNull();
     await waitFor(() => expect(create).toHaveBeenCalledOnce());
     expect(create.mock.calls[0]![0]).toEqual({
       id: expect.stringMatching(/^[a-z0-9]{15}$/),
       company: GOLFO,
       user: USER,
-      dedupKey: first!.dedupKey,
+      dedupKey: item(1).dedupKey,
       status: 'ack',
       mode: 'ocean',
-      shipmentId: 'ocean000000001',
+      shipmentId: 'ship000000001',
       milestone: 'pickup',
       statusChangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    summary = summaryOf([item(2, { stateId: 'state0000000002' })], 11);
+    act(() => stored());
+    expect(await screen.findByRole('button', { name: 'Notifications: 11 open' })).toBeEnabled();
   });
 
-  it('stores resolved for a seen notification whose actual date came in', async () => {
-    const [first] = expectedOpen();
-    const stored = seenState(first!.dedupKey, 'seenstate000001');
+  it('updates the state the user already has', async () => {
     const update = vi.spyOn(states, 'update').mockResolvedValue({} as never);
-    // The server still answers "ack" (say it refused the write): no retry on every refetch.
-    const list = vi.spyOn(states, 'getFullList').mockResolvedValue([stored] as never);
-    const queryClient = renderEngine({ states: [stored] });
-    expect(await screen.findByRole('button', { name: 'Notifications: 2 open' })).toBeEnabled();
-    const done = { ...SHIPMENTS.ocean[0]!, pickupActual: new Date().toISOString() };
-    act(() => queryClient.setQueryData(['shipments', 'ocean', GOLFO], [done]));
+    renderEngine();
+    await screen.findByRole('button', { name: 'Notifications: 12 open' });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as seen: PO-000002, Pickup' }));
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith(
-        'seenstate000001',
-        { status: 'resolved', statusChangedAt: expect.any(String) },
+        'state0000000002',
+        { status: 'ack', statusChangedAt: expect.any(String) },
         expect.anything(),
       ),
     );
-    await waitFor(() => expect(list).toHaveBeenCalled());
-    await act(async () => undefined);
-    expect(update).toHaveBeenCalledOnce();
+  });
+
+  it('puts the count back and says so when the server refuses', async () => {
+    const refused = new ClientResponseError({ status: 403, response: { message: 'No.' } });
+    vi.spyOn(states, 'create').mockRejectedValue(refused);
+    renderEngine();
+    await screen.findByRole('button', { name: 'Notifications: 12 open' });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as seen: PO-000001, Pickup' }));
+    expect(await screen.findByRole('button', { name: 'Notifications: 12 open' })).toBeEnabled();
+    expect(
+      await screen.findByText('Could not save the notification state. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks all as seen with one request to the server', async () => {
+    renderEngine();
+    await screen.findByRole('button', { name: 'Notifications: 12 open' });
+    summary = { ...summaryOf([], 0), topPriority: null };
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as seen' }));
+    expect(screen.getByRole('button', { name: 'Notifications: none open' })).toBeEnabled();
+    expect(send).toHaveBeenCalledWith(
+      NOTIFICATION_ROUTES.acknowledge,
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('runs nothing while disabled', () => {
-    renderEngine({ enabled: false });
+    const queryClient = new QueryClient();
+    render(
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <NotificationsProvider enabled={false}>
+            <NotificationBell />
+          </NotificationsProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
     expect(screen.getByRole('button', { name: 'Notifications unavailable' })).toBeDisabled();
-    expect(states.subscribe).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -28,7 +28,7 @@ describe('NotificationsSummary', () => {
   it('shows at most 7 items with the exact texts, tags and relative time', () => {
     const open = openNotifications(9);
     renderWithNotifications(<NotificationsSummary />, {
-      value: testNotificationsValue({ open, nowMs: NOW_MS }),
+      value: testNotificationsValue({ firstOpen: open.slice(0, 7), openCount: 9, nowMs: NOW_MS }),
     });
     const items = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole(
       'listitem',
@@ -53,7 +53,7 @@ describe('NotificationsSummary', () => {
     const onNavigate = vi.fn();
     const [first] = openNotifications(1);
     renderWithNotifications(<NotificationsSummary onNavigate={onNavigate} />, {
-      value: testNotificationsValue({ open: [first!], nowMs: NOW_MS }),
+      value: testNotificationsValue({ firstOpen: [first!], openCount: 1, nowMs: NOW_MS }),
     });
     await userEvent.click(screen.getByRole('link', { name: /Provide actual date for Pickup/ }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
@@ -64,17 +64,36 @@ describe('NotificationsSummary', () => {
 
   it('marks one item, or all of them, as seen', async () => {
     const acknowledge = vi.fn();
-    const acknowledgeAll = vi.fn();
+    const acknowledgeMatching = vi.fn();
+    const open = openNotifications(3);
     renderWithNotifications(<NotificationsSummary />, {
-      value: testNotificationsValue({ open: openNotifications(3), acknowledge, acknowledgeAll }),
+      value: testNotificationsValue({
+        firstOpen: open,
+        openCount: 3,
+        acknowledge,
+        acknowledgeMatching,
+      }),
     });
     await userEvent.click(
       screen.getByRole('button', { name: 'Mark as seen: PO-000002, Cut-off (documents)' }),
     );
-    expect(acknowledge).toHaveBeenCalledWith(['N-00002']);
+    expect(acknowledge).toHaveBeenCalledWith([open[1]]);
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as seen' }));
-    expect(acknowledgeAll).toHaveBeenCalledOnce();
+    expect(acknowledgeMatching).toHaveBeenCalledWith(null);
     expect(screen.getByText('Notifications')).toHaveFocus();
+  });
+
+  it('says when it shows the offline set, and only then', () => {
+    const note = 'Offline: these notifications come from the shipments saved in this browser.';
+    const { unmount } = renderWithNotifications(<NotificationsSummary />, {
+      value: testNotificationsValue({ source: 'local', isOffline: true }),
+    });
+    expect(screen.getByRole('note')).toHaveTextContent(note);
+    unmount();
+    renderWithNotifications(<NotificationsSummary />, {
+      value: testNotificationsValue({ source: 'local', isOffline: false }),
+    });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('says when nothing is open', () => {

@@ -1,11 +1,13 @@
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { NOTIFICATION_POPOVER_LIMIT } from '@rumbo/domain';
+import type { NotificationEntry } from '../notifications-context.ts';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { useNotifications } from '../use-notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { OfflineNote } from './offline-note.tsx';
 
 export type NotificationsSummaryProps = {
   /** Called when the user follows a link (an item or See more), e.g. to close the popover. */
@@ -18,18 +20,19 @@ export type NotificationsSummaryProps = {
  */
 export function NotificationsSummary({ onNavigate }: NotificationsSummaryProps) {
   const { t } = useTranslation();
-  const { status, open, nowMs, acknowledge, acknowledgeAll } = useNotifications();
+  const { status, firstOpen, openCount, nowMs, acknowledge, acknowledgeMatching, isOffline } =
+    useNotifications();
   const titleId = useId();
   const titleRef = useRef<HTMLParagraphElement>(null);
-  const shown = open.slice(0, NOTIFICATION_POPOVER_LIMIT);
+  const shown = firstOpen.slice(0, NOTIFICATION_POPOVER_LIMIT);
   // The item (or every item) goes away: keep the focus in the list instead of losing it.
   const keepFocus = () => titleRef.current?.focus();
-  const handleMarkSeen = (id: string) => {
-    acknowledge([id]);
+  const handleMarkSeen = (notification: NotificationEntry) => {
+    acknowledge([notification]);
     keepFocus();
   };
   const handleMarkAll = () => {
-    acknowledgeAll();
+    acknowledgeMatching(null);
     keepFocus();
   };
   return (
@@ -38,10 +41,11 @@ export function NotificationsSummary({ onNavigate }: NotificationsSummaryProps) 
         <Text id={titleId} ref={titleRef} tabIndex={-1} fw={700}>
           {t('notifications.title')}
         </Text>
-        <Button variant="subtle" size="compact-sm" onClick={handleMarkAll} disabled={!open.length}>
+        <Button variant="subtle" size="compact-sm" onClick={handleMarkAll} disabled={!openCount}>
           {t('notifications.markAllSeen')}
         </Button>
       </Group>
+      {isOffline && <OfflineNote />}
       {status === 'loading' && (
         <Loader size="sm" role="progressbar" aria-label={t('notifications.loading')} />
       )}

@@ -1,17 +1,18 @@
 import {
   listOpenNotifications,
+  NOTIFICATION_POPOVER_LIMIT,
   topNotificationPriority,
   type MilestoneNotification,
 } from '@rumbo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
-import { useCompanyShipments } from '#data/shipments/use-company-shipments.ts';
 import type { AuthUser } from '#lib/auth-session.ts';
 import { notificationStatesQuery } from './api/notification-states-query.ts';
 import { storeNotificationStates } from './api/store-notification-states.ts';
 import { useNotificationStatesRealtime } from './api/use-notification-states-realtime.ts';
 import type { NotificationState } from './notification-state.ts';
 import type { NotificationsValue } from './notifications-context.ts';
+import { useHeldShipments } from './use-held-shipments.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { useNotificationActions } from './use-notification-actions.ts';
 import { useNotificationReconciliation } from './use-notification-reconciliation.ts';
@@ -21,13 +22,14 @@ import { useNotificationSet } from './use-notification-set.ts';
 const NO_STATES: readonly NotificationState[] = [];
 
 /**
- * The notification engine of one signed-in user (SPEC §4): the local set, reconciled with the
- * company's shipments on load, on every shipment change and every minute, merged with the
- * user's stored states, which realtime keeps in step with their other devices.
+ * The browser's own notification engine (SPEC §4), for when the server cannot be reached or the
+ * browser holds demo data: the local set, reconciled with the shipments this browser holds on
+ * load, on every change and every minute, merged with the user's stored states (their local
+ * copy offline, kept in step with their other devices by realtime otherwise).
  */
-export function useNotificationEngine(user: AuthUser): NotificationsValue {
+export function useLocalNotifications(user: AuthUser, isOffline: boolean): NotificationsValue {
   const queryClient = useQueryClient();
-  const { shipments, isLoading, isError } = useCompanyShipments();
+  const { shipments, isLoading, isError } = useHeldShipments(user);
   const statesQuery = useQuery(notificationStatesQuery(user.id));
   useNotificationStatesRealtime(user.id);
   const nowMs = useMinuteClock();
@@ -69,14 +71,18 @@ export function useNotificationEngine(user: AuthUser): NotificationsValue {
     const all = notifications ?? [];
     // A stored set is shown at once (offline too); an empty one may just be a first visit.
     const isReady = notifications !== null && (isCurrent || notifications.length > 0);
+    const open = listOpenNotifications(all);
     return {
       status: isReady ? 'ready' : 'loading',
+      source: 'local',
+      isOffline,
       userId: user.id,
-      notifications: all,
-      open: listOpenNotifications(all),
+      openCount: open.length,
       topPriority: topNotificationPriority(all),
+      firstOpen: open.slice(0, NOTIFICATION_POPOVER_LIMIT),
+      localSet: all,
       nowMs,
       ...actions,
     };
-  }, [notifications, isCurrent, user.id, nowMs, actions]);
+  }, [notifications, isCurrent, user.id, nowMs, actions, isOffline]);
 }
