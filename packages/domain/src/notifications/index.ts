@@ -30,3 +30,4 @@ export { acknowledgeAllNotifications } from './acknowledge-all-notifications.ts'
 export { NOTIFICATION_POPOVER_LIMIT, listOpenNotifications } from './list-open-notifications.ts';
 export { notificationMessage } from './notification-message.ts';
 export { topNotificationPriority } from './top-notification-priority.ts';
+export { addOverdueByPriority, overdueCountAt, overdueDueTimes } from './overdue-due-times.ts';

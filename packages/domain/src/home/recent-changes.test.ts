@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recentChanges } from './recent-changes.ts';
+import { byLatestUpdate, recentChanges } from './recent-changes.ts';
 import { testShipment } from './test-shipment.ts';
 
 describe('recentChanges', () => {
@@ -17,5 +17,18 @@ describe('recentChanges', () => {
     const at = '2026-03-01 10:00:00.000Z';
     const shipments = ['y', 'x', 'z'].map((id) => testShipment('air', { id, updated: at }));
     expect(recentChanges(shipments, 3).map((shipment) => shipment.id)).toEqual(['x', 'y', 'z']);
+  });
+
+  it.each([0, 1, 6, 250])('keeps the same %i a full sort would, in one pass', (limit) => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const shipments = Array.from({ length: 200 }, (_, index) =>
+      testShipment('ocean', {
+        id: `s${Math.floor(random() * 1e6)}-${index}`,
+        updated: `2026-03-0${1 + Math.floor(random() * 3)} 10:00:00.000Z`,
+      }),
+    );
+    const sorted = [...shipments].sort(byLatestUpdate).slice(0, limit);
+    expect(recentChanges(shipments, limit)).toEqual(sorted);
   });
 });

@@ -1,11 +1,11 @@
-import type { ShipmentMode } from '@rumbo/domain';
-import type { ModeShipment } from '#data/repository-types.ts';
+import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { HomeShipment } from './home-shipment.ts';
 
 /** A shipment record for tests: the fields every mode has, overridden as needed. */
 export function testShipment(
   mode: ShipmentMode,
-  fields: Partial<ModeShipment> & Record<string, unknown> = {},
-): ModeShipment {
+  fields: Record<string, unknown> = {},
+): HomeShipment & { company: string; created: string; updated: string } {
   return {
     id: `${mode}-${Math.random().toString(36).slice(2, 9)}`,
     mode,

@@ -1,4 +1,4 @@
-import { BUSINESS_UTC_OFFSET_MINUTES } from '@rumbo/domain';
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../time/business-time-zone.ts';
 
 const DAY_MS = 86_400_000;
 const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;

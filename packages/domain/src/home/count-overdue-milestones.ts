@@ -1,13 +1,11 @@
-import {
-  deriveShipmentNotifications,
-  type DateInput,
-  type NotificationPriority,
-} from '@rumbo/domain';
-import type { ModeShipment } from '#data/repository-types.ts';
+import type { NotificationPriority } from '../notifications/notification-priority.ts';
+import { deriveShipmentNotifications } from '../notifications/derive-shipment-notifications.ts';
+import type { DateInput } from '../time/to-date.ts';
+import type { HomeShipment } from './home-shipment.ts';
 
 export type OverdueCounts = Record<NotificationPriority, number>;
 
-export type CountOverdueMilestonesInput = { shipments: readonly ModeShipment[]; now: DateInput };
+export type CountOverdueMilestonesInput = { shipments: readonly HomeShipment[]; now: DateInput };
 
 /**
  * Overdue milestones (an estimate 24 working hours past with no actual date) by priority, as
