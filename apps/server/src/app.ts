@@ -43,6 +43,8 @@ export type AppOptions = {
   bodyLimit?: number;
   /** Realtime streams close after this long without a message (default 5 minutes). */
   realtimeIdleTimeoutMs?: number;
+  /** The product's own API routes, registered beside the record server's. */
+  routes?: (app: FastifyInstance) => void;
 };
 
 /**
@@ -101,6 +103,7 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerSettingsRoutes(app, core);
   registerLogRoutes(app, core);
   registerRealtimeRoutes(app, core, { idleTimeoutMs: options.realtimeIdleTimeoutMs });
+  options.routes?.(app);
   if (webDist)
     // Wildcard mode looks files up per request, so a rebuilt web app is served without a restart;
     // the web build writes .br and .gz copies beside each file, served instead of compressing.

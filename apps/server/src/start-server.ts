@@ -12,6 +12,7 @@ import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.t
 import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
 import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
 import { seedDemoData } from './migrations/seed-demo.ts';
+import { registerFigures } from './figures/register-figures.ts';
 
 export type StartOptions = {
   dataDir: string;
@@ -28,6 +29,8 @@ export type StartOptions = {
   realtimeIdleTimeoutMs?: number;
   /** bcrypt cost of new password hashes (default 12; test servers lower it). */
   bcryptCost?: number;
+  /** Read every company's figures in the background once listening (the real server does). */
+  warmFigures?: boolean;
 };
 
 export type RunningServer = {
@@ -61,12 +64,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   registerProductSessions(core.sessions);
   registerSessionLockRelease(core);
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
+  const figures = registerFigures(core);
   const app = await createApp(core, {
     webDist: options.webDist,
     logger: options.logger,
     realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
+    routes: figures.routes,
   });
   await app.listen({ host: options.host, port: options.port });
+  if (options.warmFigures) figures.warm();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
