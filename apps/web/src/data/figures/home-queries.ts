@@ -14,7 +14,7 @@ import { readFigures, type Figures } from './read-figures.ts';
 
 // Overdue milestones change priority as time passes: the figures are read again each minute.
 const HOME_REFRESH_MS = 60_000;
-export const WEEK_PAGE_SIZE = 50;
+export const WEEK_PAGE_SIZE = 200;
 
 /** The dashboard home's figures, computed by the server (or here, offline and in demo). */
 export function homeQuery({ key, scope }: FiguresScope) {

@@ -7,7 +7,7 @@ import {
   type ShipmentListSource,
 } from '@rumbo/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
 import { MemoryRouter } from 'react-router';
@@ -94,6 +94,8 @@ describe('DashboardHome', () => {
   });
 
   afterEach(() => {
+    // Unmounted first: a query still running must not reach the network once `send` is restored.
+    cleanup();
     vi.restoreAllMocks();
     stopProbing();
     pb.authStore.clear();
@@ -180,9 +182,28 @@ describe('DashboardHome', () => {
     expect(within(recent).getByText('2 h ago')).toBeInTheDocument();
   });
 
+  it('shows all of a usual week at once', async () => {
+    const now = Date.now();
+    const shipments = Array.from({ length: 30 }, (_, index) =>
+      shipment('land', {
+        id: `l${index}`,
+        ref: `PO-${1000 + index}`,
+        pickupEta: recordDate(now + index * 60_000),
+      }),
+    );
+    serveFigures(shipments);
+    renderHome();
+    const week = await screen.findByRole('region', { name: 'Departing or arriving this week' });
+    await within(week).findByRole('link', { name: 'PO-1000' });
+    expect(within(week).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(within(week).getByRole('button', { name: 'Show all 30' }));
+    expect(await within(week).findByRole('link', { name: 'PO-1029' })).toBeInTheDocument();
+    expect(within(week).getAllByRole('listitem')).toHaveLength(30);
+  });
+
   it('shows the first movements of a busy week and reads the rest a page at a time', async () => {
     const now = Date.now();
-    const shipments = Array.from({ length: 60 }, (_, index) =>
+    const shipments = Array.from({ length: 210 }, (_, index) =>
       shipment('land', {
         id: `l${index}`,
         ref: `PO-${1000 + index}`,
@@ -194,12 +215,12 @@ describe('DashboardHome', () => {
     const week = await screen.findByRole('region', { name: 'Departing or arriving this week' });
     await within(week).findByRole('link', { name: 'PO-1000' });
     expect(within(week).getAllByRole('listitem')).toHaveLength(8);
-    await userEvent.click(within(week).getByRole('button', { name: 'Show all 60' }));
-    expect(await within(week).findByRole('link', { name: 'PO-1049' })).toBeInTheDocument();
-    expect(within(week).getAllByRole('listitem')).toHaveLength(50);
-    await userEvent.click(within(week).getByRole('button', { name: 'Show more (50 of 60)' }));
-    expect(await within(week).findByRole('link', { name: 'PO-1059' })).toBeInTheDocument();
-    expect(within(week).getAllByRole('listitem')).toHaveLength(60);
+    await userEvent.click(within(week).getByRole('button', { name: 'Show more (8 of 210)' }));
+    expect(await within(week).findByRole('link', { name: 'PO-1199' })).toBeInTheDocument();
+    expect(within(week).getAllByRole('listitem')).toHaveLength(200);
+    await userEvent.click(within(week).getByRole('button', { name: 'Show more (200 of 210)' }));
+    expect(await within(week).findByRole('link', { name: 'PO-1209' })).toBeInTheDocument();
+    expect(within(week).getAllByRole('listitem')).toHaveLength(210);
     expect(send.mock.calls.filter(([path]) => path === FIGURE_PATHS.homeWeek)).toHaveLength(2);
     await userEvent.click(within(week).getByRole('button', { name: 'Show fewer' }));
     expect(within(week).getAllByRole('listitem')).toHaveLength(8);

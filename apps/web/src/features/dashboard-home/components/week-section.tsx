@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FiguresScope } from '#data/figures/figures-keys.ts';
-import { homeWeekQuery } from '#data/figures/home-queries.ts';
+import { homeWeekQuery, WEEK_PAGE_SIZE } from '#data/figures/home-queries.ts';
 import { formatWeekdayDateTime, formatWeekdayDay } from '#lib/format/format-dates.ts';
 import { HomeSection } from './home-section.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
@@ -71,7 +71,11 @@ export function WeekSection({ week, scope, now, isLoading }: WeekSectionProps) {
             loading={isExpanded && pages.isPending}
             onClick={() => setExpanded(!isExpanded)}
           >
-            {isExpanded ? t('home.week.showFewer') : t('home.week.showAll', { count: total })}
+            {isExpanded
+              ? t('home.week.showFewer')
+              : total <= WEEK_PAGE_SIZE
+                ? t('home.week.showAll', { count: total })
+                : t('home.week.showMore', { shown: shown.length, count: total })}
           </Button>
         )}
       </Group>

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { EMPTY_REPORT_FILTERS, FIGURE_PATHS, reportAnswer, type ReportFact } from '@rumbo/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,6 +71,12 @@ describe('ReportExportButton', () => {
   });
 
   afterEach(() => {
+    // Unmounted first: a query still running must not reach the network once `send` is restored.
+    act(() => {
+      notifications.clean();
+      notifications.cleanQueue();
+    });
+    cleanup();
     vi.restoreAllMocks();
     stopProbing();
   });
