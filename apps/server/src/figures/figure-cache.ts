@@ -10,9 +10,9 @@ import {
   type FigureEntry,
   type Intern,
 } from './figure-entry.ts';
+import { reordered, statsOf, type ModeStats } from './figure-order.ts';
 
-/** What a company's stored shipments of a mode look like from outside: how many, latest write. */
-export type ModeStats = { count: number; maxUpdated: string };
+export type { ModeStats };
 
 export type OrderedEntries = { entries: readonly FigureEntry[]; version: string };
 
@@ -32,6 +32,8 @@ const COMPANIES_CHECKED_EVERY_MS = 5_000;
 // A company nobody asked figures of for this long leaves the memory.
 const IDLE_MS = 60 * 60_000;
 const IDS_PER_QUERY = 500;
+// Up to this many changed entries are moved within the ordered list; more sort it again.
+const REPLACED_IN_PLACE = 200;
 // Rows read and turned into entries between two turns of the event loop: a company of 100,000
 // shipments is read in slices, so other requests are answered meanwhile.
 const ROWS_PER_SLICE = 1000;
@@ -191,24 +193,31 @@ export class FigureCache {
       const marks = ids.map(() => '?').join(', ');
       rows.push(...(await this.readRows(mode, `"id" IN (${marks})`, ids)));
     }
-    let isChanged = false;
+    const replaced: [FigureEntry | undefined, FigureEntry | undefined][] = [];
     const found = new Set(rows.map((row) => row.id));
-    for (const id of changed) if (!found.has(id)) isChanged = cache.entries.delete(id) || isChanged;
+    for (const id of changed)
+      if (!found.has(id) && cache.entries.has(id)) {
+        replaced.push([cache.entries.get(id), undefined]);
+        cache.entries.delete(id);
+      }
     for (const { id, values } of rows) {
-      const entry = figureEntry(values, mode, readAt, cache.intern);
       const old = cache.entries.get(id);
-      if (old && old.updated === entry.updated && !changed.includes(id)) continue;
-      if (values.company !== company) cache.entries.delete(id);
-      else cache.entries.set(id, entry);
-      isChanged = true;
+      if (old && old.updated === String(values.updated) && !changed.includes(id)) continue;
+      const entry =
+        values.company === company ? figureEntry(values, mode, readAt, cache.intern) : undefined;
+      if (entry) cache.entries.set(id, entry);
+      else cache.entries.delete(id);
+      replaced.push([old, entry]);
     }
-    if (cache.entries.size !== stats.count)
-      isChanged = (await this.sweep(cache, mode, company)) || isChanged;
+    let isSwept = false;
+    if (cache.entries.size !== stats.count) isSwept = await this.sweep(cache, mode, company);
     cache.stats = statsOf(cache.entries);
-    if (isChanged) {
-      cache.ordered = null;
-      cache.version++;
-    }
+    if (replaced.length === 0 && !isSwept) return;
+    cache.version++;
+    cache.ordered =
+      isSwept || !cache.ordered || replaced.length > REPLACED_IN_PLACE
+        ? null
+        : reordered(cache.ordered, replaced);
   }
 
   /** Makes the entries the company's stored rows: drops deleted ones, reads missing ones. */
@@ -263,10 +272,4 @@ export class FigureCache {
     for (const [key, cache] of this.caches)
       if (cache.usedAt < idleSince && !this.syncs.has(key)) this.caches.delete(key);
   }
-}
-
-function statsOf(entries: Map<string, FigureEntry>): ModeStats {
-  let maxUpdated = '';
-  for (const entry of entries.values()) if (entry.updated > maxUpdated) maxUpdated = entry.updated;
-  return { count: entries.size, maxUpdated };
 }
