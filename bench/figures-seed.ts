@@ -43,14 +43,12 @@ export async function seedFiguresTenant(
     );
     for (let at = 0; at < viaApi; at++) {
       const { id: _tid, ...fields } = templates[at % templates.length]!;
-      await pb
-        .collection(`shipments_${mode}`)
-        .create({
-          ...fields,
-          company: company.id,
-          shipmentCode: `${mode.toUpperCase()}-T${at}`,
-          legacyId: '',
-        });
+      await pb.collection(`shipments_${mode}`).create({
+        ...fields,
+        company: company.id,
+        shipmentCode: `${mode.toUpperCase()}-T${at}`,
+        legacyId: '',
+      });
     }
     await copyRows(db, `shipments_${mode}`, company.id, viaApi, count);
   }
