@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
-import { shoot } from './screenshots.ts';
+import { shoot, shootVariants } from './screenshots.ts';
 
 // The home page's figures are checked against counts made here from the server's own records,
 // fetched with the signed-in user's token (so the server's rules decide what they see).
@@ -50,6 +50,7 @@ test('the figures equal what the server holds for the company', async ({ page, s
     .sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id))
     .slice(0, 6);
   await expect(recent.getByRole('listitem').getByRole('link')).toHaveText(latest.map(reference));
+  await shootVariants(page, 'dashboard-home');
 });
 
 test('a platform admin sees the shipments of every company', async ({ page, signIn }) => {

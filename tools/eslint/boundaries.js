@@ -33,6 +33,8 @@ const ALLOWED = {
   'server/core': ['server/core', 'server/tools', 'server/root', 'domain'],
   'server/tools': ['server/tools'],
   'server/migrations': ['server/migrations', 'server/core', 'server/tools', 'domain'],
+  // The product's own routes (decision 049): figures computed over the records.
+  'server/figures': ['server/figures', 'server/core', 'server/tools', 'server/root', 'domain'],
   'server/cli': ['server/*', 'domain'],
   'server/root': ['server/*', 'domain'],
   'server/test': ['server/*', 'domain'],

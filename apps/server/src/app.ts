@@ -46,6 +46,8 @@ export type AppOptions = {
   realtimeIdleTimeoutMs?: number;
   /** The product's notifications for each user (docs/decisions/047); no routes without it. */
   notifications?: NotificationFeedPort;
+  /** The product's own API routes, registered beside the record server's. */
+  routes?: (app: FastifyInstance) => void;
 };
 
 /**
@@ -105,6 +107,7 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerLogRoutes(app, core);
   registerRealtimeRoutes(app, core, { idleTimeoutMs: options.realtimeIdleTimeoutMs });
   if (options.notifications) registerNotificationRoutes(app, options.notifications);
+  options.routes?.(app);
   if (webDist)
     // Wildcard mode looks files up per request, so a rebuilt web app is served without a restart;
     // the web build writes .br and .gz copies beside each file, served instead of compressing.

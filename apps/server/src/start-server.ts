@@ -24,6 +24,7 @@ import {
 import { registerNotificationHooks } from './migrations/notification-hooks.ts';
 import { NotificationTimer } from './migrations/notification-timer.ts';
 import { NotificationFeed } from './migrations/notification-feed.ts';
+import { registerFigures } from './figures/register-figures.ts';
 
 export type StartOptions = {
   dataDir: string;
@@ -49,6 +50,8 @@ export type StartOptions = {
   clock?: () => Date;
   /** The longest the notifications timer sleeps between two looks (default one minute). */
   notificationCheckMs?: number;
+  /** Read every company's figures in the background once listening (the real server does). */
+  warmFigures?: boolean;
 };
 
 export type RunningServer = {
@@ -109,11 +112,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (options.seed) await seedDemoData(core, options.now ?? new Date());
   if (options.seed && options.seedShipments)
     await seedLargeCompany(core, options.now ?? new Date(), options.seedShipments);
+  const figures = registerFigures(core);
   const app = await createApp(core, {
     webDist: options.webDist,
     logger: options.logger,
     realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
     notifications: new NotificationFeed({ ...core, clock }),
+    routes: figures.routes,
   });
   notifications.start();
   core.backups.onRestored(async () => {
@@ -122,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   await app.listen({ host: options.host, port: options.port });
   await startBackfill();
+  if (options.warmFigures) figures.warm();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {

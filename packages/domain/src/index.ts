@@ -20,4 +20,5 @@ export * from './validators/index.ts';
 export * from './seed/index.ts';
 export * from './tracking/index.ts';
 export * from './reports/index.ts';
+export * from './home/index.ts';
 export * from './tariffs/index.ts';

@@ -101,6 +101,9 @@ function shipmentCollection(
       sqlIndex(name, ['company']),
       // Lists are "this company's shipments, newest first" (SPEC §7).
       sqlIndex(name, ['company', 'created']),
+      // The figures compare a company's row count and latest write with what they hold, on
+      // every request (decision 049): an index answers both without reading the rows.
+      sqlIndex(name, ['company', 'updated']),
       // One code per company and mode (SPEC §5): two people creating at once cannot share a
       // code; the loser gets `validation_not_unique` on shipmentCode and takes the next one.
       // Rows without a code (legacy data, drafts) do not collide.

@@ -43,3 +43,4 @@ export {
   type NotificationSummary,
   type NotificationView,
 } from './notification-feed.ts';
+export { addOverdueByPriority, overdueCountAt, overdueDueTimes } from './overdue-due-times.ts';

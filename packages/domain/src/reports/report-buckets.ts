@@ -16,15 +16,16 @@ export function emptyBucket(key: string, label: string): ReportBucket {
   };
 }
 
-/** Counts a fact into a bucket, with the money the report shows of it. */
+/** Counts a fact into a bucket, with the money the report shows of it (and its id, `withIds`). */
 export function addToBucket(
   bucket: ReportBucket,
   fact: ReportFact,
   money: readonly CurrencyTotals[],
+  withIds = true,
 ): void {
   bucket.shipments++;
   bucket.byMode[fact.mode]++;
-  bucket.shipmentIds.push(fact.id);
+  if (withIds) bucket.shipmentIds.push(fact.id);
   for (const { currency, profit } of money) {
     bucket.profit[currency] = (bucket.profit[currency] ?? 0) + profit;
   }
@@ -47,6 +48,8 @@ export class BucketGroups {
   private readonly bySpelling = new Map<string, ReportBucket>();
   private readonly groups = new Map<string, ReportBucket>();
 
+  constructor(private readonly withIds = true) {}
+
   add(value: string, fact: ReportFact, money: readonly CurrencyTotals[]): void {
     let bucket = this.bySpelling.get(value);
     if (!bucket) {
@@ -58,7 +61,7 @@ export class BucketGroups {
       }
       this.bySpelling.set(value, bucket);
     }
-    addToBucket(bucket, fact, money);
+    addToBucket(bucket, fact, money, this.withIds);
   }
 
   /** Most shipments first, ties in Spanish alphabetical order of the label; at most `limit`. */
@@ -75,6 +78,8 @@ export class BucketGroups {
 export class LaneGroups {
   private readonly byPlaces = new Map<string, Map<string, ReportBucket>>();
   private readonly groups = new Map<string, ReportBucket>();
+
+  constructor(private readonly withIds = true) {}
 
   add(origin: string, destination: string, fact: ReportFact, money: readonly CurrencyTotals[]) {
     let destinations = this.byPlaces.get(origin);
@@ -93,7 +98,7 @@ export class LaneGroups {
       }
       destinations.set(destination, bucket);
     }
-    addToBucket(bucket, fact, money);
+    addToBucket(bucket, fact, money, this.withIds);
   }
 
   ranked(limit = Infinity): ReportBucket[] {

@@ -20,6 +20,8 @@ type Sums = { income: number; cost: number; shipmentIds: string[] };
 export class MoneyTally {
   private readonly sums = new Map<string, Sums>();
 
+  constructor(private readonly withIds = true) {}
+
   add(fact: ReportFact, money: readonly CurrencyTotals[]): void {
     for (const { currency, income, cost } of money) {
       let sums = this.sums.get(currency);
@@ -29,7 +31,7 @@ export class MoneyTally {
       }
       sums.income += income;
       sums.cost += cost;
-      sums.shipmentIds.push(fact.id);
+      if (this.withIds) sums.shipmentIds.push(fact.id);
     }
   }
 

@@ -22,7 +22,10 @@ export class MonthTally {
   private first = '';
   private last = '';
 
-  constructor(private readonly timeZone: string) {}
+  constructor(
+    private readonly timeZone: string,
+    private readonly withIds = true,
+  ) {}
 
   /** Notes a fact by its basis date; facts without one ('') are in no month. */
   add(date: string, fact: ReportFact, money: readonly CurrencyTotals[]): void {
@@ -44,7 +47,7 @@ export class MonthTally {
         new Date(zonedDayStartMs(year, month, 1, this.timeZone)).toISOString(),
       );
     for (const { date, fact, money } of this.dated) {
-      addToBucket(buckets[monthIndex(boundaries, date)]!, fact, money);
+      addToBucket(buckets[monthIndex(boundaries, date)]!, fact, money, this.withIds);
     }
     return buckets.map(finishBucket);
   }

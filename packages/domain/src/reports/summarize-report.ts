@@ -14,6 +14,11 @@ export type SummarizeReportOptions = {
   timeZone?: string;
   /** How many clients, lanes and carriers the top lists keep; default 10. */
   topN?: number;
+  /**
+   * Whether figures and buckets list the shipments behind them (default true). Without, every
+   * `shipmentIds` stays empty: the figures alone, at a fraction of the work and memory.
+   */
+  withIds?: boolean;
 };
 
 const DEFAULT_TOP_N = 10;
@@ -31,6 +36,7 @@ export function summarizeReport(
   options: SummarizeReportOptions = {},
 ): ReportSummary {
   const currency = filters.currency.trim().toUpperCase();
+  const count = options.withIds === false ? countValue : countWithId;
   const shipments = figure();
   const byMode = Object.fromEntries(SHIPMENT_MODES.map((mode) => [mode, figure()])) as Record<
     ShipmentMode,
@@ -40,13 +46,14 @@ export function summarizeReport(
   const chargeableKg = figure();
   const onTime = { onTime: 0, done: 0, rate: null as number | null, shipmentIds: [] as string[] };
   const overdueMilestones = figure();
-  const money = new MoneyTally();
-  const months = new MonthTally(options.timeZone ?? BUSINESS_TIME_ZONE);
-  const directions = new BucketGroups();
-  const statuses = new BucketGroups();
-  const clients = new BucketGroups();
-  const lanes = new LaneGroups();
-  const carriers = new BucketGroups();
+  const withIds = options.withIds !== false;
+  const money = new MoneyTally(withIds);
+  const months = new MonthTally(options.timeZone ?? BUSINESS_TIME_ZONE, withIds);
+  const directions = new BucketGroups(withIds);
+  const statuses = new BucketGroups(withIds);
+  const clients = new BucketGroups(withIds);
+  const lanes = new LaneGroups(withIds);
+  const carriers = new BucketGroups(withIds);
 
   for (const fact of facts) {
     const shown = factMoney(fact, currency);
@@ -58,7 +65,7 @@ export function summarizeReport(
     if (kept + late > 0) {
       onTime.onTime += kept;
       onTime.done += kept + late;
-      onTime.shipmentIds.push(fact.id);
+      if (withIds) onTime.shipmentIds.push(fact.id);
     }
     if (overdue > 0) count(overdueMilestones, fact.id, overdue);
     money.add(fact, shown);
@@ -93,9 +100,13 @@ function figure(): ReportFigure {
   return { value: 0, shipmentIds: [] };
 }
 
-function count(target: ReportFigure, id: string, value: number): void {
+function countWithId(target: ReportFigure, id: string, value: number): void {
   target.value += value;
   target.shipmentIds.push(id);
+}
+
+function countValue(target: ReportFigure, _id: string, value: number): void {
+  target.value += value;
 }
 
 /** Kilograms are added in halves and TEU in units, but a float sum is rounded all the same. */

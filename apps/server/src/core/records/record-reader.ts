@@ -110,6 +110,32 @@ export class RecordReader {
     });
   }
 
+  /**
+   * How many records a list request with `filter` would count for the caller (its list rule and
+   * the filter), and, with `ids`, their ids: for answers computed from many records at once
+   * (figures), which must admit exactly the records a list would.
+   */
+  async countListed(collection: CollectionModel, ctx: RequestContext, filter: string) {
+    return this.count(this.listedInput(collection, ctx, filter));
+  }
+
+  async listedIds(
+    collection: CollectionModel,
+    ctx: RequestContext,
+    filter: string,
+  ): Promise<string[]> {
+    const input = this.listedInput(collection, ctx, filter);
+    const rows = await this.select({ ...input, mode: 'rows', columns: ['id'] });
+    return rows.map((row) => String(row.id));
+  }
+
+  private listedInput(collection: CollectionModel, ctx: RequestContext, filter: string) {
+    guardAdminOnlyMacros(ctx, [filter]);
+    const rule = ruleFor(collection, 'listRule', ctx);
+    const allowHiddenFields = ctx.identity.kind === 'admin';
+    return { collection, ctx, conditions: [rule ?? '', filter], allowHiddenFields };
+  }
+
   async view(
     collection: CollectionModel,
     id: string,

@@ -1,5 +1,6 @@
 import type { ShipmentMode } from '@rumbo/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { noteShipmentsChanged } from '../figures/figures-keys.ts';
 import type { StoredRecord } from '../local/local-database.ts';
 import { openLocalStore } from '../local/local-store.ts';
 import { applyPendingChanges } from '../pending-changes.ts';
@@ -27,6 +28,8 @@ export async function handleShipmentEvent({
   const collection = shipmentCollection(mode);
   const store = await openLocalStore();
   if (store && (await store.isDemo(collection))) return;
+  // The server's figures (home, reports) count this change: read them again.
+  noteShipmentsChanged(queryClient);
   const pending = (await store?.queue.pending(collection)) ?? [];
   const [record] = applyPendingChanges([event.record as StoredRecord], pending, { collection });
   const effective = { action: record ? event.action : 'delete', record: record ?? event.record };

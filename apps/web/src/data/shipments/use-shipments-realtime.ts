@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UnsubscribeFunc } from 'pocketbase';
 import { useEffect } from 'react';
 import { pb } from '#lib/pocketbase.ts';
+import { noteShipmentsChanged } from '../figures/figures-keys.ts';
 import { probeServer } from '../sync-engine.ts';
 import type { ShipmentEvent } from './apply-shipment-event.ts';
 import { handleShipmentEvent } from './handle-shipment-event.ts';
@@ -47,5 +48,6 @@ function subscribeReconnects(queryClient: QueryClient): Promise<UnsubscribeFunc>
     }
     probeServer();
     void queryClient.invalidateQueries({ queryKey: ['shipments'] });
+    noteShipmentsChanged(queryClient);
   });
 }

@@ -1,22 +1,39 @@
-import { useMemo } from 'react';
-import { useCompanyShipments } from '#data/shipments/use-company-shipments.ts';
-import { homeSummary, type HomeSummary } from './home-summary.ts';
+import type { HomeFigures } from '@rumbo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { figuresScope, type FiguresScope } from '#data/figures/figures-keys.ts';
+import { homeQuery } from '#data/figures/home-queries.ts';
+import type { FiguresSource } from '#data/figures/read-figures.ts';
+import { useAuthSession } from '#lib/use-auth-session.ts';
 import { useNow } from '#ui/use-now.ts';
 
 const MINUTE_MS = 60_000;
 
 export type HomeSummaryState = {
-  summary: HomeSummary;
-  hasShipments: boolean;
+  /** Undefined until the first answer. */
+  figures: HomeFigures | undefined;
+  source: FiguresSource | undefined;
+  scope: FiguresScope;
   isLoading: boolean;
+  /** The figures could not be read and there is nothing to show. */
   isError: boolean;
   now: Date;
 };
 
-/** The home page's figures over the user's shipments, recomputed on every change and every minute. */
+/**
+ * The home page's figures, computed by the server over every shipment the user may see (the
+ * browser's copy offline), read again each minute and whenever a shipment changes.
+ */
 export function useHomeSummary(): HomeSummaryState {
-  const { shipments, isLoading, isError } = useCompanyShipments();
+  const { user } = useAuthSession();
+  const scope = figuresScope(user);
+  const query = useQuery({ ...homeQuery(scope), enabled: user !== null });
   const now = useNow(MINUTE_MS);
-  const summary = useMemo(() => homeSummary({ shipments, now }), [shipments, now]);
-  return { summary, hasShipments: shipments.length > 0, isLoading, isError, now };
+  return {
+    figures: query.data?.value,
+    source: query.data?.source,
+    scope,
+    isLoading: query.isPending,
+    isError: query.isError && query.data === undefined,
+    now,
+  };
 }

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import type { ReportFact } from '@rumbo/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
@@ -11,43 +11,65 @@ import classes from './reports-page.module.css';
 // Up to this many rows are all rendered; longer lists render only the rows in view.
 const VIRTUAL_FROM = 100;
 const ROW_HEIGHT = 36;
+// The next page is asked for when the rows in view come this close to the last one read.
+const READ_AHEAD = 30;
 
-export type DrillRowsProps = { facts: ReportFact[]; label: string; onOpen: () => void };
+export type DrillRowsProps = {
+  /** The rows read so far, in the figure's order. */
+  facts: ReportFact[];
+  /** How many shipments the figure counts (rows not read yet show as placeholders). */
+  total: number;
+  /** Asks for the next page; called again only once `facts` grew. */
+  onNeedMore: () => void;
+  label: string;
+  onOpen: () => void;
+};
 
-/** The shipments behind a figure, one line each, every line opening its shipment. */
-export function DrillRows({ facts, label, onOpen }: DrillRowsProps) {
+/**
+ * The shipments behind a figure, one line each, every line opening its shipment. Long lists
+ * render only the rows in view, and read the next page as the user scrolls towards the end.
+ */
+export function DrillRows({ facts, total, onNeedMore, label, onOpen }: DrillRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const isVirtual = facts.length > VIRTUAL_FROM;
+  const isVirtual = total > VIRTUAL_FROM;
   // The virtualizer's functions change on every scroll; nothing here is memoised around them.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: isVirtual ? facts.length : 0,
+    count: isVirtual ? total : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
   });
   const items = isVirtual ? virtualizer.getVirtualItems() : [];
+  const lastInView = items.at(-1)?.index ?? -1;
+  const needsMore = facts.length < total && lastInView >= facts.length - READ_AHEAD;
+  useEffect(() => {
+    if (needsMore) onNeedMore();
+  }, [needsMore, facts.length, onNeedMore]);
   return (
     <div ref={scrollRef} className={classes.drillList} role="list" aria-label={label}>
       <DrillHead />
       {isVirtual ? (
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => (
-            <div
-              key={facts[item.index]!.id}
-              role="listitem"
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                right: 0,
-                height: ROW_HEIGHT,
-                transform: `translateY(${item.start}px)`,
-              }}
-            >
-              <DrillRow fact={facts[item.index]!} onOpen={onOpen} />
-            </div>
-          ))}
+          {items.map((item) => {
+            const fact = facts[item.index];
+            return (
+              <div
+                key={fact?.id ?? `row-${item.index}`}
+                role="listitem"
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
+              >
+                {fact ? <DrillRow fact={fact} onOpen={onOpen} /> : <PendingRow />}
+              </div>
+            );
+          })}
         </div>
       ) : (
         facts.map((fact) => (
@@ -70,6 +92,15 @@ function DrillHead() {
           {t(`reports.drill.columns.${key}`)}
         </span>
       ))}
+    </div>
+  );
+}
+
+/** A row of the list not read yet. */
+function PendingRow() {
+  return (
+    <div className={classes.drillRow} aria-hidden>
+      <Skeleton height={14} />
     </div>
   );
 }

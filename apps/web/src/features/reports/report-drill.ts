@@ -1,2 +1,5 @@
-/** What a clicked figure opens: a titled list of the shipments behind it. */
-export type ReportDrill = { title: string; shipmentIds: string[] };
+/**
+ * What a clicked figure opens: a titled list of the shipments behind it, read from the server a
+ * page at a time. `figure` names it as the server does (`reportFigureKey`).
+ */
+export type ReportDrill = { title: string; figure: string };

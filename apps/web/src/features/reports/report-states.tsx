@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Loader,
-  Progress,
   Skeleton,
   SimpleGrid,
   Stack,
@@ -12,25 +11,18 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar, IconFilterOff, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ReportLoading } from '#data/reports/report-loading.ts';
 
-/** "Loading 500 of 10,000 shipments" with a bar, over skeleton tiles, while the report arrives. */
-export function ReportLoadingState({ loading }: { loading: ReportLoading | null }) {
+/** "Counting the shipments…" over skeleton tiles while the server computes the report. */
+export function ReportLoadingState() {
   const { t } = useTranslation();
-  const label = t('reports.loading');
-  const value =
-    loading && loading.total > 0 ? Math.min(100, (loading.loaded / loading.total) * 100) : 0;
   return (
     <Stack gap="sm" aria-busy="true">
       <Group gap="sm" wrap="nowrap">
         <Loader size={14} aria-hidden />
         <Text size="sm" c="dimmed" role="status">
-          {loading
-            ? t('reports.loadingProgress', { loaded: loading.loaded, count: loading.total })
-            : label}
+          {t('reports.loading')}
         </Text>
       </Group>
-      <Progress value={value} size="sm" aria-label={label} transitionDuration={150} />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
         {Array.from({ length: 8 }, (_, index) => (
           <Skeleton key={index} height={84} radius="md" />

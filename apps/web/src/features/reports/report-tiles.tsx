@@ -1,5 +1,10 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { SHIPMENT_MODES, type ReportMoney, type ReportSummary } from '@rumbo/domain';
+import {
+  reportFigureKey,
+  SHIPMENT_MODES,
+  type ReportMoneyCounts,
+  type ReportSummaryCounts,
+} from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import type { ReportDrill } from './report-drill.ts';
 import {
@@ -11,20 +16,23 @@ import {
 } from './format-report-figures.ts';
 import { KpiTile } from './kpi-tile.tsx';
 
-export type ReportTilesProps = { summary: ReportSummary; onDrill: (drill: ReportDrill) => void };
+export type ReportTilesProps = {
+  summary: ReportSummaryCounts;
+  onDrill: (drill: ReportDrill) => void;
+};
 
 const GRID_COLS = { base: 2, sm: 3, lg: 4 };
 
 /** The report's key figures: volume, then money per currency; each opens its shipments. */
 export function ReportTiles({ summary, onDrill }: ReportTilesProps) {
   const { t } = useTranslation();
-  const tile = (label: string, value: string, shipmentIds: string[], detail?: string) => (
+  const tile = (label: string, value: string, figure: string, detail?: string) => (
     <KpiTile
       key={label}
       label={label}
       value={value}
       detail={detail}
-      onOpen={() => onDrill({ title: label, shipmentIds })}
+      onOpen={() => onDrill({ title: label, figure })}
     />
   );
   const directions = summary.byDirection
@@ -43,26 +51,29 @@ export function ReportTiles({ summary, onDrill }: ReportTilesProps) {
         {tile(
           t('reports.tiles.shipments'),
           formatCount(summary.shipments.value),
-          summary.shipments.shipmentIds,
+          'shipments',
           directions,
         )}
         {SHIPMENT_MODES.map((mode) => {
-          const figure = summary.byMode[mode];
           const label = t('reports.tiles.modeShipments', { mode: t(`reports.modes.${mode}`) });
-          return tile(label, formatCount(figure.value), figure.shipmentIds);
+          return tile(
+            label,
+            formatCount(summary.byMode[mode].value),
+            reportFigureKey('mode', mode),
+          );
         })}
-        {tile(t('reports.tiles.teu'), formatQuantity(summary.teu.value), summary.teu.shipmentIds)}
+        {tile(t('reports.tiles.teu'), formatQuantity(summary.teu.value), 'teu')}
         {tile(
           t('reports.tiles.chargeableKg'),
           formatKg(summary.chargeableKg.value),
-          summary.chargeableKg.shipmentIds,
+          'chargeableKg',
         )}
         {tile(
           t('reports.tiles.onTime'),
           onTime.rate === null
             ? t('reports.tiles.noMargin')
             : formatRate(onTime.onTime, onTime.done),
-          onTime.shipmentIds,
+          'onTime',
           onTime.done > 0
             ? t('reports.tiles.onTimeDetail', {
                 onTime: formatCount(onTime.onTime),
@@ -70,11 +81,7 @@ export function ReportTiles({ summary, onDrill }: ReportTilesProps) {
               })
             : t('reports.tiles.noneDone'),
         )}
-        {tile(
-          t('reports.tiles.overdue'),
-          formatCount(summary.overdueMilestones.value),
-          summary.overdueMilestones.shipmentIds,
-        )}
+        {tile(t('reports.tiles.overdue'), formatCount(summary.overdueMilestones.value), 'overdue')}
       </SimpleGrid>
       {summary.money.map((money) => (
         <MoneyTiles key={money.currency} money={money} onDrill={onDrill} />
@@ -87,7 +94,7 @@ function MoneyTiles({
   money,
   onDrill,
 }: {
-  money: ReportMoney;
+  money: ReportMoneyCounts;
   onDrill: ReportTilesProps['onDrill'];
 }) {
   const { t } = useTranslation();
@@ -102,6 +109,7 @@ function MoneyTiles({
     ],
   ] as const;
   const region = t('reports.tiles.moneyRegion', { currency });
+  const figure = reportFigureKey('money', money.currency);
   return (
     <Stack gap={6} role="group" aria-label={region}>
       <Text size="sm" fw={600}>
@@ -113,7 +121,7 @@ function MoneyTiles({
             key={label}
             label={label}
             value={value}
-            onOpen={() => onDrill({ title: label, shipmentIds: money.shipmentIds })}
+            onOpen={() => onDrill({ title: label, figure })}
           />
         ))}
       </SimpleGrid>

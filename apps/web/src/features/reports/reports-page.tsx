@@ -1,6 +1,6 @@
 import { Button, Center, Collapse, Group, Loader, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { EMPTY_REPORT_FILTERS } from '@rumbo/domain';
+import { EMPTY_REPORT_FILTERS, type ReportFilterOptions } from '@rumbo/domain';
 import { IconFilter } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +20,20 @@ const PHONE_MAX_WIDTH = '48em';
 
 const ReportCharts = lazy(() => import('./charts/report-charts.tsx'));
 
+const NO_CHOICES: ReportFilterOptions = {
+  clients: [],
+  carriers: [],
+  statuses: [],
+  currencies: [],
+  directions: [],
+};
+
 /** /dashboard/reports: filters, key figures, charts, drill-down and export of the shipments. */
 export function ReportsPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useReportFilters();
-  const { state, facts, filtered, summary, options, byId } = useReportData(filters);
+  const report = useReportData(filters);
+  const { answer, scope } = report;
   const [drill, setDrill] = useState<ReportDrill | null>(null);
   const filterCount = activeReportFilterCount(filters);
   const isFiltered = filterCount > 0 || filters.basis !== EMPTY_REPORT_FILTERS.basis;
@@ -37,10 +46,12 @@ export function ReportsPage() {
   const handleReset = () => setFilters(EMPTY_REPORT_FILTERS);
 
   const renderBody = () => {
-    if (state.isError) return <ReportError onRetry={state.refetch} isRetrying={state.isFetching} />;
-    if (state.isPending) return <ReportLoadingState loading={state.loading} />;
-    if (!summary || filtered.length === 0)
-      return <ReportEmpty isFiltered={facts.length > 0} onReset={handleReset} />;
+    if (report.isError)
+      return <ReportError onRetry={report.refetch} isRetrying={report.isFetching} />;
+    if (report.isPending || !answer) return <ReportLoadingState />;
+    const { summary } = answer;
+    if (summary.shipments.value === 0)
+      return <ReportEmpty isFiltered={answer.total > 0} onReset={handleReset} />;
     return (
       <>
         <ReportTiles summary={summary} onDrill={setDrill} />
@@ -61,7 +72,7 @@ export function ReportsPage() {
     <div className={classes.page}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Title order={1}>{t('screens.reports')}</Title>
-        <ReportExportButton facts={filtered} summary={summary} filters={filters} />
+        <ReportExportButton answer={answer} filters={filters} scope={scope} />
       </Group>
       {isPhone && (
         <Button
@@ -80,14 +91,21 @@ export function ReportsPage() {
       <Collapse in={!isPhone || isFiltersOpen} transitionDuration={150} id={filtersId}>
         <ReportFiltersBar
           filters={filters}
-          choices={options}
+          choices={answer?.options ?? NO_CHOICES}
           onChange={setFilters}
           hasActiveFilters={isFiltered}
         />
       </Collapse>
-      {state.source === 'local' && <ReportOffline />}
-      {renderBody()}
-      <ReportDrillDrawer drill={drill} byId={byId} onClose={() => setDrill(null)} />
+      {report.source === 'local' && <ReportOffline />}
+      <div className={classes.page} aria-busy={report.isFetching}>
+        {renderBody()}
+      </div>
+      <ReportDrillDrawer
+        drill={drill}
+        filters={filters}
+        scope={scope}
+        onClose={() => setDrill(null)}
+      />
     </div>
   );
 }

@@ -30,6 +30,7 @@ export const homeCatalogue = {
       done: 'Done',
       none: 'No departures or arrivals this week.',
       showAll: 'Show all {{count}}',
+      showMore: 'Show more ({{shown}} of {{count}})',
       showFewer: 'Show fewer',
     },
     recent: {

@@ -47,6 +47,8 @@ export const reportChartsCatalogue = {
       done: 'Saved {{fileName}}',
       failed: 'The Excel file could not be built. Try again.',
       nothing: 'There are no shipments to export.',
+      cancel: 'Cancel',
+      cancelled: 'The export was cancelled: nothing was saved.',
     },
     workbook: {
       sheets: {

@@ -1,6 +1,14 @@
 import { MantineProvider } from '@mantine/core';
+import {
+  FIGURE_PATHS,
+  homeEntry,
+  homeFigures,
+  homeWeek,
+  type ShipmentListSource,
+} from '@rumbo/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,21 +21,50 @@ import { DashboardHome } from './dashboard-home.tsx';
 const DAY_MS = 86_400_000;
 const recordDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
 
-type Lists = Partial<Record<'shipments_ocean' | 'shipments_air' | 'shipments_land', object[]>>;
-
-// Only the SDK's list call is stubbed: everything from the repository up runs as in the app.
-// Only the SDK's page call is stubbed (shipments are read page by page; these fit in one):
-// everything from the repository up runs as in the app.
-function serveShipments(lists: Lists | Error) {
-  for (const collection of ['shipments_ocean', 'shipments_air', 'shipments_land'] as const) {
-    const getList = vi.spyOn(pb.collection(collection), 'getList');
-    if (lists instanceof Error) getList.mockRejectedValue(lists);
-    else {
-      const items = lists[collection] ?? [];
-      const pages = { page: 1, perPage: 500, totalItems: items.length, totalPages: 1 };
-      getList.mockResolvedValue({ ...pages, items } as never);
+/**
+ * Only the SDK's `send` is stubbed: the figures routes answer what the server computes, here
+ * with the domain's own rules over `shipments`; everything from the data layer up runs as in
+ * the app.
+ */
+function serveFigures(shipments: ShipmentListSource[] | Error) {
+  return vi.spyOn(pb, 'send').mockImplementation(async (path, options) => {
+    if (shipments instanceof Error) throw shipments;
+    const now = new Date();
+    const entries = shipments.map(homeEntry);
+    if (path === FIGURE_PATHS.home) return homeFigures(entries, now) as never;
+    if (path === FIGURE_PATHS.homeWeek) {
+      const { page = 1, perPage = 50 } = (options?.query ?? {}) as {
+        page?: number;
+        perPage?: number;
+      };
+      const week = homeWeek(entries, now);
+      const items = week.slice((page - 1) * perPage, page * perPage);
+      const totalPages = Math.ceil(week.length / perPage);
+      return {
+        page,
+        perPage,
+        totalItems: week.length,
+        totalPages,
+        asOf: now.toISOString(),
+        items,
+      } as never;
     }
-  }
+    throw new Error(`Unexpected request ${path}`);
+  });
+}
+
+function shipment(
+  mode: ShipmentListSource['mode'],
+  fields: Record<string, unknown>,
+): ShipmentListSource {
+  const now = Date.now();
+  return {
+    mode,
+    created: recordDate(now),
+    updated: recordDate(now),
+    status: 'In progress',
+    ...fields,
+  } as ShipmentListSource;
 }
 
 function signIn() {
@@ -57,43 +94,31 @@ describe('DashboardHome', () => {
   });
 
   afterEach(() => {
+    // Unmounted first: a query still running must not reach the network once `send` is restored.
+    cleanup();
     vi.restoreAllMocks();
     stopProbing();
     pb.authStore.clear();
   });
 
+  it('asks the server for its figures and never downloads the shipment lists', async () => {
+    const send = serveFigures([shipment('air', { id: 'a1', reference: 'PO-3' })]);
+    const lists = ['shipments_ocean', 'shipments_air', 'shipments_land'].flatMap((name) => [
+      vi.spyOn(pb.collection(name), 'getList'),
+      vi.spyOn(pb.collection(name), 'getFullList'),
+    ]);
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'Air: 1 open shipments' })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledWith(FIGURE_PATHS.home, expect.anything());
+    for (const list of lists) expect(list).not.toHaveBeenCalled();
+  });
+
   it('shows open shipments per mode, each linking to its screen', async () => {
-    const now = Date.now();
-    serveShipments({
-      shipments_ocean: [
-        {
-          id: 'o1',
-          company: 'company00000001',
-          ref: 'PO-1',
-          operationalStatus: 'In progress',
-          created: recordDate(now),
-          updated: recordDate(now),
-        },
-        {
-          id: 'o2',
-          company: 'company00000001',
-          ref: 'PO-2',
-          operationalStatus: 'Finished',
-          created: recordDate(now),
-          updated: recordDate(now),
-        },
-      ],
-      shipments_air: [
-        {
-          id: 'a1',
-          company: 'company00000001',
-          reference: 'PO-3',
-          status: 'In creation',
-          created: recordDate(now),
-          updated: recordDate(now),
-        },
-      ],
-    });
+    serveFigures([
+      shipment('ocean', { id: 'o1', ref: 'PO-1', operationalStatus: 'In progress' }),
+      shipment('ocean', { id: 'o2', ref: 'PO-2', operationalStatus: 'Finished' }),
+      shipment('air', { id: 'a1', reference: 'PO-3', status: 'In creation' }),
+    ]);
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as staff@golfo.test')).toBeInTheDocument();
@@ -110,20 +135,13 @@ describe('DashboardHome', () => {
   });
 
   it('links each overdue priority to the notifications filtered on it', async () => {
-    const now = Date.now();
-    serveShipments({
-      shipments_air: [
-        {
-          id: 'a1',
-          company: 'company00000001',
-          reference: 'LATE',
-          status: 'In progress',
-          pickupEstimated: recordDate(now - 20 * DAY_MS),
-          created: recordDate(now - 30 * DAY_MS),
-          updated: recordDate(now),
-        },
-      ],
-    });
+    serveFigures([
+      shipment('air', {
+        id: 'a1',
+        reference: 'LATE',
+        pickupEstimated: recordDate(Date.now() - 20 * DAY_MS),
+      }),
+    ]);
     renderHome();
     const urgent = await screen.findByRole('link', { name: 'Urgent: 1 overdue milestones' });
     expect(urgent).toHaveAttribute('href', '/dashboard/notifications?priority=urgent');
@@ -136,22 +154,17 @@ describe('DashboardHome', () => {
 
   it("lists this week's departures and the latest changes, opening the shipment", async () => {
     const now = Date.now();
-    serveShipments({
-      shipments_land: [
-        {
-          id: 'l1',
-          company: 'company00000001',
-          ref: 'PO-777',
-          status: 'In progress',
-          origin: 'Monterrey',
-          destination: 'Puebla',
-          pickupEta: recordDate(now),
-          created: recordDate(now - DAY_MS),
-          updated: recordDate(now - 2 * 3_600_000),
-          payload: { updatedByName: 'Ana Ruiz' },
-        },
-      ],
-    });
+    serveFigures([
+      shipment('land', {
+        id: 'l1',
+        ref: 'PO-777',
+        origin: 'Monterrey',
+        destination: 'Puebla',
+        pickupEta: recordDate(now),
+        updated: recordDate(now - 2 * 3_600_000),
+        payload: { updatedByName: 'Ana Ruiz' },
+      }),
+    ]);
     renderHome();
     const week = await screen.findByRole('region', { name: 'Departing or arriving this week' });
     expect(await within(week).findByRole('link', { name: 'PO-777' })).toHaveAttribute(
@@ -169,8 +182,52 @@ describe('DashboardHome', () => {
     expect(within(recent).getByText('2 h ago')).toBeInTheDocument();
   });
 
+  it('shows all of a usual week at once', async () => {
+    const now = Date.now();
+    const shipments = Array.from({ length: 30 }, (_, index) =>
+      shipment('land', {
+        id: `l${index}`,
+        ref: `PO-${1000 + index}`,
+        pickupEta: recordDate(now + index * 60_000),
+      }),
+    );
+    serveFigures(shipments);
+    renderHome();
+    const week = await screen.findByRole('region', { name: 'Departing or arriving this week' });
+    await within(week).findByRole('link', { name: 'PO-1000' });
+    expect(within(week).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(within(week).getByRole('button', { name: 'Show all 30' }));
+    expect(await within(week).findByRole('link', { name: 'PO-1029' })).toBeInTheDocument();
+    expect(within(week).getAllByRole('listitem')).toHaveLength(30);
+  });
+
+  it('shows the first movements of a busy week and reads the rest a page at a time', async () => {
+    const now = Date.now();
+    const shipments = Array.from({ length: 210 }, (_, index) =>
+      shipment('land', {
+        id: `l${index}`,
+        ref: `PO-${1000 + index}`,
+        pickupEta: recordDate(now + index * 60_000),
+      }),
+    );
+    const send = serveFigures(shipments);
+    renderHome();
+    const week = await screen.findByRole('region', { name: 'Departing or arriving this week' });
+    await within(week).findByRole('link', { name: 'PO-1000' });
+    expect(within(week).getAllByRole('listitem')).toHaveLength(8);
+    await userEvent.click(within(week).getByRole('button', { name: 'Show more (8 of 210)' }));
+    expect(await within(week).findByRole('link', { name: 'PO-1199' })).toBeInTheDocument();
+    expect(within(week).getAllByRole('listitem')).toHaveLength(200);
+    await userEvent.click(within(week).getByRole('button', { name: 'Show more (200 of 210)' }));
+    expect(await within(week).findByRole('link', { name: 'PO-1209' })).toBeInTheDocument();
+    expect(within(week).getAllByRole('listitem')).toHaveLength(210);
+    expect(send.mock.calls.filter(([path]) => path === FIGURE_PATHS.homeWeek)).toHaveLength(2);
+    await userEvent.click(within(week).getByRole('button', { name: 'Show fewer' }));
+    expect(within(week).getAllByRole('listitem')).toHaveLength(8);
+  });
+
   it('says so when there is nothing yet', async () => {
-    serveShipments({});
+    serveFigures([]);
     renderHome();
     expect(await screen.findByText('No shipments yet.')).toBeInTheDocument();
     expect(screen.getByText('No departures or arrivals this week.')).toBeInTheDocument();
@@ -179,8 +236,8 @@ describe('DashboardHome', () => {
     ).toBeInTheDocument();
   });
 
-  it('explains when shipments cannot be loaded and no local copy exists', async () => {
-    serveShipments(new ClientResponseError(new TypeError('Failed to fetch')));
+  it('explains when the figures cannot be loaded and no local copy exists', async () => {
+    serveFigures(new ClientResponseError(new TypeError('Failed to fetch')));
     renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Some shipments could not be loaded. Check the connection and reload the page.',

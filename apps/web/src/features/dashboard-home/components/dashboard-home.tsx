@@ -1,7 +1,6 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSyncStatus } from '#data/use-sync-status.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { useHomeSummary } from '../use-home-summary.ts';
 import { OpenShipmentsSection } from './open-shipments-section.tsx';
@@ -9,17 +8,19 @@ import { OverdueSection } from './overdue-section.tsx';
 import { RecentSection } from './recent-section.tsx';
 import { WeekSection } from './week-section.tsx';
 
+const NO_OPEN = { ocean: 0, air: 0, land: 0 };
+const NO_OVERDUE = { urgent: 0, high: 0, normal: 0, low: 0 };
+
 /**
  * `/dashboard`: what a forwarder looks at first thing in the morning. Open shipments per mode,
  * overdue milestones by priority, this week's departures and arrivals, and the latest changes;
- * from the server, or from the browser's copy while offline.
+ * counted by the server, or from the browser's copy while offline.
  */
 export function DashboardHome() {
   const { t } = useTranslation();
-  const { summary, hasShipments, isLoading, isError, now } = useHomeSummary();
-  const { isOnline } = useSyncStatus();
+  const { figures, source, scope, isLoading, isError, now } = useHomeSummary();
   const { user } = useAuthSession();
-  const isWaiting = isLoading && !hasShipments;
+  const isWaiting = isLoading && !figures;
   return (
     <Stack gap="lg" maw={1280} aria-busy={isLoading}>
       <div>
@@ -36,16 +37,16 @@ export function DashboardHome() {
           {t('home.loadError')}
         </Alert>
       )}
-      {!isOnline && hasShipments && (
+      {source === 'local' && (
         <Alert color="gray" variant="outline" icon={<IconCloudOff aria-hidden />}>
           {t('home.offlineNote')}
         </Alert>
       )}
-      <OpenShipmentsSection counts={summary.openByMode} isLoading={isWaiting} />
-      <OverdueSection counts={summary.overdue} isLoading={isWaiting} />
+      <OpenShipmentsSection counts={figures?.openByMode ?? NO_OPEN} isLoading={isWaiting} />
+      <OverdueSection counts={figures?.overdue ?? NO_OVERDUE} isLoading={isWaiting} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <WeekSection movements={summary.week} now={now} isLoading={isWaiting} />
-        <RecentSection shipments={summary.recent} now={now} isLoading={isWaiting} />
+        <WeekSection week={figures?.week} scope={scope} now={now} isLoading={isWaiting} />
+        <RecentSection rows={figures?.recent ?? []} now={now} isLoading={isWaiting} />
       </SimpleGrid>
     </Stack>
   );

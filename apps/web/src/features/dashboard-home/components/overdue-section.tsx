@@ -8,11 +8,14 @@ import {
   Text,
   type MantineColor,
 } from '@mantine/core';
-import { NOTIFICATION_PRIORITIES, type NotificationPriority } from '@rumbo/domain';
+import {
+  NOTIFICATION_PRIORITIES,
+  type NotificationPriority,
+  type OverdueCounts,
+} from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
-import type { OverdueCounts } from '../count-overdue-milestones.ts';
 import { HomeSection } from './home-section.tsx';
 
 export type OverdueSectionProps = { counts: OverdueCounts; isLoading: boolean };

@@ -1,13 +1,12 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { shipmentReference } from '@rumbo/domain';
+import type { HomeShipmentRow } from '@rumbo/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ModeShipment } from '#data/repository-types.ts';
 import { paths } from '#lib/paths.ts';
 import { ModeIcon } from './mode-icon.tsx';
 
 export type ShipmentListRowProps = {
-  shipment: ModeShipment;
+  row: HomeShipmentRow;
   /** Under the reference: route, status. */
   details: ReactNode;
   /** At the right (below on narrow screens): date, time ago. */
@@ -15,21 +14,21 @@ export type ShipmentListRowProps = {
 };
 
 /** One shipment in a home list: mode, reference linking to the shipment opened in its screen. */
-export function ShipmentListRow({ shipment, details, meta }: ShipmentListRowProps) {
+export function ShipmentListRow({ row, details, meta }: ShipmentListRowProps) {
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py={6}>
       <Box pt={2} c="dimmed">
-        <ModeIcon mode={shipment.mode} />
+        <ModeIcon mode={row.mode} />
       </Box>
       <Group justify="space-between" align="flex-start" gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Box miw={0} style={{ flex: '1 1 12rem' }}>
           <Anchor
             component={Link}
-            to={paths.dashboard.shipments(shipment.mode, { open: shipment.id })}
+            to={paths.dashboard.shipments(row.mode, { open: row.id })}
             fw={600}
             size="sm"
           >
-            {displayReference(shipment)}
+            {row.label}
           </Anchor>
           <Text size="sm" c="dimmed" truncate="end">
             {details}
@@ -41,9 +40,4 @@ export function ShipmentListRow({ shipment, details, meta }: ShipmentListRowProp
       </Group>
     </Group>
   );
-}
-
-function displayReference(shipment: ModeShipment): string {
-  const code = typeof shipment.shipmentCode === 'string' ? shipment.shipmentCode : '';
-  return shipmentReference(shipment) || code || shipment.id;
 }

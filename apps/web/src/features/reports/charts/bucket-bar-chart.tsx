@@ -1,11 +1,12 @@
 import { BarChart } from '@mantine/charts';
-import type { ReportBucket } from '@rumbo/domain';
+import type { ReportBucketCounts } from '@rumbo/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDrill } from '../report-drill.ts';
 import { ChartCard } from './chart-card.tsx';
 import { drillClicks } from './drill-clicks.ts';
 import {
+  bucketFigure,
   chartRows,
   drillTitle,
   formatCount,
@@ -17,7 +18,7 @@ import {
 export type BucketBarChartProps = {
   title: string;
   kind: BucketKind;
-  buckets: readonly ReportBucket[];
+  buckets: readonly ReportBucketCounts[];
   onDrill: (drill: ReportDrill) => void;
 };
 
@@ -36,7 +37,7 @@ export function BucketBarChart({ title, kind, buckets, onDrill }: BucketBarChart
   const rows = useMemo(() => chartRows(buckets, kind, t), [buckets, kind, t]);
   const series = useMemo(() => modeSeries(rows, t), [rows, t]);
   const open = (row: ChartRow) =>
-    onDrill({ title: drillTitle(kind, row.label, t), shipmentIds: row.bucket.shipmentIds });
+    onDrill({ title: drillTitle(kind, row.label, t), figure: bucketFigure(kind, row) });
   const clicks = drillClicks(rows, open);
   const columns = series.map((mode) => ({
     header: mode.label,

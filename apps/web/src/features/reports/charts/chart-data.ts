@@ -1,4 +1,9 @@
-import { SHIPMENT_MODES, type ReportBucket, type ShipmentMode } from '@rumbo/domain';
+import {
+  reportFigureKey,
+  SHIPMENT_MODES,
+  type ReportBucketCounts,
+  type ShipmentMode,
+} from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 import { formatMonth } from '#lib/format/format-dates.ts';
 import { formatCount, formatNumber } from '#lib/format/format-numbers.ts';
@@ -12,7 +17,7 @@ export type ChartRow = Record<ShipmentMode, number> & {
   shipments: number;
   /** Profit in the chosen currency (monthly chart only; 0 when the bucket has none). */
   profit: number;
-  bucket: ReportBucket;
+  bucket: ReportBucketCounts;
 };
 
 /** Mode colours, the same in every chart (Mantine palette names; they adapt to dark mode). */
@@ -29,7 +34,7 @@ export { formatCount, formatMonth };
 export const formatMoney = (value: number): string => formatNumber(value);
 
 /** What a bucket is called on screen: months spelled out, empty values named ("No client"). */
-export function bucketLabel(bucket: ReportBucket, kind: BucketKind, t: TFunction): string {
+export function bucketLabel(bucket: ReportBucketCounts, kind: BucketKind, t: TFunction): string {
   if (kind === 'month')
     return bucket.key === '' ? t('reportCharts.empty.month') : formatMonth(bucket.key);
   if (kind === 'mode') return modeLabel(bucket.key, t);
@@ -39,7 +44,7 @@ export function bucketLabel(bucket: ReportBucket, kind: BucketKind, t: TFunction
 }
 
 /** Lanes without an origin or a destination are gathered under the key ''. */
-function laneLabel(bucket: ReportBucket, t: TFunction): string {
+function laneLabel(bucket: ReportBucketCounts, t: TFunction): string {
   const label = bucket.label.trim();
   return bucket.key === '' || label === '' ? t('reportCharts.empty.lane') : label;
 }
@@ -52,7 +57,7 @@ export function modeLabel(mode: string, t: TFunction): string {
 
 /** The rows a chart draws, one per bucket, in the buckets' order. */
 export function chartRows(
-  buckets: readonly ReportBucket[],
+  buckets: readonly ReportBucketCounts[],
   kind: BucketKind,
   t: TFunction,
   currency = '',
@@ -76,6 +81,11 @@ export function modeSeries(rows: readonly ChartRow[], t: TFunction) {
     color: MODE_COLORS[mode],
     stackId: 'modes',
   }));
+}
+
+/** The figure a bucket is, as the server names it for its drill-down (`client:Café Orizaba`). */
+export function bucketFigure(kind: BucketKind, row: ChartRow): string {
+  return reportFigureKey(kind, row.bucket.key);
 }
 
 /** The drill-down title of a bucket, e.g. "Client: Café Orizaba". */

@@ -1,14 +1,21 @@
 import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
-import { SHIPMENT_MODES, type ReportSummary } from '@rumbo/domain';
+import { SHIPMENT_MODES, type ReportSummaryCounts } from '@rumbo/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDrill } from '../report-drill.ts';
 import { ChartCard } from './chart-card.tsx';
-import { clickedIndex, drillTitle, formatCount, MODE_COLORS, type ChartRow } from './chart-data.ts';
+import {
+  bucketFigure,
+  clickedIndex,
+  drillTitle,
+  formatCount,
+  MODE_COLORS,
+  type ChartRow,
+} from './chart-data.ts';
 
 export type ModeMixChartProps = {
-  summary: ReportSummary;
+  summary: ReportSummaryCounts;
   onDrill: (drill: ReportDrill) => void;
 };
 
@@ -32,7 +39,6 @@ export function ModeMixChart({ summary, onDrill }: ModeMixChartProps) {
             shipments: figure.value,
             byMode: { ocean: 0, air: 0, land: 0, [mode]: figure.value },
             profit: {},
-            shipmentIds: figure.shipmentIds,
           },
         };
       }),
@@ -42,7 +48,7 @@ export function ModeMixChart({ summary, onDrill }: ModeMixChartProps) {
   const total = rows.reduce((sum, row) => sum + row.shipments, 0);
   const percent = (row: ChartRow) => `${Math.round((100 * row.shipments) / Math.max(1, total))} %`;
   const open = (row: ChartRow) =>
-    onDrill({ title: drillTitle('mode', row.label, t), shipmentIds: row.bucket.shipmentIds });
+    onDrill({ title: drillTitle('mode', row.label, t), figure: bucketFigure('mode', row) });
   return (
     <ChartCard
       title={title}

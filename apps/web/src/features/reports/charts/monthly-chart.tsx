@@ -1,6 +1,6 @@
 import { CompositeChart } from '@mantine/charts';
 import { Select } from '@mantine/core';
-import type { ReportSummary } from '@rumbo/domain';
+import type { ReportSummaryCounts } from '@rumbo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCompact } from '#lib/format/format-numbers.ts';
@@ -8,6 +8,7 @@ import type { ReportDrill } from '../report-drill.ts';
 import { ChartCard } from './chart-card.tsx';
 import { drillClicks } from './drill-clicks.ts';
 import {
+  bucketFigure,
   chartRows,
   drillTitle,
   formatCount,
@@ -18,7 +19,7 @@ import {
 } from './chart-data.ts';
 
 export type MonthlyChartProps = {
-  summary: ReportSummary;
+  summary: ReportSummaryCounts;
   onDrill: (drill: ReportDrill) => void;
 };
 
@@ -53,7 +54,7 @@ export function MonthlyChart({ summary, onDrill }: MonthlyChartProps) {
         ]),
   ];
   const open = (row: ChartRow) =>
-    onDrill({ title: drillTitle('month', row.label, t), shipmentIds: row.bucket.shipmentIds });
+    onDrill({ title: drillTitle('month', row.label, t), figure: bucketFigure('month', row) });
   const clicks = drillClicks(rows, open);
   const picker =
     currencies.length > 1 ? (

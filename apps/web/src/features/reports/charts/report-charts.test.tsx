@@ -1,5 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { EMPTY_REPORT_FILTERS, summarizeReport, type ReportFact } from '@rumbo/domain';
+import {
+  EMPTY_REPORT_FILTERS,
+  reportCounts,
+  summarizeReport,
+  type ReportFact,
+} from '@rumbo/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -38,7 +43,7 @@ const FACTS = [
 
 function renderCharts() {
   const onDrill = vi.fn();
-  const summary = summarizeReport(FACTS, EMPTY_REPORT_FILTERS);
+  const summary = reportCounts(summarizeReport(FACTS, EMPTY_REPORT_FILTERS));
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>
@@ -83,7 +88,7 @@ describe('ReportCharts', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toContain('No client211');
     await userEvent.click(within(table).getByRole('button', { name: 'No client' }));
-    expect(onDrill).toHaveBeenCalledWith({ title: 'Client: No client', shipmentIds: ['b', 'c'] });
+    expect(onDrill).toHaveBeenCalledWith({ title: 'Client: No client', figure: 'client:' });
   });
 
   it('lists every month between the first and the last, with the profit of the currency', async () => {
@@ -95,7 +100,10 @@ describe('ReportCharts', () => {
     expect(labels).toEqual(['Feb 2026', 'Mar 2026', 'Apr 2026']);
     expect(within(table).getByRole('columnheader', { name: 'Profit MXN' })).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Apr 2026' }));
-    expect(onDrill).toHaveBeenCalledWith({ title: 'Shipments of Apr 2026', shipmentIds: ['b'] });
+    expect(onDrill).toHaveBeenCalledWith({
+      title: 'Shipments of Apr 2026',
+      figure: 'month:2026-04',
+    });
   });
 
   it('names lanes without an end and statuses without a value', async () => {

@@ -2,7 +2,7 @@
 // recharts nor these styles reach any other screen.
 import '@mantine/charts/styles.css';
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
-import type { ReportSummary } from '@rumbo/domain';
+import type { ReportSummaryCounts } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import type { ReportDrill } from '../report-drill.ts';
 import { BucketBarChart } from './bucket-bar-chart.tsx';
@@ -10,7 +10,7 @@ import { ModeMixChart } from './mode-mix-chart.tsx';
 import { MonthlyChart } from './monthly-chart.tsx';
 
 export type ReportChartsProps = {
-  summary: ReportSummary;
+  summary: ReportSummaryCounts;
   onDrill: (drill: ReportDrill) => void;
 };
 

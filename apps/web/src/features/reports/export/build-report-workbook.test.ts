@@ -1,8 +1,14 @@
-import type { ReportBucket, ReportFact, ReportFilters, ReportSummary } from '@rumbo/domain';
+import {
+  reportCounts,
+  type ReportBucket,
+  type ReportFact,
+  type ReportFilters,
+  type ReportSummary,
+} from '@rumbo/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#lib/i18n.ts';
-import { XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
+import { XLSX_TYPE } from '#ui/xlsx-stream/xlsx-writer.ts';
 import { buildReportWorkbook } from './build-report-workbook.ts';
 
 const t = i18n.t.bind(i18n);
@@ -105,6 +111,11 @@ const SUMMARY: ReportSummary = {
   topCarriers: [bucket('Maersk', 'Maersk', ['a', 'b'])],
 };
 
+/** The shipments as the server gives them: pages, here of one shipment each. */
+async function* pages(facts: readonly ReportFact[]) {
+  for (const fact of facts) yield [fact];
+}
+
 async function readBack(blob: Blob) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await blob.arrayBuffer());
@@ -116,8 +127,13 @@ async function readBack(blob: Blob) {
 
 describe('buildReportWorkbook', () => {
   it('writes the filters and the figures per currency on the Summary sheet', async () => {
-    const blob = await buildReportWorkbook({ facts: FACTS, summary: SUMMARY, filters: FILTERS, t });
-    expect(blob.type).toBe(XLSX_MIME_TYPE);
+    const blob = await buildReportWorkbook({
+      pages: pages(FACTS),
+      summary: reportCounts(SUMMARY),
+      filters: FILTERS,
+      t,
+    });
+    expect(blob.type).toBe(XLSX_TYPE);
     const { workbook, sheet, values } = await readBack(blob);
     expect(workbook.worksheets.map((it) => it.name)).toEqual([
       'Summary',
@@ -154,7 +170,12 @@ describe('buildReportWorkbook', () => {
   });
 
   it('writes each breakdown with months as dates and profit per currency', async () => {
-    const blob = await buildReportWorkbook({ facts: FACTS, summary: SUMMARY, filters: FILTERS, t });
+    const blob = await buildReportWorkbook({
+      pages: pages(FACTS),
+      summary: reportCounts(SUMMARY),
+      filters: FILTERS,
+      t,
+    });
     const { sheet, values } = await readBack(blob);
     expect(values('Monthly', 1)).toEqual([
       'Month',
@@ -183,8 +204,8 @@ describe('buildReportWorkbook', () => {
   it('writes one Shipments row per fact, dates in business time, money per currency', async () => {
     const progress: number[] = [];
     const blob = await buildReportWorkbook({
-      facts: FACTS,
-      summary: SUMMARY,
+      pages: pages(FACTS),
+      summary: reportCounts(SUMMARY),
       filters: FILTERS,
       t,
       onProgress: (percent) => progress.push(percent),
@@ -239,8 +260,8 @@ describe('buildReportWorkbook', () => {
 
   it('shows only the filtered currency', async () => {
     const blob = await buildReportWorkbook({
-      facts: FACTS,
-      summary: { ...SUMMARY, money: [SUMMARY.money[1]!] },
+      pages: pages(FACTS),
+      summary: reportCounts({ ...SUMMARY, money: [SUMMARY.money[1]!] }),
       filters: { ...FILTERS, currency: 'USD' },
       t,
     });

@@ -1,46 +1,57 @@
-import type { ReportFact, ReportFilters, ReportSummary } from '@rumbo/domain';
+import type { ReportFact, ReportFilters, ReportSummaryCounts } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
+import { XlsxWriter } from '#ui/xlsx-stream/xlsx-writer.ts';
 import { reportCurrencies } from './excel-cells.ts';
 import { addShipmentsSheet } from './report-shipments-sheet.ts';
 import { addBreakdownSheets, addSummarySheet } from './report-summary-sheets.ts';
-import { loadExcelJs, XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
+
+const SHEETS = [
+  'summary',
+  'monthly',
+  'status',
+  'clients',
+  'lanes',
+  'carriers',
+  'shipments',
+] as const;
 
 export type BuildReportWorkbookInput = {
-  facts: readonly ReportFact[];
-  summary: ReportSummary;
+  summary: ReportSummaryCounts;
   filters: ReportFilters;
+  /** The report's shipments, a page at a time (read from the server as the file is written). */
+  pages: AsyncIterable<readonly ReportFact[]>;
   t: TFunction;
-  /** 0–100 as the file is built: library loaded, summary sheets, shipment rows, file written. */
+  /** 0–100 as the file is built: summary sheets, then the shipment rows as they are written. */
   onProgress?: (percent: number) => void;
 };
 
 /**
  * The report as an Excel file (.xlsx): sheets Summary, Monthly, Status, Clients, Lanes,
  * Carriers and Shipments, each with a bold, frozen header row; numbers as numbers and dates as
- * dates. exceljs is large (about 250 KB compressed): it is loaded here, on the first export.
+ * dates. Written as it goes (decision 050): the Shipments sheet takes each page of shipments as
+ * it arrives, so a report of any size is exported without holding its list.
  */
 export async function buildReportWorkbook({
-  facts,
   summary,
   filters,
+  pages,
   t,
   onProgress = () => undefined,
 }: BuildReportWorkbookInput): Promise<Blob> {
   onProgress(0);
-  const { Workbook } = await loadExcelJs();
-  onProgress(10);
-  const workbook = new Workbook();
-  const currencies = reportCurrencies(facts, filters.currency);
-  addSummarySheet(workbook, { summary, filters, t });
-  addBreakdownSheets(workbook, { summary, currencies, t });
-  onProgress(20);
-  await addShipmentsSheet(workbook, {
-    facts,
+  const writer = new XlsxWriter(SHEETS.map((sheet) => t(`reportCharts.workbook.sheets.${sheet}`)));
+  const currencies = reportCurrencies(summary.money, filters.currency);
+  await addSummarySheet(writer, { summary, filters, t });
+  await addBreakdownSheets(writer, { summary, currencies, t });
+  onProgress(2);
+  const total = Math.max(1, summary.shipments.value);
+  await addShipmentsSheet(writer, {
+    pages,
     currencies,
     t,
-    onProgress: (fraction) => onProgress(20 + Math.round(70 * fraction)),
+    onRows: (written) => onProgress(Math.min(99, 2 + Math.floor((97 * written) / total))),
   });
-  const buffer = await workbook.xlsx.writeBuffer();
+  const blob = await writer.finish();
   onProgress(100);
-  return new Blob([buffer], { type: XLSX_MIME_TYPE });
+  return blob;
 }

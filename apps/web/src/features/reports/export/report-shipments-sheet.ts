@@ -1,49 +1,39 @@
 import type { ReportFact } from '@rumbo/domain';
-import type { Workbook } from 'exceljs';
 import type { TFunction } from 'i18next';
-import { nextTask } from '#ui/load-exceljs.ts';
-import {
-  DATE_TIME_FORMAT,
-  DECIMAL_FORMAT,
-  excelDateTime,
-  MONEY_FORMAT,
-  setHeader,
-  type SheetColumn,
-} from './excel-cells.ts';
-
-// Rows added between two yields to the browser, so the progress bar moves and the page answers.
-const ROWS_PER_STEP = 1000;
+import type { XlsxColumn, XlsxWriter } from '#ui/xlsx-stream/xlsx-writer.ts';
+import { excelDateTime } from './excel-cells.ts';
 
 export type AddShipmentsSheetInput = {
-  facts: readonly ReportFact[];
+  /** The report's shipments, a page at a time as they are read. */
+  pages: AsyncIterable<readonly ReportFact[]>;
   currencies: readonly string[];
   t: TFunction;
-  /** 0–1 as the rows are added. */
-  onProgress: (fraction: number) => void;
+  /** After each page: how many rows are written. */
+  onRows: (written: number) => void;
 };
 
 /**
  * The Shipments sheet: one row per shipment of the report, dates as dates (business time),
- * TEU and kg as numbers, then income, cost and profit for each currency.
+ * TEU and kg as numbers, then income, cost and profit for each currency. Each page is written
+ * as it arrives and then let go: the sheet never holds the whole list.
  */
 export async function addShipmentsSheet(
-  workbook: Workbook,
-  { facts, currencies, t, onProgress }: AddShipmentsSheetInput,
+  writer: XlsxWriter,
+  { pages, currencies, t, onRows }: AddShipmentsSheetInput,
 ): Promise<void> {
-  const sheet = workbook.addWorksheet(t('reportCharts.workbook.sheets.shipments'));
-  const column = (key: string, width: number, numFmt?: string): SheetColumn => ({
+  const column = (key: string, width: number, format?: XlsxColumn['format']): XlsxColumn => ({
     header: t(`reportCharts.workbook.columns.${key}` as 'reportCharts.workbook.columns.code'),
     width,
-    numFmt,
+    format,
   });
   const moneyColumns = currencies.flatMap((code) =>
-    (['income', 'cost', 'profit'] as const).map((flow) => ({
+    (['income', 'cost', 'profit'] as const).map((flow): XlsxColumn => ({
       header: `${t(`reportCharts.workbook.columns.${flow}`)} ${code || t('reportCharts.noCurrency')}`,
       width: 16,
-      numFmt: MONEY_FORMAT,
+      format: 'money',
     })),
   );
-  setHeader(sheet, [
+  await writer.startSheet(t('reportCharts.workbook.sheets.shipments'), [
     column('code', 18),
     column('mode', 8),
     column('direction', 11),
@@ -52,18 +42,18 @@ export async function addShipmentsSheet(
     column('origin', 18),
     column('destination', 18),
     column('status', 18),
-    column('created', 17, DATE_TIME_FORMAT),
-    column('etd', 17, DATE_TIME_FORMAT),
-    column('eta', 17, DATE_TIME_FORMAT),
-    column('teu', 7, DECIMAL_FORMAT),
-    column('chargeableKg', 14, DECIMAL_FORMAT),
+    column('created', 17, 'dateTime'),
+    column('etd', 17, 'dateTime'),
+    column('eta', 17, 'dateTime'),
+    column('teu', 7, 'decimal'),
+    column('chargeableKg', 14, 'decimal'),
     ...moneyColumns,
   ]);
-  for (let start = 0; start < facts.length; start += ROWS_PER_STEP) {
-    const end = Math.min(facts.length, start + ROWS_PER_STEP);
-    sheet.addRows(facts.slice(start, end).map((fact) => factRow(fact, currencies, t)));
-    onProgress(end / facts.length);
-    await nextTask();
+  let written = 0;
+  for await (const facts of pages) {
+    for (const fact of facts) await writer.addRow(factRow(fact, currencies, t));
+    written += facts.length;
+    onRows(written);
   }
 }
 

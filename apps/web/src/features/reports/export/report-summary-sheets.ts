@@ -1,21 +1,13 @@
 import {
   SHIPMENT_MODES,
-  type ReportBucket,
+  type ReportBucketCounts,
   type ReportFilters,
-  type ReportSummary,
+  type ReportSummaryCounts,
 } from '@rumbo/domain';
-import type { Workbook } from 'exceljs';
 import type { TFunction } from 'i18next';
+import type { XlsxFormat, XlsxWriter } from '#ui/xlsx-stream/xlsx-writer.ts';
 import { bucketLabel, type BucketKind } from '../charts/chart-data.ts';
-import {
-  COUNT_FORMAT,
-  DECIMAL_FORMAT,
-  excelMonth,
-  MONEY_FORMAT,
-  MONTH_FORMAT,
-  PERCENT_FORMAT,
-  setHeader,
-} from './excel-cells.ts';
+import { excelMonth } from './excel-cells.ts';
 
 type Cell = string | number | Date | null;
 
@@ -23,26 +15,21 @@ type Cell = string | number | Date | null;
  * The Summary sheet: the filters applied ("Any" when a filter is empty), a blank line, then
  * the report's figures, money per currency (never converted).
  */
-export function addSummarySheet(
-  workbook: Workbook,
-  { summary, filters, t }: { summary: ReportSummary; filters: ReportFilters; t: TFunction },
-): void {
-  const sheet = workbook.addWorksheet(t('reportCharts.workbook.sheets.summary'));
-  setHeader(sheet, [
+export async function addSummarySheet(
+  writer: XlsxWriter,
+  { summary, filters, t }: { summary: ReportSummaryCounts; filters: ReportFilters; t: TFunction },
+): Promise<void> {
+  await writer.startSheet(t('reportCharts.workbook.sheets.summary'), [
     { header: t('reportCharts.workbook.filter'), width: 30 },
     { header: t('reportCharts.workbook.value'), width: 24 },
   ]);
-  for (const [name, value] of filterLines(filters, t)) sheet.addRow([name, value]);
-  sheet.addRow([]);
-  const kpiHeader = sheet.addRow([
-    t('reportCharts.workbook.kpi'),
-    t('reportCharts.workbook.value'),
-  ]);
-  kpiHeader.font = { bold: true };
-  for (const [name, value, format] of figureLines(summary, t)) {
-    const row = sheet.addRow([name, value]);
-    row.getCell(2).numFmt = format;
-  }
+  for (const [name, value] of filterLines(filters, t)) await writer.addRow([name, value]);
+  await writer.addRow([]);
+  await writer.addRow([t('reportCharts.workbook.kpi'), t('reportCharts.workbook.value')], {
+    isBold: true,
+  });
+  for (const [name, value, format] of figureLines(summary, t))
+    await writer.addRow([name, value], { formats: [undefined, format] });
 }
 
 function filterLines(filters: ReportFilters, t: TFunction): [string, string][] {
@@ -66,29 +53,29 @@ function filterLines(filters: ReportFilters, t: TFunction): [string, string][] {
   ];
 }
 
-function figureLines(summary: ReportSummary, t: TFunction): [string, Cell, string][] {
+function figureLines(summary: ReportSummaryCounts, t: TFunction): [string, Cell, XlsxFormat][] {
   const kpi = (key: string) =>
     t(`reportCharts.workbook.kpis.${key}` as 'reportCharts.workbook.kpis.teu');
-  const lines: [string, Cell, string][] = [
-    [kpi('shipments'), summary.shipments.value, COUNT_FORMAT],
-    ...SHIPMENT_MODES.map((mode): [string, Cell, string] => [
+  const lines: [string, Cell, XlsxFormat][] = [
+    [kpi('shipments'), summary.shipments.value, 'count'],
+    ...SHIPMENT_MODES.map((mode): [string, Cell, XlsxFormat] => [
       t(`reportCharts.modes.${mode}`),
       summary.byMode[mode].value,
-      COUNT_FORMAT,
+      'count',
     ]),
-    [kpi('teu'), summary.teu.value, DECIMAL_FORMAT],
-    [kpi('chargeableKg'), summary.chargeableKg.value, DECIMAL_FORMAT],
-    [kpi('onTimeRate'), summary.onTime.rate, PERCENT_FORMAT],
-    [kpi('milestonesDone'), summary.onTime.done, COUNT_FORMAT],
-    [kpi('overdueMilestones'), summary.overdueMilestones.value, COUNT_FORMAT],
+    [kpi('teu'), summary.teu.value, 'decimal'],
+    [kpi('chargeableKg'), summary.chargeableKg.value, 'decimal'],
+    [kpi('onTimeRate'), summary.onTime.rate, 'percent'],
+    [kpi('milestonesDone'), summary.onTime.done, 'count'],
+    [kpi('overdueMilestones'), summary.overdueMilestones.value, 'count'],
   ];
   for (const money of summary.money) {
     const code = money.currency || t('reportCharts.noCurrency');
     lines.push(
-      [`${kpi('income')} ${code}`, money.income, MONEY_FORMAT],
-      [`${kpi('cost')} ${code}`, money.cost, MONEY_FORMAT],
-      [`${kpi('profit')} ${code}`, money.profit, MONEY_FORMAT],
-      [`${kpi('margin')} ${code}`, money.margin, PERCENT_FORMAT],
+      [`${kpi('income')} ${code}`, money.income, 'money'],
+      [`${kpi('cost')} ${code}`, money.cost, 'money'],
+      [`${kpi('profit')} ${code}`, money.profit, 'money'],
+      [`${kpi('margin')} ${code}`, money.margin, 'percent'],
     );
   }
   return lines;
@@ -98,7 +85,7 @@ type BreakdownSheet = {
   sheet: 'monthly' | 'status' | 'clients' | 'lanes' | 'carriers';
   kind: BucketKind;
   column: 'month' | 'status' | 'client' | 'lane' | 'carrier';
-  buckets: (summary: ReportSummary) => ReportBucket[];
+  buckets: (summary: ReportSummaryCounts) => ReportBucketCounts[];
 };
 
 const BREAKDOWNS: readonly BreakdownSheet[] = [
@@ -113,36 +100,39 @@ const BREAKDOWNS: readonly BreakdownSheet[] = [
  * One sheet per breakdown (Monthly, Status, Clients, Lanes, Carriers): the bucket, its
  * shipments, the shipments per mode and the profit per currency. Months are dates.
  */
-export function addBreakdownSheets(
-  workbook: Workbook,
-  { summary, currencies, t }: { summary: ReportSummary; currencies: string[]; t: TFunction },
-): void {
+export async function addBreakdownSheets(
+  writer: XlsxWriter,
+  {
+    summary,
+    currencies,
+    t,
+  }: { summary: ReportSummaryCounts; currencies: readonly string[]; t: TFunction },
+): Promise<void> {
   for (const breakdown of BREAKDOWNS) {
-    const sheet = workbook.addWorksheet(t(`reportCharts.workbook.sheets.${breakdown.sheet}`));
     const isMonthly = breakdown.kind === 'month';
-    setHeader(sheet, [
+    await writer.startSheet(t(`reportCharts.workbook.sheets.${breakdown.sheet}`), [
       {
         header: t(`reportCharts.workbook.columns.${breakdown.column}`),
         width: isMonthly ? 12 : 36,
-        numFmt: isMonthly ? MONTH_FORMAT : undefined,
+        format: isMonthly ? 'month' : undefined,
       },
-      { header: t('reportCharts.workbook.columns.shipments'), width: 12, numFmt: COUNT_FORMAT },
+      { header: t('reportCharts.workbook.columns.shipments'), width: 12, format: 'count' },
       ...SHIPMENT_MODES.map((mode) => ({
         header: t(`reportCharts.modes.${mode}`),
         width: 10,
-        numFmt: COUNT_FORMAT,
+        format: 'count' as const,
       })),
       ...currencies.map((code) => ({
         header: `${t('reportCharts.workbook.columns.profit')} ${code || t('reportCharts.noCurrency')}`,
         width: 16,
-        numFmt: MONEY_FORMAT,
+        format: 'money' as const,
       })),
     ]);
     for (const bucket of breakdown.buckets(summary)) {
       const first = isMonthly
         ? (excelMonth(bucket.key) ?? bucketLabel(bucket, 'month', t))
         : bucketLabel(bucket, breakdown.kind, t);
-      sheet.addRow([
+      await writer.addRow([
         first,
         bucket.shipments,
         ...SHIPMENT_MODES.map((mode) => bucket.byMode[mode] ?? 0),
