@@ -80,7 +80,14 @@ export default defineConfig([
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'apps/server/test/**', 'bench/**'],
+    // Generated files grow with what they describe (the record types follow the collections).
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.spec.ts',
+      '**/*.generated.ts',
+      'apps/server/test/**',
+      'bench/**',
+    ],
     rules: { 'max-lines': 'off' },
   },
 ]);
