@@ -53,7 +53,12 @@ describe('nextNotificationChange', () => {
       '2026-01-10T00:00:00Z',
       '2026-01-12T16:00:00.000Z',
     ],
-    ['land reads Eta/At', { id: 'l1', mode: 'land' as const, pickupEta: ESTIMATED }, ESTIMATED, DUE],
+    [
+      'land reads Eta/At',
+      { id: 'l1', mode: 'land' as const, pickupEta: ESTIMATED },
+      ESTIMATED,
+      DUE,
+    ],
   ])('%s', (_name, shipment, now, expected) => {
     expect(nextNotificationChange({ shipment, now })?.toISOString() ?? null).toBe(expected);
   });
