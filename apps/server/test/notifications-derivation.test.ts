@@ -5,8 +5,10 @@ import {
   DEMO_IDS,
   deriveShipmentNotifications,
   milestoneDueAt,
+  SHIPMENT_MODES,
   type ShipmentRecord,
 } from '@rumbo/domain';
+import { startServerIn, temporaryDataDir } from './realtime-fixtures.ts';
 import { operator, signedIn, startTestServer, statusOf, type TestServer } from './test-server.ts';
 import {
   eventually,
@@ -180,6 +182,55 @@ describe('as time passes', () => {
     expect(shape([stepped!])).toEqual(await expected(id));
     expect(stepped!.lastNotifiedAt > opened!.lastNotifiedAt).toBe(true);
     expect(stepped!.id).toBe(opened!.id);
+  });
+});
+
+describe('at start', () => {
+  it('a server that was down while a milestone fell due, on a database that never had notifications, derives them all', async () => {
+    const dataDir = temporaryDataDir();
+    const startClock = new TestClock();
+    const first = await startServerIn(dataDir, { removeOnClose: false, clock: startClock.now });
+    await first.notifications.ready;
+    const estimate = hoursFrom(startClock.now(), 2);
+    const { id } = await (
+      await operator(first.url)
+    )
+      .collection('shipments_air')
+      .create({ company: DEMO_IDS.golfo, pickupEstimated: estimate });
+    // As a database from before server-side notifications.
+    await first.core.db.run('DELETE FROM "notifications"');
+    await first.core.db.run(`DELETE FROM "_params" WHERE "key" = 'notifications.derivedAll'`);
+    await first.close();
+
+    startClock.set(new Date(milestoneDueAt(estimate)!.getTime() + 60_000));
+    const second = await startServerIn(dataDir, { clock: startClock.now });
+    try {
+      await second.notifications.ready;
+      const pb = await operator(second.url);
+      const rows = await pb.collection('notifications').getFullList({
+        filter: `company = "${DEMO_IDS.golfo}" && status = "open"`,
+      });
+      const shipments = (
+        await Promise.all(
+          SHIPMENT_MODES.map(async (mode) =>
+            (
+              await pb.collection(`shipments_${mode}`).getFullList({
+                filter: `company = "${DEMO_IDS.golfo}"`,
+              })
+            ).map((record) => ({ ...record, mode }) as ShipmentRecord),
+          ),
+        )
+      ).flat();
+      const derived = shipments.flatMap((shipment) =>
+        deriveShipmentNotifications({ shipment, now: startClock.now() }),
+      );
+      expect(rows.map((row) => `${row.dedupKey} ${row.priority}`).sort()).toEqual(
+        derived.map((n) => `${n.dedupKey} ${n.priority}`).sort(),
+      );
+      expect(rows.some((row) => row.shipmentId === id)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });
 

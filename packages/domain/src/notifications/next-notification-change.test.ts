@@ -15,7 +15,7 @@ function ocean(fields: Record<string, unknown> = {}): ShipmentRecord {
 }
 
 describe('nextNotificationChange', () => {
-  it.each([
+  it.each<[string, ShipmentRecord, string, string | null]>([
     ['before due: the due time', ocean(), ESTIMATED, DUE],
     ['one ms before due', ocean(), at(DUE, -1 / HOUR), DUE],
     ['at due: normal 24 h later', ocean(), DUE, at(DUE, 24)],
