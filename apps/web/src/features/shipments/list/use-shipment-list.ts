@@ -3,12 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { PageRef } from '#data/lists/paged-list.ts';
 import { usePagedRows } from '#data/lists/use-paged-rows.ts';
-import {
-  readAllShipmentRows,
-  shipmentCountQuery,
-  shipmentListHeadQuery,
-  shipmentListPageQuery,
-} from '#data/shipments/shipment-list-queries.ts';
+import { shipmentListQueries } from '#data/shipments/shipment-list-queries.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useListUrlState } from './use-list-url-state.ts';
@@ -26,12 +21,10 @@ export function useShipmentList(mode: ShipmentMode) {
   const { filters, sort, setFilters, setSort } = useListUrlState();
   const view = useMemo(() => ({ filter: { ...filters, search }, sort }), [filters, search, sort]);
   const enabled = user !== null;
-  const head = useQuery({ ...shipmentListHeadQuery(mode, companyId, view), enabled });
-  const total = useQuery({ ...shipmentCountQuery(mode, companyId), enabled });
-  const pageQuery = useCallback(
-    (key: string, ref: PageRef) => shipmentListPageQuery(mode, companyId, key, ref),
-    [mode, companyId],
-  );
+  const queries = useMemo(() => shipmentListQueries(mode, companyId), [mode, companyId]);
+  const head = useQuery({ ...queries.head(view), enabled });
+  const total = useQuery({ ...queries.count(), enabled });
+  const pageQuery = useCallback((key: string, ref: PageRef) => queries.page(key, ref), [queries]);
   const paged = usePagedRows(head.data, pageQuery);
   const pending = usePendingShipments(mode);
   const isRemote = head.data?.source === 'remote';
@@ -51,8 +44,8 @@ export function useShipmentList(mode: ShipmentMode) {
   );
   const readAll = useCallback(
     (onProgress: (loaded: number) => void) =>
-      head.data ? readAllShipmentRows(mode, companyId, head.data, onProgress) : Promise.resolve([]),
-    [mode, companyId, head.data],
+      head.data ? queries.readAll(head.data, onProgress) : Promise.resolve([]),
+    [queries, head.data],
   );
   return {
     /** Null for a platform admin (every company); undefined while nobody is signed in. */
