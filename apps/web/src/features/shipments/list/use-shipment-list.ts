@@ -5,7 +5,7 @@ import type { PageRef } from '#data/lists/paged-list.ts';
 import { usePagedRows } from '#data/lists/use-paged-rows.ts';
 import { shipmentListQueries } from '#data/shipments/shipment-list-queries.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
-import { useListSearch } from './use-list-search.ts';
+import { useListSearch } from '#ui/use-list-search.ts';
 import { useListUrlState } from './use-list-url-state.ts';
 import { usePendingShipments } from './use-pending-shipments.ts';
 
