@@ -46,6 +46,8 @@ export function pagedListQueries<Row extends { id: string }, View>(spec: PagedLi
     return queryOptions({
       queryKey: [...listKey, 'head', key] as const,
       queryFn: ({ signal }) => readHead(spec, key, signal),
+      // The browser saying it is offline must not hold the query back: the copy answers then.
+      networkMode: 'always',
       // Only another view of the same list: never a list of another mode or company.
       placeholderData: (previous: ListHead<Row> | undefined, previousQuery) =>
         previousQuery && listKey.every((part, index) => previousQuery.queryKey[index] === part)
@@ -66,11 +68,13 @@ export function pagedListQueries<Row extends { id: string }, View>(spec: PagedLi
         }
       },
       gcTime: PAGE_GC_MS,
+      networkMode: 'always',
     });
   const count = () =>
     queryOptions({
       queryKey: [...listKey, 'count'] as const,
       queryFn: ({ signal }) => readCount(spec, signal),
+      networkMode: 'always',
     });
   const readAll = (listHead: ListHead<Row>, onProgress?: (loaded: number) => void) => {
     if (listHead.source === 'local') return Promise.resolve([...listHead.rows]);

@@ -79,5 +79,6 @@ export function partnerRecordQuery(id: string) {
       const record = await repository<{ id: string }>('partners').get(id, { signal });
       return record ? normalizePartner(record) : null;
     },
+    networkMode: 'always',
   });
 }

@@ -53,6 +53,7 @@ export function partnerShipmentsQuery(partner: PartnerRef) {
         return { uses: shipmentsUsingPartner(partner, await localShipments(partner)), isComplete: true };
       }
     },
+    networkMode: 'always',
   });
 }
 

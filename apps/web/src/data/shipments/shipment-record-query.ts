@@ -16,5 +16,7 @@ export function shipmentRecordQuery(mode: ShipmentMode, id: string) {
       const record = await repository<ModeShipment>(shipmentCollection(mode)).get(id, { signal });
       return record ? { ...record, mode } : null;
     },
+    // Offline the browser's copy answers: the query must run even when the browser says so.
+    networkMode: 'always',
   });
 }

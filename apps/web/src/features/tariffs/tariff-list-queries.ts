@@ -117,6 +117,7 @@ export function tariffValidityCountsQuery(companyId: string | null, today: strin
         return countLocally(await localTariffs(store, companyId, null), today);
       }
     },
+    networkMode: 'always',
   });
 }
 

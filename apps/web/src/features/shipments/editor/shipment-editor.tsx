@@ -50,6 +50,8 @@ function NewShipmentEditor(props: ShipmentEditorProps) {
     enabled: companyId !== null && !initial,
     staleTime: 0,
     gcTime: 0,
+    // Offline the codes this browser holds answer: the query must run then too.
+    networkMode: 'always',
   });
   const isSaved = props.open !== 'new';
   const saved = useOpenedShipment(mode, props.open, { enabled: isSaved });
