@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { StoredRecord } from '../local/local-database.ts';
+import { warnLocalWrite } from '../repository-reads.ts';
 import { openLocalStore, type LocalStore } from '../local/local-store.ts';
 import type { RepositoryCollection } from '../repository-types.ts';
 import { isServerUnreachable } from '../server-unreachable.ts';
@@ -29,6 +30,11 @@ export type PagedListSpec<Row, View> = {
   localRows: (store: LocalStore, view: View | null) => Promise<Row[]>;
   /** The copy answers alone (demo data loaded for the collection). */
   isLocalOnly?: (store: LocalStore) => Promise<boolean>;
+  /**
+   * The server's rows are whole records (all but its search text): each page read refreshes
+   * the browser's copy, so what was just seen is there offline.
+   */
+  keepsWholeRecords?: boolean;
 };
 
 // Pages scrolled past are kept a minute, so scrolling back is instant and memory stays bounded.
@@ -60,7 +66,10 @@ export function pagedListQueries<Row extends { id: string }, View>(spec: PagedLi
       queryKey: [...listKey, 'page', key, ref.segment, ref.page] as const,
       queryFn: async ({ signal, client }) => {
         try {
-          return await fetchRemotePage(spec.request(spec.viewOf(key)), ref, spec.toRow, { signal });
+          return await fetchRemotePage(spec.request(spec.viewOf(key)), ref, spec.toRow, {
+            signal,
+            onRecords: copyKeeper(spec),
+          });
         } catch (error) {
           // The server went away while scrolling: the head is read again, from the copy.
           if (isServerUnreachable(error)) offlineAgain(client, listKey);
@@ -96,7 +105,10 @@ async function readHead<Row, View>(
   if (store && (await spec.isLocalOnly?.(store)))
     return { source: 'local', key, rows: await spec.localRows(store, view) };
   try {
-    const segments = await fetchRemoteHead(spec.request(view), spec.toRow, { signal });
+    const segments = await fetchRemoteHead(spec.request(view), spec.toRow, {
+      signal,
+      onRecords: copyKeeper(spec),
+    });
     return { source: 'remote', key, segments };
   } catch (error) {
     if (!isServerUnreachable(error)) throw error;
@@ -115,6 +127,23 @@ async function readCount<Row, View>(spec: PagedListSpec<Row, View>, signal: Abor
   } catch (error) {
     if (!isServerUnreachable(error) || !store) throw error;
     return (await spec.localRows(store, null)).length;
+  }
+}
+
+function copyKeeper<Row, View>(spec: PagedListSpec<Row, View>) {
+  if (!spec.keepsWholeRecords) return undefined;
+  return (records: StoredRecord[]) => void keepInCopy(spec.collection, records);
+}
+
+/** The records as the server sent them, into the copy, but those with writes still queued. */
+async function keepInCopy(collection: RepositoryCollection, records: StoredRecord[]) {
+  try {
+    const store = await openLocalStore();
+    if (!store) return;
+    const queued = new Set((await store.queue.pending(collection)).map((change) => change.recordId));
+    for (const record of records) if (!queued.has(record.id)) await store.put(collection, record);
+  } catch (error) {
+    warnLocalWrite(error);
   }
 }
 

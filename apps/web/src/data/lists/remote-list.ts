@@ -23,7 +23,11 @@ export type RemoteListRequest = {
 const EXPORT_BATCH = 500;
 const PARALLEL_PAGES = 3;
 
-type Fetch = { signal?: AbortSignal };
+type Fetch = {
+  signal?: AbortSignal;
+  /** Hears the records as the server sent them (to keep whole ones in the browser's copy). */
+  onRecords?: (records: StoredRecord[]) => void;
+};
 
 function requestPage(
   request: RemoteListRequest,
@@ -47,12 +51,13 @@ function requestPage(
 export async function fetchRemoteHead<Row>(
   request: RemoteListRequest,
   toRow: (record: StoredRecord) => Row,
-  { signal }: Fetch = {},
+  { signal, onRecords }: Fetch = {},
 ): Promise<ListSegmentHead<Row>[]> {
   const answers = await Promise.all(
     request.segments.map((_, segment) => requestPage(request, segment, 1, { skipTotal: false, signal })),
   );
   markOnline();
+  onRecords?.(answers.flatMap((answer) => answer.items));
   return answers.map((answer) => ({ total: answer.totalItems, firstPage: answer.items.map(toRow) }));
 }
 
@@ -61,10 +66,11 @@ export async function fetchRemotePage<Row>(
   request: RemoteListRequest,
   { segment, page }: PageRef,
   toRow: (record: StoredRecord) => Row,
-  { signal }: Fetch = {},
+  { signal, onRecords }: Fetch = {},
 ): Promise<Row[]> {
   const answer = await requestPage(request, segment, page, { skipTotal: true, signal });
   markOnline();
+  onRecords?.(answer.items);
   return answer.items.map(toRow);
 }
 

@@ -53,6 +53,7 @@ export function partnerListQueries(companyId: string | null) {
     toRow: (record) => ({ ...normalizePartner(record), searchText: '' }),
     localRows: (store, view) => localPartnerRows(store, companyId, view),
     isLocalOnly: (store) => store.isDemo('partners'),
+    keepsWholeRecords: true,
   });
 }
 
@@ -80,5 +81,7 @@ export function partnerRecordQuery(id: string) {
       return record ? normalizePartner(record) : null;
     },
     networkMode: 'always',
+    // Read afresh each time the partner is opened: a save merges over the version opened.
+    gcTime: 0,
   });
 }

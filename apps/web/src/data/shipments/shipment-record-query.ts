@@ -7,7 +7,8 @@ import { shipmentCollection } from './shipment-collection.ts';
 /**
  * One shipment read on its own, as the editor opens it: the server's record (kept in the
  * browser's copy), or the copy's while the server is unreachable; null when it is gone.
- * Realtime events and saves write into it, so an open shipment follows a colleague's save.
+ * Realtime events and saves write into it while it is open, so an open shipment follows a
+ * colleague's save; closed, it is forgotten, and opened again it is read again.
  */
 export function shipmentRecordQuery(mode: ShipmentMode, id: string) {
   return queryOptions({
@@ -18,5 +19,7 @@ export function shipmentRecordQuery(mode: ShipmentMode, id: string) {
     },
     // Offline the browser's copy answers: the query must run even when the browser says so.
     networkMode: 'always',
+    // Read afresh each time the shipment is opened: a save merges over the version opened.
+    gcTime: 0,
   });
 }

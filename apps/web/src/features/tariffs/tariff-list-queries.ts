@@ -50,6 +50,7 @@ export function tariffListQueries(companyId: string | null) {
     scopeFilter: scope,
     toRow: (record) => record as unknown as Tariff,
     localRows: (store, view) => localTariffs(store, companyId, view),
+    keepsWholeRecords: true,
   });
 }
 
