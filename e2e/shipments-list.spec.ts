@@ -219,6 +219,9 @@ test.describe('the shipment lists', () => {
 
     await page.getByRole('button', { name: 'Clear selection' }).click();
     await page.getByRole('searchbox', { name: 'Search this list' }).fill('PO-1');
+    // The server answers the search: the count changes once its answer is in.
+    const total = `${shipments.length} of ${shipments.length} shipments`;
+    await expect(countText(page)).not.toHaveText(total);
     const shown = Number((await countText(page).innerText()).split(' ')[0]);
     const all = await readExport(page, 'Export to Excel');
     expect(all.rows).toHaveLength(shown + 1);
