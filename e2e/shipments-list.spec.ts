@@ -3,7 +3,7 @@ import { SHIPMENT_MODES, type ShipmentMode } from '@rumbo/domain';
 import ExcelJS from 'exceljs';
 import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
-import { shoot } from './screenshots.ts';
+import { shoot, shootVariants } from './screenshots.ts';
 
 // The shipment list screens (issue 5) against the real product: what they show is checked
 // against the server's own records, read with the signed-in user's rights through the SDK.
@@ -48,6 +48,9 @@ async function openList(page: Page, mode: ShipmentMode, query = ''): Promise<Loc
 const column = (grid: Locator, name: string) =>
   grid.locator(`[role=row][data-index] [data-column="${name}"]`).allInnerTexts();
 
+const OFFLINE_SET =
+  'Offline: this list shows only the shipments kept in this browser, searched and filtered here.';
+
 const countText = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+ shipment/ });
 
 test.describe('the shipment lists', () => {
@@ -81,10 +84,12 @@ test.describe('the shipment lists', () => {
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
     const ascending = shipments.map(referenceOf).sort(COLLATOR.compare);
-    expect((await column(grid, 'reference')).slice(0, 6)).toEqual(ascending.slice(0, 6));
+    // The server sorts: the previous order stays on screen until its answer is in.
+    const firstSix = async () => (await column(grid, 'reference')).slice(0, 6);
+    await expect.poll(firstSix).toEqual(ascending.slice(0, 6));
     await header.getByRole('button').click();
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect((await column(grid, 'reference')).slice(0, 6)).toEqual(ascending.reverse().slice(0, 6));
+    await expect.poll(firstSix).toEqual(ascending.reverse().slice(0, 6));
   });
 
   test('filter by status, priority, client and creation date', async ({ page }) => {
@@ -122,6 +127,17 @@ test.describe('the shipment lists', () => {
     await filters.getByLabel('Created to').fill(day);
     const onDay = shipments.filter((it) => businessDay(it.created) === day);
     await expect(countText(page)).toHaveText(`${onDay.length} of ${total} shipments`);
+
+    // The filters and the order are in the URL: a reload (or a shared link) shows the same list.
+    await page.getByRole('columnheader', { name: 'Reference' }).getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}&sort=reference$`));
+    await page.reload();
+    await expect(countText(page)).toHaveText(`${onDay.length} of ${total} shipments`, LOADED);
+    await expect(page.getByRole('columnheader', { name: 'Reference' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   });
 
   test('search from the top bar and from the list, kept in ?search=', async ({ page }) => {
@@ -203,6 +219,9 @@ test.describe('the shipment lists', () => {
 
     await page.getByRole('button', { name: 'Clear selection' }).click();
     await page.getByRole('searchbox', { name: 'Search this list' }).fill('PO-1');
+    // The server answers the search: the count changes once its answer is in.
+    const total = `${shipments.length} of ${shipments.length} shipments`;
+    await expect(countText(page)).not.toHaveText(total);
     const shown = Number((await countText(page).innerText()).split(' ')[0]);
     const all = await readExport(page, 'Export to Excel');
     expect(all.rows).toHaveLength(shown + 1);
@@ -258,8 +277,17 @@ test.describe('the shipment lists', () => {
     await expect(editor).toHaveCount(0);
     await expect(row.getByText('Pending sync')).toBeVisible();
 
+    // Offline, the list is the browser's copy, searched here, and says so.
+    await expect(page.getByText(OFFLINE_SET)).toBeVisible(LOADED);
+    await page.getByRole('searchbox', { name: 'Search this list' }).fill(offlineReference);
+    await expect(grid.locator('[role=row][data-index]')).toHaveCount(1);
+    await expect(row.getByText('Pending sync')).toBeVisible();
+    await shootVariants(page, 'shipments-list-offline');
+    await page.getByRole('searchbox', { name: 'Search this list' }).fill('');
+
     await context.setOffline(false);
     await expect(row.getByText('Pending sync')).toHaveCount(0, LOADED);
+    await expect(page.getByText(OFFLINE_SET)).toHaveCount(0);
     const pb = await signedInSdk(new URL(page.url()).origin, STAFF);
     const saved = await pb.collection('shipments_land').getOne<ServerShipment>(target.id);
     expect(referenceOf(saved)).toBe(offlineReference);

@@ -1,4 +1,4 @@
-import { toDate } from '../time/to-date.ts';
+import { shipmentCreatedRange } from './created-range.ts';
 import { foldSearchText } from './fold-search-text.ts';
 import type { ShipmentListRow } from './shipment-list-row.ts';
 
@@ -23,9 +23,6 @@ export type ShipmentListFilter = {
   dateTo?: string;
 };
 
-const DAY_MS = 86_400_000;
-const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
-
 /** The rows `filter` selects, in their order. Linear in the rows; nothing is parsed per row. */
 export function filterShipmentRows(
   rows: readonly ShipmentListRow[],
@@ -37,8 +34,7 @@ export function filterShipmentRows(
   const statuses = foldedSet(filter.statuses);
   const priorities = foldedSet(filter.priorities);
   const client = foldSearchText(filter.client ?? '');
-  const from = rangeStart(filter.dateFrom);
-  const to = rangeEnd(filter.dateTo);
+  const { from, to } = shipmentCreatedRange(filter);
   const hasRange = from !== null || to !== null;
   const fold = memoFold();
   const result: ShipmentListRow[] = [];
@@ -80,18 +76,6 @@ function hasEveryWord(searchText: string, words: readonly string[]): boolean {
 function inRange(createdAt: string, from: string | null, to: string | null): boolean {
   if (createdAt === '') return false;
   return (from === null || createdAt >= from) && (to === null || createdAt <= to);
-}
-
-function rangeStart(bound: string | undefined): string | null {
-  const date = toDate(bound);
-  return date ? date.toISOString() : null;
-}
-
-function rangeEnd(bound: string | undefined): string | null {
-  const date = toDate(bound);
-  if (!date) return null;
-  const end = DATE_ONLY.test(bound ?? '') ? date.getTime() + DAY_MS - 1 : date.getTime();
-  return new Date(end).toISOString();
 }
 
 const OPTION_ORDER = new Intl.Collator('es', { sensitivity: 'base' });

@@ -33,6 +33,7 @@ export {
   type ShipmentFilterOptions,
   type ShipmentListFilter,
 } from './filter-shipment-rows.ts';
+export { shipmentCreatedRange, type CreatedRange } from './created-range.ts';
 export {
   sortShipmentRows,
   textSortKey,

@@ -1,10 +1,13 @@
 import type { ShipmentMode } from '@rumbo/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import { pb } from '#lib/pocketbase.ts';
+import type { StoredRecord } from '../local/local-database.ts';
+import { openLocalStore } from '../local/local-store.ts';
+import { repository } from '../repository.ts';
 import type { ModeShipment } from '../repository-types.ts';
-import { shipmentsQuery } from './shipments-query.ts';
+import { isServerUnreachable } from '../server-unreachable.ts';
+import { shipmentCollection } from './shipment-collection.ts';
 
 export type FindShipmentAgainInput = {
-  queryClient: QueryClient;
   mode: ShipmentMode;
   companyId: string | null;
   shipmentId: string;
@@ -12,33 +15,58 @@ export type FindShipmentAgainInput = {
 };
 
 /**
- * Reloads the company's shipments of a mode from the server (refreshing the cached list) and
- * finds a shipment again: by its id, by its code, or by the id its payload remembers (a record
- * re-created elsewhere keeps those). Null when it is gone.
+ * Finds a shipment again after the server answered 404 for it (SPEC §8's resync): by its id, by
+ * its code within the company, or by the id its payload remembers (a record re-created
+ * elsewhere keeps those), each asked of the server on its own (the browser's copy while the
+ * server is unreachable). Null when it is gone.
  */
 export async function findShipmentAgain({
-  queryClient,
   mode,
   companyId,
   shipmentId,
   shipmentCode,
 }: FindShipmentAgainInput): Promise<ModeShipment | null> {
-  const shipments = await queryClient.fetchQuery({
-    ...shipmentsQuery(mode, companyId),
-    staleTime: 0,
-  });
+  const collection = shipmentCollection(mode);
+  const byId = await repository<ModeShipment>(collection).get(shipmentId);
+  if (byId) return { ...byId, mode };
   const code = shipmentCode.trim().toUpperCase();
-  return (
-    shipments.find((it) => it.id === shipmentId) ??
-    shipments.find((it) => code !== '' && String(it.shipmentCode ?? '').toUpperCase() === code) ??
-    shipments.find((it) => payloadShipmentId(it) === shipmentId) ??
-    null
-  );
+  const scope = companyId ? pb.filter('company = {:companyId} && ', { companyId }) : '';
+  const filters = [
+    ...(code ? [`${scope}${pb.filter('shipmentCode = {:code}', { code })}`] : []),
+    `${scope}${pb.filter('payload.shipmentId = {:shipmentId}', { shipmentId })}`,
+  ];
+  for (const filter of filters) {
+    const found = await firstMatch(mode, filter, (record) => matchesLocally(record, code, shipmentId));
+    if (found) return found;
+  }
+  return null;
 }
 
-function payloadShipmentId(shipment: ModeShipment): unknown {
-  const payload = shipment.payload;
-  return typeof payload === 'object' && payload !== null
-    ? (payload as Record<string, unknown>).shipmentId
-    : undefined;
+async function firstMatch(
+  mode: ShipmentMode,
+  filter: string,
+  matchesLocal: (record: StoredRecord) => boolean,
+): Promise<ModeShipment | null> {
+  const collection = shipmentCollection(mode);
+  try {
+    const { items } = await pb
+      .collection(collection)
+      .getList<StoredRecord>(1, 1, { filter, skipTotal: true, requestKey: null });
+    return items[0] ? ({ ...items[0], mode } as ModeShipment) : null;
+  } catch (error) {
+    if (!isServerUnreachable(error)) throw error;
+    const store = await openLocalStore();
+    const found = (await store?.list(collection))?.find(matchesLocal);
+    return found ? ({ ...found, mode } as ModeShipment) : null;
+  }
+}
+
+function matchesLocally(record: StoredRecord, code: string, shipmentId: string): boolean {
+  if (code !== '' && String(record.shipmentCode ?? '').toUpperCase() === code) return true;
+  const payload = record.payload;
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    (payload as Record<string, unknown>).shipmentId === shipmentId
+  );
 }

@@ -7,7 +7,9 @@ import { applyPendingChanges } from '../pending-changes.ts';
 import { warnLocalWrite } from '../repository-reads.ts';
 import type { ModeShipment } from '../repository-types.ts';
 import { applyShipmentEvent, type ShipmentEvent } from './apply-shipment-event.ts';
+import { refreshShipmentLists } from './refresh-shipment-lists.ts';
 import { shipmentCollection } from './shipment-collection.ts';
+import { shipmentRecordQuery } from './shipment-record-query.ts';
 
 export type HandleShipmentEventInput = {
   queryClient: QueryClient;
@@ -16,9 +18,11 @@ export type HandleShipmentEventInput = {
 };
 
 /**
- * A realtime create, update or delete of a shipment, applied to the local copy and to every
- * cached list of that mode (each list keeps only its company's shipments). Ignored while demo
- * data is loaded: the server's shipments are not the ones on screen then.
+ * A realtime create, update or delete of a shipment, applied to the local copy, to every
+ * cached whole list of that mode (each list keeps only its company's shipments) and to the
+ * shipment's own record if an editor read it; the screens' paged lists read their pages on
+ * screen again. Ignored while demo data is loaded: the server's shipments are not the ones on
+ * screen then.
  */
 export async function handleShipmentEvent({
   queryClient,
@@ -43,6 +47,11 @@ export async function handleShipmentEvent({
       applyShipmentEvent({ shipments, event: effective, mode, companyId }),
     );
   }
+  queryClient.setQueryData(shipmentRecordQuery(mode, event.record.id).queryKey, (opened) => {
+    if (opened === undefined) return undefined;
+    return effective.action === 'delete' ? null : { ...(effective.record as ModeShipment), mode };
+  });
+  refreshShipmentLists(queryClient, mode);
   if (!store) return;
   const saving =
     effective.action === 'delete'

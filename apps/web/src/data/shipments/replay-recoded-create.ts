@@ -4,6 +4,7 @@ import type { StoredRecord } from '../local/local-database.ts';
 import type { LocalStore } from '../local/local-store.ts';
 import { announceReplay } from '../replay-notices.ts';
 import type { QueuedChange } from '../repository-types.ts';
+import { highestServerCodes } from './next-code.ts';
 import { createWithFreshCode, isDuplicateCode } from './save-shipment.ts';
 
 /** Whether a replayed create was refused because its shipment code is taken. */
@@ -15,8 +16,8 @@ export function isTakenCodeCreate(change: QueuedChange, error: unknown): boolean
 
 /**
  * A shipment created offline whose code a colleague took meanwhile (decision 034): created under
- * the next code free in this browser's copy, skipping every code the server refuses, as the
- * online save does. Changes still queued for it carry the new code too, and the user is told.
+ * the next code past the highest the server and this browser's copy know, skipping every code
+ * the server refuses, as the online save does. Changes still queued for it carry the new code too, and the user is told.
  */
 export async function replayRecodedCreate(
   store: LocalStore,
@@ -26,6 +27,8 @@ export async function replayRecodedCreate(
   const data = change.data ?? {};
   const from = typeof data.shipmentCode === 'string' ? data.shipmentCode : '';
   const known = (await store.list(change.collection)).map((record) => record.shipmentCode);
+  if (typeof data.company === 'string' && data.company !== '')
+    known.push(...(await highestServerCodes(mode, data.company, new Date()).catch(() => [])));
   const next = (refused: readonly unknown[]) =>
     nextShipmentCode({ mode, now: new Date(), existingCodes: [...known, from, ...refused] });
   const { record, code } = await createWithFreshCode({

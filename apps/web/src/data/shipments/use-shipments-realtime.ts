@@ -8,6 +8,7 @@ import { probeServer } from '../sync-engine.ts';
 import type { ShipmentEvent } from './apply-shipment-event.ts';
 import { handleShipmentEvent } from './handle-shipment-event.ts';
 import { shipmentCollection } from './shipment-collection.ts';
+import { SHIPMENT_LIST_ROOT } from './shipment-list-queries.ts';
 
 /**
  * Subscribes to every change of the three shipment collections while `userId` is signed in.
@@ -49,5 +50,7 @@ function subscribeReconnects(queryClient: QueryClient): Promise<UnsubscribeFunc>
     probeServer();
     void queryClient.invalidateQueries({ queryKey: ['shipments'] });
     noteShipmentsChanged(queryClient);
+    void queryClient.invalidateQueries({ queryKey: [SHIPMENT_LIST_ROOT] });
+    void queryClient.invalidateQueries({ queryKey: ['shipment'] });
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
@@ -27,6 +27,10 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+/** The list once the server's answer for what the URL and the boxes say is on screen. */
+const shows = (expected: string[]) => waitFor(() => expect(names()).toEqual(expected));
+// By display name, as the server sorts them.
+const ALL = ['Café Orizaba', 'Eva López', 'Naviera del Golfo'];
 
 // Rendering the whole page with Mantine in happy-dom takes a second or two per test.
 describe('PartnersPage', { timeout: 20_000 }, () => {
@@ -40,11 +44,17 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
     pb.authStore.clear();
   });
 
-  it('lists the partners with role, type, RFC and main contact, and their count', () => {
-    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+  it('lists the partners with role, type, RFC and main contact, and their count', async () => {
+    const client = partnersQueryClient(PARTNERS);
+    renderAt(<PartnersPage />, { client });
+    await shows(ALL);
     expect(screen.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
     expect(screen.getByText('3 of 3 partners')).toBeVisible();
-    expect(names()).toEqual(['Café Orizaba', 'Naviera del Golfo', 'Eva López']);
+    expect(client.server.calls[0]?.options).toMatchObject({
+      filter: "company = 'company00000001'",
+      sort: 'displayName,id',
+      skipTotal: false,
+    });
     const first = within(table()).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('Cliente');
     expect(first).toHaveTextContent('Empresa');
@@ -55,39 +65,48 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
 
   it('searches every word, accents and case ignored', async () => {
     const user = userEvent.setup();
-    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    const client = partnersQueryClient(PARTNERS);
+    renderAt(<PartnersPage />, { client });
+    await shows(ALL);
     const box = screen.getByRole('searchbox', { name: 'Search partners' });
     await user.type(box, 'PENA orizaba');
-    expect(names()).toEqual(['Café Orizaba']);
+    await shows(['Café Orizaba']);
     expect(screen.getByText('1 of 3 partners')).toBeVisible();
+    expect(client.server.calls.at(-1)?.options.search).toBe('PENA orizaba');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/?search=PENA+orizaba'),
+    );
   });
 
   it('filters by role and by type', async () => {
     const user = userEvent.setup();
     renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    await shows(ALL);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Naviera');
-    expect(names()).toEqual(['Naviera del Golfo']);
+    await shows(['Naviera del Golfo']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/?role=Naviera');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'persona');
-    expect(names()).toEqual(['Eva López']);
+    await shows(['Eva López']);
     expect(screen.getByText('1 of 3 partners')).toBeVisible();
   });
 
   it('says when nothing matches and clears the search and filters', async () => {
     const user = userEvent.setup();
     renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    await shows(ALL);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Agente');
-    expect(screen.getByRole('heading', { name: 'No partners match' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No partners match' })).toBeVisible();
     expect(screen.getByText('0 of 3 partners')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(names()).toHaveLength(3);
+    await shows(ALL);
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
   });
 
   it('invites to add the first partner when there is none', async () => {
     const user = userEvent.setup();
     renderAt(<PartnersPage />, { client: partnersQueryClient([]) });
-    expect(screen.getByRole('heading', { name: 'No partners yet' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No partners yet' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add a partner' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/?open=new');
   });
@@ -95,7 +114,24 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
   it('opens a partner from its name link', async () => {
     const user = userEvent.setup();
     renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
-    await user.click(screen.getByRole('link', { name: 'Naviera del Golfo' }));
+    await user.click(await screen.findByRole('link', { name: 'Naviera del Golfo' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/?open=${PARTNERS[1]!.id}`);
+    // The drawer reads the partner on its own; the list holds only what it shows.
+    const drawer = await screen.findByRole('dialog', { name: 'Edit partner' });
+    await waitFor(() =>
+      expect(within(drawer).getByRole('textbox', { name: /Display name/ })).toHaveValue(
+        'Naviera del Golfo',
+      ),
+    );
+  });
+
+  it('opens with the search and filters a shared link carries', async () => {
+    renderAt(<PartnersPage />, {
+      path: '/?search=golfo&role=Naviera',
+      client: partnersQueryClient(PARTNERS),
+    });
+    await shows(['Naviera del Golfo']);
+    expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('golfo');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Naviera');
   });
 });

@@ -1,10 +1,11 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconCloudOff, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePendingPartnerIds } from '#data/partners/use-pending-partner-ids.ts';
+import { useSyncStatus } from '#data/use-sync-status.ts';
 import { PartnerDrawer } from './editor/partner-drawer.tsx';
 import { ExportPartnersButton } from './excel/export-partners-button.tsx';
 import { ImportDialog } from './excel/import-dialog.tsx';
@@ -12,19 +13,21 @@ import { CARDS_QUERY } from './list/partner-grid-columns.ts';
 import { ListEmpty, ListLoadError, ListNoMatch, ListSkeleton } from '#ui/list-states.tsx';
 import { PartnersGrid } from './list/partners-grid.tsx';
 import { PartnersToolbar } from './list/partners-toolbar.tsx';
-import { usePartnerRows } from './list/use-partner-rows.ts';
+import { usePartnerList } from './list/use-partner-list.ts';
 import classes from './partners-page.module.css';
-import { usePartnerListState } from './use-partner-list-state.ts';
 
 /**
  * The partners screen: the company's partners (every company's for a platform admin) searched
- * and filtered, opened in a drawer (`?open={id}` or `?open=new`), exported and imported.
+ * and filtered by the server a page at a time (by this browser's copy while it is away), opened
+ * in a drawer (`?open={id}` or `?open=new`), exported and imported.
  */
 export function PartnersPage() {
   const { t } = useTranslation();
-  const { query, rows, user, companies } = usePartnerRows();
-  const list = usePartnerListState(rows);
+  const list = usePartnerList();
+  const { head, user, companies } = list;
+  const { isDemo } = useSyncStatus();
   const pendingIds = usePendingPartnerIds();
+  const isFiltered = list.search.trim() !== '' || list.role !== '' || list.type !== '';
   const [params, setParams] = useSearchParams();
   const open = params.get('open');
   const [isImportOpen, setImportOpen] = useState(false);
@@ -36,18 +39,18 @@ export function PartnersPage() {
   const adminCompanies = user.isAdmin ? companies : null;
 
   const renderBody = () => {
-    if (query.isPending) return <ListSkeleton label={t('partners.loading')} />;
-    if (query.isError && !query.data)
+    if (head.isPending) return <ListSkeleton label={t('partners.loading')} />;
+    if (head.isError && !head.data)
       return (
         <ListLoadError
           title={t('partners.loadError')}
           hint={t('partners.loadErrorHint')}
           retryLabel={t('partners.retry')}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
+          onRetry={() => void head.refetch()}
+          isRetrying={head.isFetching}
         />
       );
-    if (rows.length === 0)
+    if (list.count === 0 && !isFiltered && !head.isPlaceholderData)
       return (
         <ListEmpty
           title={t('partners.emptyTitle')}
@@ -56,7 +59,7 @@ export function PartnersPage() {
           onAction={() => openPartner('new')}
         />
       );
-    if (list.visible.length === 0)
+    if (list.count === 0 && !head.isPlaceholderData)
       return (
         <ListNoMatch
           title={t('partners.noMatchTitle')}
@@ -67,7 +70,9 @@ export function PartnersPage() {
       );
     return (
       <PartnersGrid
-        rows={list.visible}
+        count={list.count}
+        rowAt={list.rowAt}
+        onRange={list.showRange}
         layout={isCards ? 'cards' : 'table'}
         label={t('partners.title')}
         withCompany={user.isAdmin}
@@ -83,7 +88,7 @@ export function PartnersPage() {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Title order={1}>{t('partners.title')}</Title>
         <Group gap="sm" wrap="wrap">
-          <ExportPartnersButton partners={list.visible} isCompact={isCards} />
+          <ExportPartnersButton count={list.count} readAll={list.readAll} isCompact={isCards} />
           <Button
             size={isCards ? 'sm' : 'md'}
             variant="default"
@@ -109,15 +114,22 @@ export function PartnersPage() {
         type={list.type}
         onType={list.setType}
       />
-      {query.data && rows.length > 0 && (
+      {head.data?.source === 'local' && !isDemo && (
+        <Alert color="orange" variant="light" icon={<IconCloudOff aria-hidden />} p="xs">
+          {t('partners.offlineSet')}
+        </Alert>
+      )}
+      {head.data && (list.count > 0 || isFiltered) && (
         <Text size="sm" fw={500} role="status">
-          {t('partners.shown', { shown: list.visible.length, count: rows.length })}
+          {t('partners.shown', {
+            shown: list.count,
+            count: Math.max(list.total ?? list.count, list.count),
+          })}
         </Text>
       )}
       {renderBody()}
       <PartnerDrawer
         open={open}
-        partners={query.data}
         companies={adminCompanies}
         companyId={user.companyId}
         userId={user.id}

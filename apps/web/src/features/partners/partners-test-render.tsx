@@ -6,11 +6,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { partnersQuery } from '#data/partners/partners-query.ts';
 import '#lib/i18n.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { theme } from '#lib/theme.ts';
 import { CurrentLocation } from './partners-test-location.tsx';
+import { servePartners } from './partners-test-server.ts';
 
 export const TEST_COMPANY = 'company00000001';
 
@@ -36,13 +36,33 @@ export function testPartner(fields: PartnerInput = {}): Partner {
   });
 }
 
-/** Test helper: a query client whose cache already holds the company's partners. */
-export function partnersQueryClient(partners?: Partner[]): QueryClient {
+/**
+ * Test helper: a query client for the partners screen, with the company's partners answered by
+ * `servePartners` (the record server's list semantics over `partners`) and no shipments.
+ */
+export function partnersQueryClient(partners: Partner[] = []) {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  if (partners) client.setQueryData(partnersQuery(TEST_COMPANY).queryKey, partners);
-  return client;
+  const server = servePartners(partners);
+  for (const mode of ['ocean', 'air', 'land'])
+    vi.spyOn(pb.collection(`shipments_${mode}`), 'getList').mockResolvedValue({
+      page: 1,
+      perPage: 500,
+      totalItems: 0,
+      totalPages: 0,
+      items: [],
+    });
+  vi.spyOn(pb.collection('companies'), 'getList').mockResolvedValue({
+    page: 1,
+    perPage: 500,
+    totalItems: 0,
+    totalPages: 0,
+    items: [],
+  });
+  return Object.assign(client, { server }) as QueryClient & {
+    server: ReturnType<typeof servePartners>;
+  };
 }
 
 /** Test helper: renders `ui` at `path` with a line showing the current location. */

@@ -1,5 +1,4 @@
 import { Button, Group, Title } from '@mantine/core';
-import type { Tariff } from '@rumbo/domain';
 import { IconCalculator, IconCalendarX, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,6 @@ const TariffImportActions = lazy(() =>
 );
 
 export type TariffsHeaderProps = {
-  tariffs: Tariff[];
   companyId: string | null;
   selectedCount: number;
   isExpiring: boolean;
@@ -48,7 +46,7 @@ export function TariffsHeader(props: TariffsHeaderProps) {
           {t('tariffs.quote.open')}
         </Button>
         <Suspense fallback={null}>
-          <TariffImportActions tariffs={props.tariffs} companyId={props.companyId} />
+          <TariffImportActions companyId={props.companyId} />
         </Suspense>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={props.onCreate}>
           {t('tariffs.newLine')}

@@ -1,11 +1,14 @@
-import { Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import {
   duplicateTariff,
   emptyTariffDraft,
+  tariffFilterOptions,
   tariffToDraft,
   todayInBusinessTime,
   type Tariff,
 } from '@rumbo/domain';
+import { IconCloudOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DuplicateDialog } from './duplicate/duplicate-dialog.tsx';
@@ -14,26 +17,26 @@ import { ListEmpty, ListLoadError, ListNoMatch, ListSkeleton } from '#ui/list-st
 import { useNow } from '#ui/use-now.ts';
 import { TariffsFilters } from './list/tariffs-filters.tsx';
 import { TariffsTable } from './list/tariffs-table.tsx';
-import { useTariffListState } from './list/use-tariff-list-state.ts';
+import { useTariffList } from './list/use-tariff-list.ts';
 import { ValidityCounts } from './list/validity-counts.tsx';
 import { QuoteModal } from './quote/quote-modal.tsx';
 import type { TariffUser } from './tariff-user.ts';
 import { TariffsHeader } from './tariffs-header.tsx';
 import classes from './tariffs-workspace.module.css';
+import { tariffsQuery } from './tariffs-query.ts';
 import { useBulkExpire } from './use-bulk-expire.ts';
 import { useSelection } from './use-selection.ts';
 import { useTariffActions } from './use-tariff-actions.ts';
 
 const MINUTE_MS = 60_000;
-import { useTariffRows } from './use-tariff-rows.ts';
 
 /** The tariffs screen once the plan allows it: counts, filters, the list and its dialogs. */
 export function TariffsWorkspace({ user }: { user: TariffUser }) {
   const { t } = useTranslation();
   // Kept current, so validity badges turn over at midnight.
   const today = todayInBusinessTime(useNow(MINUTE_MS));
-  const data = useTariffRows(user, today);
-  const list = useTariffListState(data.tariffs, today);
+  const list = useTariffList(user, today);
+  const { head } = list;
   const selection = useSelection();
   const actions = useTariffActions(user.id);
   const bulk = useBulkExpire({
@@ -47,11 +50,23 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
   const [editing, setEditing] = useState<TariffEditing | null>(null);
   const [duplicating, setDuplicating] = useState<Tariff | null>(null);
   const [isQuoteOpen, setQuoteOpen] = useState(false);
-  const rows = useMemo(
-    () => list.visible.flatMap((tariff) => data.rowsById.get(tariff.id) ?? []),
-    [list.visible, data.rowsById],
-  );
-  const find = (id: string) => data.rowsById.get(id)?.tariff;
+  // The quote looks up rates over every line: read whole, only while it is open.
+  const allLines = useQuery({ ...tariffsQuery(user.companyId), enabled: isQuoteOpen });
+  const rows = list.loadedRows;
+  // The pickers offer the values on the lines read so far, and what the URL chose.
+  const options = useMemo(() => {
+    const found = tariffFilterOptions(rows.map((row) => row.tariff));
+    const { carrier, origin, destination } = list.filters;
+    const withChosen = (values: string[], chosen: string) =>
+      chosen && !values.includes(chosen) ? [...values, chosen] : values;
+    return {
+      ...found,
+      carriers: withChosen(found.carriers, carrier),
+      origins: withChosen(found.origins, origin),
+      destinations: withChosen(found.destinations, destination),
+    };
+  }, [rows, list.filters]);
+  const find = (id: string) => rows.find((row) => row.tariff.id === id)?.tariff;
   const ownCompany = user.companyId ?? '';
   const openNew = () =>
     setEditing({ kind: 'new', draft: emptyTariffDraft(), company: ownCompany, isDuplicate: false });
@@ -70,18 +85,18 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
   const selected = rows.filter((row) => selection.ids.has(row.tariff.id)).map((row) => row.tariff);
 
   const renderBody = () => {
-    if (data.query.isPending) return <ListSkeleton label={t('tariffs.loading')} />;
-    if (data.query.isError && !data.query.data)
+    if (head.isPending) return <ListSkeleton label={t('tariffs.loading')} />;
+    if (head.isError && !head.data)
       return (
         <ListLoadError
           title={t('tariffs.loadError')}
           hint={t('tariffs.loadErrorHint')}
           retryLabel={t('tariffs.retry')}
-          onRetry={() => void data.query.refetch()}
-          isRetrying={data.query.isFetching}
+          onRetry={() => void head.refetch()}
+          isRetrying={head.isFetching}
         />
       );
-    if (data.tariffs.length === 0)
+    if (list.count === 0 && list.total === 0 && !head.isPlaceholderData)
       return (
         <ListEmpty
           title={t('tariffs.emptyTitle')}
@@ -90,7 +105,7 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
           onAction={openNew}
         />
       );
-    if (rows.length === 0)
+    if (list.count === 0 && !head.isPlaceholderData)
       return (
         <ListNoMatch
           title={t('tariffs.noMatchTitle')}
@@ -101,7 +116,10 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
       );
     return (
       <TariffsTable
-        rows={rows}
+        count={list.count}
+        rowAt={list.rowAt}
+        onRange={list.showRange}
+        loadedRows={rows}
         withCompany={user.isAdmin}
         selectedIds={selection.ids}
         onToggle={selection.toggle}
@@ -120,7 +138,6 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
   return (
     <div className={classes.page}>
       <TariffsHeader
-        tariffs={data.tariffs}
         companyId={user.companyId}
         selectedCount={selected.length}
         isExpiring={bulk.isExpiring}
@@ -128,23 +145,31 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
         onQuote={() => setQuoteOpen(true)}
         onCreate={openNew}
       />
-      {data.tariffs.length > 0 && (
+      {list.counts && (list.total ?? 0) > 0 && (
         <ValidityCounts
-          counts={data.counts}
+          counts={list.counts}
           active={list.filters.validity}
           onPick={(validity) => list.change({ validity })}
         />
       )}
-      <TariffsFilters filters={list.filters} onChange={list.change} options={list.options} />
-      {data.query.data && data.tariffs.length > 0 && (
+      <TariffsFilters filters={list.filters} onChange={list.change} options={options} />
+      {head.data?.source === 'local' && (
+        <Alert color="orange" variant="light" icon={<IconCloudOff aria-hidden />} p="xs">
+          {t('tariffs.offlineSet')}
+        </Alert>
+      )}
+      {head.data && (list.total ?? 0) > 0 && (
         <Text size="sm" fw={500} role="status">
-          {t('tariffs.shown', { shown: rows.length, count: data.tariffs.length })}
+          {t('tariffs.shown', {
+            shown: list.count,
+            count: Math.max(list.total ?? list.count, list.count),
+          })}
         </Text>
       )}
       {renderBody()}
       <TariffFormModal
         editing={editing}
-        companies={user.isAdmin ? data.companies : null}
+        companies={user.isAdmin ? list.companies : null}
         actions={actions}
         onClose={() => setEditing(null)}
       />
@@ -165,7 +190,7 @@ export function TariffsWorkspace({ user }: { user: TariffUser }) {
       />
       <QuoteModal
         opened={isQuoteOpen}
-        tariffs={data.tariffs}
+        tariffs={allLines.data ?? []}
         today={today}
         onClose={() => setQuoteOpen(false)}
       />

@@ -41,6 +41,8 @@ export const partnersCatalogue = {
     pendingSync: 'Pending sync',
     pendingSyncHint: 'Saved in this browser; it reaches the server when the connection is back.',
     loading: 'Loading partners…',
+    offlineSet:
+      'Offline: this list shows only the partners kept in this browser, searched and filtered here.',
     loadError: 'The partners could not be loaded.',
     loadErrorHint: 'Check the connection and try again.',
     retry: 'Try again',

@@ -56,8 +56,9 @@ export const shipmentsListCatalogue = {
     pendingSync: 'Pending sync',
     pendingSyncHint: 'Saved in this browser; it reaches the server when the connection is back.',
     loading: 'Loading shipments…',
-    loadingProgress_one: 'Loading {{loaded}} of {{count}} shipment',
-    loadingProgress_other: 'Loading {{loaded}} of {{count}} shipments',
+    updating: 'Updating the list…',
+    offlineSet:
+      'Offline: this list shows only the shipments kept in this browser, searched and filtered here.',
     loadError: 'The shipments could not be loaded.',
     loadErrorHint: 'Check the connection and try again.',
     retry: 'Try again',

@@ -4,6 +4,8 @@ export const tariffsCatalogue = {
   tariffs: {
     title: 'Tariffs',
     loading: 'Loading tariffs…',
+    offlineSet:
+      'Offline: this list shows only the tariff lines kept in this browser, searched and filtered here.',
     newLine: 'New rate',
     shown_one: '{{shown}} of {{count}} rate line',
     shown_other: '{{shown}} of {{count}} rate lines',

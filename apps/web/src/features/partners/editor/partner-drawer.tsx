@@ -1,6 +1,5 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Partner } from '@rumbo/domain';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
@@ -10,7 +9,6 @@ import { PartnerEditor } from './partner-editor.tsx';
 export type PartnerDrawerProps = {
   /** `new`, a partner's id, or null when closed. */
   open: string | null;
-  partners: readonly Partner[] | undefined;
   companies: readonly PartnerCompany[] | null;
   companyId: string | null;
   userId: string;
@@ -62,7 +60,6 @@ export function PartnerDrawer(props: PartnerDrawerProps) {
         <PartnerEditor
           key={props.open}
           open={props.open}
-          partners={props.partners}
           companies={props.companies}
           companyId={props.companyId}
           userId={props.userId}

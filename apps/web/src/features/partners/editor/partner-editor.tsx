@@ -1,10 +1,12 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { shipmentsUsingPartner, type FieldConflict, type Partner } from '@rumbo/domain';
-import { useMemo, useState } from 'react';
+import type { FieldConflict } from '@rumbo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
+import { partnerRecordQuery } from '#data/partners/partner-list-queries.ts';
+import { partnerShipmentsQuery } from '#data/partners/partner-shipments-query.ts';
 import { newRecordId } from '#data/record-id.ts';
-import { useCompanyShipments } from '#data/shipments/use-company-shipments.ts';
 import { ConflictDialog } from '#ui/conflict-dialog.tsx';
 import { recordFieldLabel } from '#ui/record-field-label.ts';
 import { useConflictChoices } from '#ui/use-conflict-choices.ts';
@@ -16,7 +18,6 @@ import { usePartnerActions } from './use-partner-actions.ts';
 
 export type PartnerEditorProps = {
   open: string;
-  partners: readonly Partner[] | undefined;
   companies: readonly PartnerCompany[] | null;
   companyId: string | null;
   userId: string;
@@ -25,23 +26,27 @@ export type PartnerEditorProps = {
   onDone: () => void;
 };
 
-/** A new partner, or a saved one with the shipments that name it and a Delete button. */
+/**
+ * A new partner, or a saved one (read on its own: the list holds only what it shows) with the
+ * shipments that name it and a Delete button.
+ */
 export function PartnerEditor(props: PartnerEditorProps) {
   const isNew = props.open === 'new';
   const [newId] = useState(newRecordId);
-  const partner = isNew ? null : props.partners?.find((p) => p.id === props.open);
+  const saved = useQuery({ ...partnerRecordQuery(props.open), enabled: !isNew });
+  const partner = isNew ? null : saved.data;
   const actions = usePartnerActions(props.userId);
   const { opened, reopen } = useOpenedRecord(partner);
   const conflict = useConflictChoices();
   const translation = useTranslation();
   const { t } = translation;
-  const { shipments, isLoading } = useCompanyShipments();
-  const uses = useMemo(
-    () => (partner ? shipmentsUsingPartner(partner, shipments) : []),
-    [partner, shipments],
-  );
+  const using = useQuery({
+    ...partnerShipmentsQuery(partner ?? { id: '', company: '', displayName: '' }),
+    enabled: Boolean(partner),
+  });
+  const uses = using.data?.uses ?? [];
   const [newValues] = useState(() => newPartnerValues(props.companyId ?? ''));
-  if (!isNew && props.partners === undefined)
+  if (!isNew && saved.isPending)
     return (
       <Stack align="center" py="xl">
         <Loader role="progressbar" aria-label={t('partners.loading')} />
@@ -81,7 +86,7 @@ export function PartnerEditor(props: PartnerEditorProps) {
           : undefined
       }
     >
-      {partner && <PartnerShipments uses={uses} isLoading={isLoading} />}
+      {partner && <PartnerShipments uses={uses} isLoading={using.isPending} />}
       <ConflictDialog
         request={conflict.request}
         fieldLabel={(field) => recordFieldLabel(translation, 'partners', field)}

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { usePartnersExport } from './use-partners-export.ts';
 
 export type ExportPartnersButtonProps = {
-  /** The partners the list shows, as filtered. */
-  partners: readonly Partner[];
+  /** How many partners the list shows (search and filters applied). */
+  count: number;
+  /** Every partner the list shows, read from the server for the file. */
+  readAll: () => Promise<Partner[]>;
   isCompact: boolean;
 };
 
-/** "Export to Excel", with a progress bar while the file is built. */
-export function ExportPartnersButton({ partners, isCompact }: ExportPartnersButtonProps) {
+/** "Export to Excel", with a progress bar while the partners are read and the file is built. */
+export function ExportPartnersButton({ count, readAll, isCompact }: ExportPartnersButtonProps) {
   const { t } = useTranslation();
   const { percent, start } = usePartnersExport();
   const size = isCompact ? 'sm' : 'md';
@@ -30,7 +32,7 @@ export function ExportPartnersButton({ partners, isCompact }: ExportPartnersButt
       size={size}
       variant="default"
       leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-      onClick={() => void start(partners)}
+      onClick={() => void start(count, readAll)}
     >
       {label}
     </Button>

@@ -6,15 +6,19 @@ import { buildPartnersWorkbook } from './build-partners-workbook.ts';
 import { downloadFile } from '#ui/download-file.ts';
 import { partnersExportFileName } from './partners-export-file-name.ts';
 
-/** Builds the Excel file of some partners and downloads it, with the progress in between. */
+/**
+ * Reads the partners the list shows, builds their Excel file and downloads it, with the
+ * progress in between.
+ */
 export function usePartnersExport() {
   const { t } = useTranslation();
   const [percent, setPercent] = useState<number | null>(null);
-  const start = async (partners: readonly Partner[]) => {
+  const start = async (count: number, readAll: () => Promise<Partner[]>) => {
     if (percent !== null) return;
-    if (partners.length === 0) return showToast({ message: t('partners.export.nothing') });
+    if (count === 0) return showToast({ message: t('partners.export.nothing') });
     setPercent(0);
     try {
+      const partners = await readAll();
       const fileName = partnersExportFileName(new Date());
       const blob = await buildPartnersWorkbook({
         partners,

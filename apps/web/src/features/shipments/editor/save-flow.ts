@@ -3,21 +3,18 @@ import {
   fieldConflicts,
   type ConflictChoice,
   type FieldConflict,
-  type ShipmentMode,
 } from '@rumbo/domain';
-import type { QueryClient } from '@tanstack/react-query';
 import { repository } from '#data/repository.ts';
 import type { ModeShipment } from '#data/repository-types.ts';
 import { findShipmentAgain } from '#data/shipments/find-shipment-again.ts';
+import { nextCodeFor } from '#data/shipments/next-code.ts';
 import {
   ShipmentGoneError,
   createWithFreshCode,
   updateResyncing,
 } from '#data/shipments/save-shipment.ts';
 import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
-import { shipmentsQuery } from '#data/shipments/shipments-query.ts';
 import type { EditorAction, EditorState, ShipmentRecordData } from './editor-state.ts';
-import { nextCodeAfter } from './new-shipment-value.ts';
 import { isMirroredField } from './shipment-fields.ts';
 import { buildShipmentBody, type ShipmentAuthor } from './shipment-save-body.ts';
 import { toShipmentValue, type ShipmentValue } from './shipment-value.ts';
@@ -32,7 +29,6 @@ export type SaveFlowInput = {
   state: EditorState;
   author: ShipmentAuthor;
   companyId: string | null;
-  queryClient: QueryClient;
   dispatch: (action: EditorAction) => void;
   askConflictChoices: AskConflictChoices;
 };
@@ -47,7 +43,7 @@ export async function runShipmentSave(input: SaveFlowInput): Promise<SaveResult 
 }
 
 async function createShipment(input: SaveFlowInput): Promise<ShipmentRecordData> {
-  const { state, author, queryClient, dispatch } = input;
+  const { state, author, dispatch } = input;
   const { mode, id, company } = state;
   const shipments = repository<ShipmentRecordData>(shipmentCollection(mode));
   const { record } = await createWithFreshCode({
@@ -65,9 +61,9 @@ async function createShipment(input: SaveFlowInput): Promise<ShipmentRecordData>
       });
       return shipments.create({ ...body, id, company });
     },
+    // The sequence as the server has it now, past every code it refused.
     nextCode: async (refused) => {
-      const known = await freshCodes(queryClient, mode, input.companyId);
-      const code = nextCodeAfter(mode, [...known, ...refused]);
+      const code = await nextCodeFor({ mode, companyId: company, refused });
       dispatch({ type: 'code', shipmentCode: code });
       return code;
     },
@@ -137,23 +133,13 @@ function askMirrored(input: SaveFlowInput, conflicts: FieldConflict[], theirs: S
   return shown.length > 0 ? input.askConflictChoices(shown, theirs) : Promise.resolve({});
 }
 
-function findAgain({ state, queryClient, companyId }: SaveFlowInput) {
+function findAgain({ state, companyId }: SaveFlowInput) {
   return findShipmentAgain({
-    queryClient,
     mode: state.mode,
     companyId,
     shipmentId: state.id,
     shipmentCode: String(state.draft.shipmentCode ?? ''),
   });
-}
-
-/** The company's codes as the server has them now; the cached list when it cannot be read. */
-async function freshCodes(queryClient: QueryClient, mode: ShipmentMode, companyId: string | null) {
-  const query = shipmentsQuery(mode, companyId);
-  const shipments = await queryClient
-    .fetchQuery({ ...query, staleTime: 0 })
-    .catch(() => queryClient.getQueryData(query.queryKey) ?? []);
-  return shipments.map((shipment) => shipment.shipmentCode);
 }
 
 function payloadOf(record: ShipmentRecordData): Record<string, unknown> | null {

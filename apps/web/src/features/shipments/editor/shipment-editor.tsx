@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRecordId } from '#data/record-id.ts';
-import { shipmentsQuery } from '#data/shipments/shipments-query.ts';
+import { nextCodeFor } from '#data/shipments/next-code.ts';
 import { CompanyStep } from './company-step.tsx';
 import { EditorBody } from './editor-body.tsx';
 import { EditorMessage } from './editor-message.tsx';
 import { newEditorState, openedEditorState, type EditorState } from './editor-state.ts';
-import { newShipmentValue, nextCodeAfter } from './new-shipment-value.ts';
+import { newShipmentValue } from './new-shipment-value.ts';
 import { useEditorUser } from './use-editor-user.ts';
 import { useOpenedShipment } from './use-opened-shipment.ts';
 
@@ -33,6 +33,7 @@ export function ShipmentEditor(props: ShipmentEditorProps) {
 }
 
 function NewShipmentEditor(props: ShipmentEditorProps) {
+  const { t } = useTranslation();
   const { mode } = props;
   const user = useEditorUser();
   // The lists hold the user's company, or every company for a platform admin (null).
@@ -41,26 +42,38 @@ function NewShipmentEditor(props: ShipmentEditorProps) {
   const companyId = listedCompanyId ?? chosenCompanyId;
   const [id] = useState(newRecordId);
   const [initial, setInitial] = useState<EditorState | null>(null);
-  const list = useQuery(shipmentsQuery(mode, listedCompanyId));
+  // The next code of the company's sequence, asked of the server when the editor opens (offline:
+  // from the codes this browser holds; the server's unique index sends a save on to a free one).
+  const nextCode = useQuery({
+    queryKey: ['shipment-next-code', mode, companyId] as const,
+    queryFn: () => nextCodeFor({ mode, companyId: companyId ?? '' }),
+    enabled: companyId !== null && !initial,
+    staleTime: 0,
+    gcTime: 0,
+    // Offline the codes this browser holds answer: the query must run then too.
+    networkMode: 'always',
+  });
   const isSaved = props.open !== 'new';
-  const saved = useOpenedShipment(mode, props.open, listedCompanyId, { enabled: isSaved });
+  const saved = useOpenedShipment(mode, props.open, { enabled: isSaved });
   if (!initial) {
     if (user && !companyId)
       return <CompanyStep onChoose={setChosenCompanyId} onClose={props.onRequestClose} />;
-    // The next code follows every code the company has: wait for the whole list, not its first page.
-    if (list.isPending || list.isFetching)
+    if (nextCode.isError)
+      return (
+        <EditorMessage
+          kind="error"
+          text={t('shipmentEditor.loadFailed')}
+          onClose={props.onRequestClose}
+        />
+      );
+    if (nextCode.data === undefined)
       return <EditorMessage kind="loading" onClose={props.onRequestClose} />;
-    // The next code follows every code the company has; offline with nothing kept it starts the
-    // year's sequence and the server's unique index sends the save on to a free code.
-    const codes = (list.data ?? [])
-      .filter((shipment) => shipment.company === companyId)
-      .map((shipment) => shipment.shipmentCode);
     setInitial(
       newEditorState({
         mode,
         id,
         company: companyId ?? '',
-        value: newShipmentValue(mode, nextCodeAfter(mode, codes)),
+        value: newShipmentValue(mode, nextCode.data),
       }),
     );
     return null;
@@ -71,8 +84,7 @@ function NewShipmentEditor(props: ShipmentEditorProps) {
 
 function OpenedShipmentEditor(props: ShipmentEditorProps) {
   const { t } = useTranslation();
-  const user = useEditorUser();
-  const opened = useOpenedShipment(props.mode, props.open, user?.companyId ?? null);
+  const opened = useOpenedShipment(props.mode, props.open);
   const [initial, setInitial] = useState<ReturnType<typeof openedEditorState> | null>(null);
   if (opened.status === 'ready' && !initial)
     setInitial(openedEditorState(props.mode, opened.record));

@@ -10,8 +10,12 @@ const NO_PARTNERS: PartnerOption[] = [];
  * The partners the party fields offer: the shipment's company's, by display name (SPEC §7).
  * Without them the fields still take typed names, so a failure here only empties the list.
  */
-export function usePartnerOptions(company: string | null): PartnerOption[] {
+export function usePartnerOptions(
+  company: string | null,
+  { enabled = true }: { enabled?: boolean } = {},
+): PartnerOption[] {
   const query = useQuery({
+    enabled,
     queryKey: ['partners', company ?? 'all', 'options'] as const,
     queryFn: async ({ signal }): Promise<PartnerOption[]> => {
       const { items } = await repository<PartnersRecord>('partners').list({

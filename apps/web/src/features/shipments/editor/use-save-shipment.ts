@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveCancelledError } from '#data/conflicts/versioned-send.ts';
 import { applyShipmentEvent } from '#data/shipments/apply-shipment-event.ts';
+import { refreshShipmentLists } from '#data/shipments/refresh-shipment-lists.ts';
+import { shipmentRecordQuery } from '#data/shipments/shipment-record-query.ts';
 import { ShipmentGoneError } from '#data/shipments/save-shipment.ts';
 import type { ModeShipment } from '#data/repository-types.ts';
 import { syncStatusStore } from '#data/sync-status-store.ts';
@@ -14,7 +16,6 @@ import type { ConflictRequest } from '#ui/conflict-dialog.tsx';
 import type { EditorAction, EditorState, ShipmentRecordData } from './editor-state.ts';
 import { runShipmentSave } from './save-flow.ts';
 import type { EditorUser } from './use-editor-user.ts';
-import { shipmentRecordQueryKey } from './use-opened-shipment.ts';
 
 // DESIGN §3: the record server's display name in messages such as SPEC §8's.
 const SERVER_NAME = 'RumboBase';
@@ -75,7 +76,6 @@ export function useSaveShipment({
         state,
         author,
         companyId,
-        queryClient,
         dispatch,
         askConflictChoices,
       });
@@ -105,7 +105,10 @@ export function useSaveShipment({
   return { save, isSaving, error, conflict };
 }
 
-/** The lists and the single-record query show the saved shipment at once, before realtime. */
+/**
+ * The saved shipment shows at once, before realtime: in the whole lists and the editor's own
+ * record; the screen's list reads its pages on screen again.
+ */
 function keepCaches(queryClient: QueryClient, state: EditorState, record: ShipmentRecordData) {
   const { mode } = state;
   const event = { action: state.isNew ? 'create' : 'update', record };
@@ -116,7 +119,9 @@ function keepCaches(queryClient: QueryClient, state: EditorState, record: Shipme
     const companyId = queryKey[2] === 'all' ? null : String(queryKey[2]);
     queryClient.setQueryData(queryKey, applyShipmentEvent({ shipments, event, mode, companyId }));
   }
-  queryClient.setQueryData(shipmentRecordQueryKey(mode, record.id), { ...record, mode });
+  const saved: ModeShipment = { ...(record as ModeShipment), mode };
+  queryClient.setQueryData(shipmentRecordQuery(mode, record.id).queryKey, saved);
+  refreshShipmentLists(queryClient, mode);
 }
 
 function whoSaved(record: ShipmentRecordData): string {

@@ -1,5 +1,4 @@
-import { Button, Checkbox, Group, Loader, Progress, Text } from '@mantine/core';
-import type { ShipmentsLoading } from '#data/shipments/shipments-query.ts';
+import { Button, Checkbox, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SelectAllState } from './shipments-grid-header.tsx';
 
@@ -12,11 +11,11 @@ export type ListStatusBarProps = {
   showSelectAll: boolean;
   selectAll: SelectAllState;
   onSelectAll: () => void;
-  /** While the list is still arriving page by page: how far it has come. */
-  loading: ShipmentsLoading | null;
+  /** While the server answers a new search, filter or order (the previous rows stay shown). */
+  isUpdating: boolean;
 };
 
-/** "N of M shipments", how far a list still arriving has come, and what is selected. */
+/** "N of M shipments", whether a new answer is on its way, and what is selected. */
 export function ListStatusBar(props: ListStatusBarProps) {
   const { t } = useTranslation();
   return (
@@ -32,7 +31,7 @@ export function ListStatusBar(props: ListStatusBarProps) {
         <Text size="sm" fw={500} role="status">
           {t('shipmentsList.shown', { shown: props.shown, count: props.total })}
         </Text>
-        {props.loading && <LoadingProgress {...props.loading} />}
+        {props.isUpdating && <Loader size={14} aria-label={t('shipmentsList.updating')} />}
       </Group>
       {props.selectedCount > 0 && (
         <Group gap="xs" wrap="nowrap">
@@ -42,27 +41,6 @@ export function ListStatusBar(props: ListStatusBarProps) {
           </Button>
         </Group>
       )}
-    </Group>
-  );
-}
-
-/** "Loading 500 of 10000 shipments" with a bar: sorting, filters and search cover what is in. */
-function LoadingProgress({ loaded, total }: ShipmentsLoading) {
-  const { t } = useTranslation();
-  const label = t('shipmentsList.loading');
-  return (
-    <Group gap={6} wrap="nowrap">
-      <Loader size={14} aria-hidden />
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {t('shipmentsList.loadingProgress', { loaded, count: total })}
-      </Text>
-      <Progress
-        w={80}
-        size="sm"
-        value={total > 0 ? Math.min(100, (loaded / total) * 100) : 0}
-        aria-label={label}
-        transitionDuration={150}
-      />
     </Group>
   );
 }

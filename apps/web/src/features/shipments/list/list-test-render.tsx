@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { ModeShipment } from '#data/repository-types.ts';
-import { shipmentsQuery } from '#data/shipments/shipments-query.ts';
 import '#lib/i18n.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { theme } from '#lib/theme.ts';
 import { CurrentLocation } from './list-test-location.tsx';
+import { serveShipments } from './list-test-server.ts';
 
 export const TEST_COMPANY = 'company00000001';
 
@@ -23,15 +23,24 @@ export function signInTestUser(): void {
 }
 
 /**
- * Test helper: a query client whose cache already holds the mode's list, as the data layer
- * leaves it after a load; nothing is fetched again (no server in unit tests).
+ * Test helper: a query client for a list screen, with the mode's shipments answered by
+ * `serveShipments` (the record server's list semantics over `shipments`) and no partners.
  */
-export function listQueryClient(mode: ShipmentMode, shipments?: ModeShipment[]): QueryClient {
+export function listQueryClient(mode: ShipmentMode, shipments: ModeShipment[] = []) {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  if (shipments) client.setQueryData(shipmentsQuery(mode, TEST_COMPANY).queryKey, shipments);
-  return client;
+  const server = serveShipments(mode, shipments);
+  vi.spyOn(pb.collection('partners'), 'getList').mockResolvedValue({
+    page: 1,
+    perPage: 500,
+    totalItems: 0,
+    totalPages: 0,
+    items: [],
+  });
+  return Object.assign(client, { server }) as QueryClient & {
+    server: ReturnType<typeof serveShipments>;
+  };
 }
 
 /** Test helper: renders `ui` at `path` with a line showing the current location. */

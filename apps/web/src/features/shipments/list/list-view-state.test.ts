@@ -1,12 +1,5 @@
-import { toShipmentListRow } from '@rumbo/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  DEFAULT_SORT,
-  distinctValues,
-  NO_FILTERS,
-  nextSort,
-} from './list-view-state.ts';
+import { activeFilterCount, DEFAULT_SORT, NO_FILTERS, nextSort } from './list-view-state.ts';
 
 describe('nextSort', () => {
   it.each([
@@ -35,14 +28,5 @@ describe('activeFilterCount', () => {
       }),
     ).toBe(2);
     expect(activeFilterCount({ ...NO_FILTERS, priorities: ['High'], client: 'Acme' })).toBe(2);
-  });
-});
-
-describe('distinctValues', () => {
-  it('gives each non-blank value once, in Spanish order', () => {
-    const rows = ['Zeta', 'Ámbar', '', 'Beta', 'Zeta'].map((status, index) =>
-      toShipmentListRow({ id: `s${index}`, mode: 'air', status }),
-    );
-    expect(distinctValues(rows, (row) => row.status)).toEqual(['Ámbar', 'Beta', 'Zeta']);
   });
 });

@@ -1,4 +1,4 @@
-import type { ShipmentListRow, ShipmentSortKey } from '@rumbo/domain';
+import type { ShipmentSortKey } from '@rumbo/domain';
 
 /** The list's filters besides the text search (which lives in the URL). */
 export type ListFilters = {
@@ -47,17 +47,4 @@ export function nextSort(current: ListSort, key: ShipmentSortKey): ListSort {
 
 export function firstDirection(key: ShipmentSortKey): SortDirection {
   return key === 'updatedAt' || key === 'createdAt' ? 'desc' : 'asc';
-}
-
-/** The different non-blank values of one column, sorted, for a filter's choices. */
-export function distinctValues(
-  rows: readonly ShipmentListRow[],
-  pick: (row: ShipmentListRow) => string,
-): string[] {
-  const values = new Set<string>();
-  for (const row of rows) {
-    const value = pick(row);
-    if (value !== '') values.add(value);
-  }
-  return [...values].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' }));
 }

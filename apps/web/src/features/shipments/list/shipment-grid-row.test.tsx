@@ -78,7 +78,7 @@ describe('ShipmentGridRow', () => {
     const user = userEvent.setup();
     const handlers = renderRow();
     await user.click(screen.getByRole('checkbox', { name: 'Select AIR20260007' }));
-    expect(handlers.onToggle).toHaveBeenCalledWith('air000000000001');
+    expect(handlers.onToggle).toHaveBeenCalledWith(row);
     expect(handlers.onOpen).not.toHaveBeenCalled();
     await user.click(screen.getByText('PO-7'));
     expect(handlers.onOpen).toHaveBeenCalledWith('air000000000001');

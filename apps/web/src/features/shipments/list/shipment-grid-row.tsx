@@ -1,4 +1,4 @@
-import { Badge, Checkbox, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Skeleton, VisuallyHidden } from '@mantine/core';
 import type { ShipmentListRow } from '@rumbo/domain';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { memo, type KeyboardEvent } from 'react';
@@ -9,7 +9,8 @@ import classes from './shipments-grid.module.css';
 import { statusColor } from './status-color.ts';
 
 export type ShipmentGridRowProps = {
-  row: ShipmentListRow;
+  /** Undefined while the row's page is on its way: a placeholder takes its place. */
+  row: ShipmentListRow | undefined;
   index: number;
   /** aria-rowindex: the row's position in the whole grid, header included. */
   rowIndex: number;
@@ -24,22 +25,23 @@ export type ShipmentGridRowProps = {
   isTabStop: boolean;
   nowMs: number;
   onOpen: (id: string) => void;
-  onToggle: (id: string) => void;
-  onRowKeyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, id: string) => void;
+  onToggle: (row: ShipmentListRow) => void;
+  onRowKeyDown: (event: KeyboardEvent<HTMLDivElement>, index: number) => void;
   onRowFocus: (index: number) => void;
 };
 
-/** One shipment of the list: a grid row whose cells the wide layout or the card layout places. */
+/**
+ * One shipment of the list: a grid row whose cells the wide layout or the card layout places
+ * (a placeholder while its page is on its way, in the same element, so the focus stays).
+ */
 export const ShipmentGridRow = memo(function ShipmentGridRow(props: ShipmentGridRowProps) {
   const { row, index, rowIndex, start, height, isSelected, isTabStop } = props;
-  const { t } = useTranslation();
-  const relativeTime = useRelativeTime();
-  const name = row.code || row.reference || t('shipmentsList.noCode');
   return (
     <div
       role="row"
       aria-rowindex={rowIndex}
       aria-selected={isSelected}
+      aria-busy={row ? undefined : true}
       tabIndex={isTabStop ? 0 : -1}
       data-index={index}
       className={classes.row}
@@ -48,17 +50,29 @@ export const ShipmentGridRow = memo(function ShipmentGridRow(props: ShipmentGrid
         gridTemplateColumns: props.template,
         transform: `translateY(${start}px)`,
       }}
-      onClick={() => props.onOpen(row.id)}
-      onKeyDown={(event) => props.onRowKeyDown(event, index, row.id)}
+      onClick={row ? () => props.onOpen(row.id) : undefined}
+      onKeyDown={(event) => props.onRowKeyDown(event, index)}
       onFocus={() => props.onRowFocus(index)}
     >
+      {row ? <RowCells {...props} row={row} /> : <PlaceholderCells />}
+    </div>
+  );
+});
+
+function RowCells(props: ShipmentGridRowProps & { row: ShipmentListRow }) {
+  const { row, isSelected } = props;
+  const { t } = useTranslation();
+  const relativeTime = useRelativeTime();
+  const name = row.code || row.reference || t('shipmentsList.noCode');
+  return (
+    <>
       <div role="gridcell" className={classes.cell} data-column="select">
         <Checkbox
           size="sm"
           tabIndex={-1}
           aria-label={t('shipmentsList.selectRow', { name })}
           checked={isSelected}
-          onChange={() => props.onToggle(row.id)}
+          onChange={() => props.onToggle(row)}
           onClick={(event) => event.stopPropagation()}
         />
       </div>
@@ -81,9 +95,20 @@ export const ShipmentGridRow = memo(function ShipmentGridRow(props: ShipmentGrid
           {relativeTime(row.updatedAt, new Date(props.nowMs))}
         </time>
       </div>
+    </>
+  );
+}
+
+/** A row whose page is still on its way: one cell that a screen reader hears as loading. */
+function PlaceholderCells() {
+  const { t } = useTranslation();
+  return (
+    <div role="gridcell" className={classes.placeholder} data-column="placeholder">
+      <VisuallyHidden>{t('shipmentsList.loading')}</VisuallyHidden>
+      <Skeleton height={12} radius="sm" aria-hidden />
     </div>
   );
-});
+}
 
 function CodeCell({ row, isPending }: { row: ShipmentListRow; isPending: boolean }) {
   const { t } = useTranslation();

@@ -1,13 +1,13 @@
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import type { ShipmentListRow } from '@rumbo/domain';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { distinctValues, NO_FILTERS, type ListFilters } from './list-view-state.ts';
+import { NO_FILTERS, type ListFilters } from './list-view-state.ts';
+import type { FilterChoices } from './use-filter-choices.ts';
 
 export type ShipmentsFiltersProps = {
   id: string;
-  /** Every row of the mode: the choices are the values present. */
-  rows: readonly ShipmentListRow[];
+  /** What each picker offers (see `useFilterChoices`). */
+  choices: FilterChoices;
   filters: ListFilters;
   onChange: (filters: ListFilters) => void;
   hasActiveFilters: boolean;
@@ -19,20 +19,12 @@ export type ShipmentsFiltersProps = {
  */
 export const ShipmentsFilters = memo(function ShipmentsFilters({
   id,
-  rows,
+  choices,
   filters,
   onChange,
   hasActiveFilters,
 }: ShipmentsFiltersProps) {
   const { t } = useTranslation();
-  const choices = useMemo(
-    () => ({
-      statuses: distinctValues(rows, (row) => row.status),
-      priorities: distinctValues(rows, (row) => row.priority),
-      clients: distinctValues(rows, (row) => row.client),
-    }),
-    [rows],
-  );
   const change = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
   return (
     <Group

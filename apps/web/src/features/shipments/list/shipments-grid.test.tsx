@@ -18,11 +18,17 @@ function manyRows(count: number): ShipmentListRow[] {
   );
 }
 
-function renderGrid(rows: ShipmentListRow[], layout: 'table' | 'cards') {
+function renderGrid(
+  rows: ShipmentListRow[],
+  layout: 'table' | 'cards',
+  { count = rows.length, onRange = vi.fn() } = {},
+) {
   render(
     <MantineProvider theme={theme}>
       <ShipmentsGrid
-        rows={rows}
+        count={count}
+        rowAt={(index) => rows[index]}
+        onRange={onRange}
         layout={layout}
         label="Ocean shipments"
         sort={DEFAULT_SORT}
@@ -53,6 +59,23 @@ describe('ShipmentsGrid', () => {
     expect(rows.length).toBeLessThan(40);
     expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
     expect(rows[1]).toHaveTextContent('OCN202600000');
+  });
+
+  it('reports the rows drawn, and holds a busy placeholder for rows whose page is on its way', () => {
+    const onRange = vi.fn();
+    const grid = renderGrid(manyRows(4), 'table', { count: 100_000, onRange });
+    expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.slice(0, 4).map((row) => row.getAttribute('aria-busy'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(rows[4]).toHaveAttribute('aria-busy', 'true');
+    expect(rows[4]).toHaveAttribute('aria-rowindex', '6');
+    expect(rows[4]).toHaveTextContent('Loading shipments…');
+    expect(onRange).toHaveBeenLastCalledWith(0, rows.length - 1);
   });
 
   it('has sortable column headers in the wide layout and none on a phone', () => {

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ClientResponseError } from 'pocketbase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModeShipment } from '#data/repository-types.ts';
-import { shipmentsQuery } from '#data/shipments/shipments-query.ts';
+import { refreshShipmentLists } from '#data/shipments/refresh-shipment-lists.ts';
 import { pb } from '#lib/pocketbase.ts';
 import {
   giveElementsHeight,
@@ -60,6 +61,8 @@ const codes = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('gridcell')[1]!.textContent);
 const location = () => screen.getByLabelText('location');
+/** The list once the server's answer for what the URL and the boxes say is on screen. */
+const shows = async (expected: string[]) => waitFor(() => expect(codes()).toEqual(expected));
 
 // Rendering the whole page with Mantine in happy-dom takes a second or two per test.
 describe('ShipmentsListPage', { timeout: 20_000 }, () => {
@@ -74,82 +77,142 @@ describe('ShipmentsListPage', { timeout: 20_000 }, () => {
     pb.authStore.clear();
   });
 
-  it('lists the shipments newest first with their count', () => {
-    renderPage();
+  it('lists the shipments newest first with their count, asking the server for one page', async () => {
+    const client = renderPage();
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     expect(screen.getByRole('heading', { level: 1, name: 'Ocean shipments' })).toBeVisible();
     expect(screen.getByText('3 of 3 shipments')).toBeVisible();
-    expect(codes()).toEqual(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     const first = within(grid()).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent('Textiles Peñasco');
     expect(first).toHaveTextContent('→ Aceros del Norte');
     expect(first).toHaveTextContent('Veracruz');
     expect(first).toHaveTextContent('In progress');
+    const company = `company = '${TEST_COMPANY}'`;
+    expect(
+      client.server.calls.map(({ page, perPage, options }) => [page, perPage, options]),
+    ).toEqual(
+      expect.arrayContaining([
+        [
+          1,
+          100,
+          expect.objectContaining({
+            filter: company,
+            sort: '-created,id',
+            fields: 'id,created,updated,company,shipmentCode,listRow',
+            skipTotal: false,
+          }),
+        ],
+        [1, 1, expect.objectContaining({ filter: company, fields: 'id' })],
+      ]),
+    );
   });
 
-  it('filters on every keystroke, accents ignored, and puts the text in ?search=', async () => {
+  it('asks the server on every keystroke, accents ignored, and puts the text in ?search=', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const client = renderPage();
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     const box = screen.getByRole('searchbox', { name: 'Search this list' });
     await user.type(box, 'pena');
-    expect(codes()).toEqual(['OCN20260003']);
+    await shows(['OCN20260003']);
     expect(screen.getByText('1 of 3 shipments')).toBeVisible();
     await waitFor(() => expect(location()).toHaveTextContent('?search=pena'));
+    const searches = client.server.calls.map((call) => call.options.search).filter(Boolean);
+    expect(searches).toEqual(['p', 'pe', 'pen', 'pena']);
   });
 
-  it('takes ?search= from the URL, as the top bar sends it', () => {
+  it('takes ?search= from the URL, as the top bar sends it', async () => {
     renderPage('/dashboard/shipments/ocean?search=hamburg');
     expect(screen.getByRole('searchbox', { name: 'Search this list' })).toHaveValue('hamburg');
-    expect(codes()).toEqual(['OCN20260002']);
+    await shows(['OCN20260002']);
   });
 
-  it('sorts by a column header and says so with aria-sort', async () => {
+  it('sorts by a column header, says so with aria-sort and keeps the order in the URL', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const client = renderPage();
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     const header = screen.getByRole('columnheader', { name: 'Reference' });
     expect(header).toHaveAttribute('aria-sort', 'none');
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(codes()).toEqual(['OCN20260001', 'OCN20260002', 'OCN20260003']);
+    await shows(['OCN20260001', 'OCN20260002', 'OCN20260003']);
+    expect(location()).toHaveTextContent('?sort=reference');
+    // Empty references come after the others, in either direction: a second part, asked apart.
+    const sorts = client.server.calls.map((call) => [call.options.filter, call.options.sort]);
+    expect(sorts).toEqual(
+      expect.arrayContaining([
+        [`company = '${TEST_COMPANY}' && sortReference != ''`, 'sortReference,-created,id'],
+        [`company = '${TEST_COMPANY}' && sortReference = ''`, '-created,id'],
+      ]),
+    );
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(codes()).toEqual(['OCN20260003', 'OCN20260002', 'OCN20260001']);
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
+    expect(location()).toHaveTextContent('?sort=-reference');
   });
 
-  it('filters by status and offers to clear the filters', { timeout: 20_000 }, async () => {
+  it('opens with the order and filters a shared link carries', async () => {
+    renderPage('/dashboard/shipments/ocean?sort=reference&priority=High&status=In%20progress');
+    await shows(['OCN20260003']);
+    expect(screen.getByRole('columnheader', { name: 'Reference' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    expect(screen.getByText('1 of 3 shipments')).toBeVisible();
+  });
+
+  it('filters by status, keeps it in the URL and offers to clear the filters', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const client = renderPage();
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    // The form's statuses are offered even when no shipment on screen has them.
+    expect(
+      await screen.findByRole('option', { name: 'Customs clearance', hidden: true }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'Finished', hidden: true }));
-    expect(codes()).toEqual(['OCN20260002']);
+    await shows(['OCN20260002']);
+    expect(location()).toHaveTextContent('?status=Finished');
+    expect(client.server.calls.at(-1)?.options.filter).toBe(
+      `company = '${TEST_COMPANY}' && statusKey = 'finished'`,
+    );
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(codes()).toHaveLength(3);
+    await waitFor(() => expect(codes()).toHaveLength(3));
+    expect(location()).not.toHaveTextContent('status');
   });
 
-  it('filters by creation date range, both days included', async () => {
-    renderPage();
+  it('filters by creation date range, both days included, in business time', async () => {
+    const client = renderPage();
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Filters' }));
     fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-03-02' } });
     fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-03-02' } });
-    expect(codes()).toEqual(['OCN20260002']);
+    await shows(['OCN20260002']);
+    expect(client.server.calls.at(-1)?.options.filter).toBe(
+      `company = '${TEST_COMPANY}' && created >= '2026-03-02 06:00:00.000Z' && ` +
+        `created <= '2026-03-03 05:59:59.999Z'`,
+    );
+    expect(location()).toHaveTextContent('from=2026-03-02&to=2026-03-02');
   });
 
   it('shows "no match" with a way back to every shipment', async () => {
     const user = userEvent.setup();
     renderPage('/dashboard/shipments/ocean?search=nothing-like-this');
-    expect(screen.getByRole('heading', { name: 'No shipments match' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No shipments match' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(codes()).toHaveLength(3);
+    await waitFor(() => expect(codes()).toHaveLength(3));
     expect(screen.getByRole('searchbox', { name: 'Search this list' })).toHaveValue('');
   });
 
   it('selects shown rows and exports the selection', async () => {
     const user = userEvent.setup();
     renderPage('/dashboard/shipments/ocean?search=aceros');
+    await shows(['OCN20260003', 'OCN20260001']);
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown shipments' }));
     expect(screen.getByText('2 selected')).toBeVisible();
@@ -162,6 +225,10 @@ describe('ShipmentsListPage', { timeout: 20_000 }, () => {
       'data-indeterminate',
       'true',
     );
+    // The selection outlives a new search that no longer shows it.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search this list' }));
+    await waitFor(() => expect(codes()).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
   });
@@ -169,6 +236,7 @@ describe('ShipmentsListPage', { timeout: 20_000 }, () => {
   it('opens a shipment by click or Enter, and a new one from the button', async () => {
     const user = userEvent.setup();
     renderPage('/dashboard/shipments/ocean?search=PO&milestone=delivery');
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     const [, first, second] = within(grid()).getAllByRole('row');
     await user.click(within(first!).getByText('PO-300'));
     expect(location()).toHaveTextContent(`?search=PO&open=${SHIPMENTS[0]!.id}`);
@@ -182,6 +250,7 @@ describe('ShipmentsListPage', { timeout: 20_000 }, () => {
   it('moves between rows with the arrow keys and ticks with Space', async () => {
     const user = userEvent.setup();
     renderPage();
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     const rows = () => within(grid()).getAllByRole('row').slice(1);
     expect(rows().map((row) => row.tabIndex)).toEqual([0, -1, -1]);
     rows()[0]!.focus();
@@ -193,39 +262,34 @@ describe('ShipmentsListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()[2]).toHaveFocus());
   });
 
-  it('follows the cache when a colleague creates a shipment (realtime)', async () => {
+  it('reads the list again when a shipment changes (realtime), count included', async () => {
     const client = renderPage();
+    await shows(['OCN20260003', 'OCN20260002', 'OCN20260001']);
     const created = oceanRecord({
       shipmentCode: 'OCN20260004',
       created: '2026-03-04 10:00:00.000Z',
     });
-    act(() => {
-      client.setQueryData(shipmentsQuery('ocean', TEST_COMPANY).queryKey, [created, ...SHIPMENTS]);
-    });
-    await waitFor(() => expect(codes()[0]).toBe('OCN20260004'));
+    client.server.setRecords([created, ...SHIPMENTS]);
+    act(() => refreshShipmentLists(client, 'ocean'));
+    await shows(['OCN20260004', 'OCN20260003', 'OCN20260002', 'OCN20260001']);
     expect(screen.getByText('4 of 4 shipments')).toBeVisible();
   });
 
   it('invites to create the first shipment when there is none', async () => {
     const user = userEvent.setup();
     renderPage('/dashboard/shipments/ocean', []);
-    expect(screen.getByRole('heading', { name: 'No ocean shipments yet' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No ocean shipments yet' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create a shipment' }));
     expect(location()).toHaveTextContent('?open=new');
   });
 
-  it('says the list could not be loaded, with a retry', () => {
+  it('says the list could not be loaded, with a retry', async () => {
     const client = listQueryClient('ocean');
-    client.setDefaultOptions({
-      queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
-    });
-    const { queryKey } = shipmentsQuery('ocean', TEST_COMPANY);
-    client
-      .getQueryCache()
-      .build(client, { queryKey })
-      .setState({ status: 'error', error: new Error('offline'), fetchStatus: 'idle' });
+    client.server.getList.mockRejectedValue(
+      new ClientResponseError({ status: 403, response: { message: 'No.' } }),
+    );
     renderAt(<ShipmentsListPage mode="ocean" />, { path: '/dashboard/shipments/ocean', client });
-    expect(screen.getByText('The shipments could not be loaded.')).toBeVisible();
+    expect(await screen.findByText('The shipments could not be loaded.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -1,26 +1,25 @@
-import { Button, Collapse, Group, Title } from '@mantine/core';
+import { Alert, Button, Collapse, Group, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ShipmentListRow, ShipmentMode } from '@rumbo/domain';
-import { IconPlus } from '@tabler/icons-react';
+import { sortShipmentRows, type ShipmentListRow, type ShipmentMode } from '@rumbo/domain';
+import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSyncStatus } from '#data/use-sync-status.ts';
 import { useNow } from '#ui/use-now.ts';
 import { ExportButton } from '../export/export-button.tsx';
+import type { ExportSource } from '../export/use-shipments-export.ts';
 import { ListEmpty, ListError, ListNoMatch, ListSkeleton } from './list-states.tsx';
 import { ListStatusBar } from './list-status-bar.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
-import { activeFilterCount, DEFAULT_SORT, NO_FILTERS, nextSort } from './list-view-state.ts';
+import { activeFilterCount, NO_FILTERS, nextSort } from './list-view-state.ts';
 import classes from './shipments-list-page.module.css';
 import { ShipmentsFilters } from './shipments-filters.tsx';
 import { ShipmentsGrid } from './shipments-grid.tsx';
 import type { SelectAllState } from './shipments-grid-header.tsx';
-import { useListSearch } from './use-list-search.ts';
-import { useModeShipments, useModeShipmentsLoading } from './use-mode-shipments.ts';
-import { usePendingShipmentIds } from './use-pending-shipment-ids.ts';
+import { useFilterChoices } from './use-filter-choices.ts';
 import { useRowSelection } from './use-row-selection.ts';
 import { useShipmentLinks } from './use-shipment-links.ts';
-import { useShipmentListRows } from './use-shipment-list-rows.ts';
-import { useVisibleRows } from './use-visible-rows.ts';
+import { useShipmentList } from './use-shipment-list.ts';
 
 // Below this the table's columns no longer fit: one card per shipment instead.
 const CARDS_MAX_WIDTH = '48em';
@@ -28,20 +27,16 @@ const CLOCK_INTERVAL_MS = 30_000;
 
 export type ShipmentsListPageProps = { mode: ShipmentMode };
 
-/** A mode's shipment screen: the company's shipments, searched, filtered, sorted and exported. */
+/**
+ * A mode's shipment screen: the company's shipments, searched, filtered and sorted by the
+ * server a page at a time (by this browser's copy while the server is away), and exported.
+ */
 export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
   const { t } = useTranslation();
-  const query = useModeShipments(mode);
-  // Set while the list holds only part of the shipments: still arriving, or stopped by an error.
-  const loading = useModeShipmentsLoading(mode);
-  const isArriving = loading !== null && query.isFetching;
-  const rows = useShipmentListRows(query.data);
-  const [search, setSearch] = useListSearch();
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const { sorted, visible } = useVisibleRows({ rows, search, filters, sort });
+  const list = useShipmentList(mode);
+  const { head, filters, sort } = list;
+  const { isDemo } = useSyncStatus();
   const selection = useRowSelection();
-  const pendingIds = usePendingShipmentIds(mode);
   const links = useShipmentLinks();
   const nowMs = useNow(CLOCK_INTERVAL_MS).getTime();
   const isPhone = useMediaQuery(`(max-width: ${CARDS_MAX_WIDTH})`, undefined, {
@@ -49,39 +44,38 @@ export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
   });
   const [isFiltersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const selectedRows = useMemo(
-    () => sorted.filter((row) => selection.selectedIds.has(row.id)),
-    [sorted, selection.selectedIds],
-  );
-  const selectAll = selectAllState(visible, selection.selectedIds);
-  const handleSelectAll = () =>
-    selection.setMany(
-      visible.map((row) => row.id),
-      !selectAll.checked,
-    );
+  const choices = useFilterChoices(mode, list.companyId, list.loadedRows, filters);
+  const selectAll = selectAllState(list.loadedRows, selection.selectedIds);
+  // "Select all shown" ticks the rows read so far (every row, for a list of one page).
+  const handleSelectAll = () => selection.setMany(list.loadedRows, !selectAll.checked);
   const handleClearFilters = () => {
-    setFilters(NO_FILTERS);
-    setSearch('');
+    list.setFilters(NO_FILTERS);
+    list.setSearch('');
   };
   const title = t(`screens.shipments.${mode}`);
   const filterCount = activeFilterCount(filters);
+  const isFiltered = filterCount > 0 || list.search.trim() !== '';
+  const exportSource = useExportSource(list, selection.selectedRows, sort);
 
   const renderBody = () => {
-    if (query.isPending) return <ListSkeleton />;
-    if (query.isError && !query.data)
-      return <ListError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
-    if (rows.length === 0) return <ListEmpty mode={mode} onCreate={links.openNew} />;
-    if (visible.length === 0 && !isArriving) return <ListNoMatch onClear={handleClearFilters} />;
-    if (visible.length === 0) return <ListSkeleton />;
+    if (head.isPending) return <ListSkeleton />;
+    if (head.isError && !head.data)
+      return <ListError onRetry={() => void head.refetch()} isRetrying={head.isFetching} />;
+    if (list.count === 0 && !isFiltered && !head.isPlaceholderData)
+      return <ListEmpty mode={mode} onCreate={links.openNew} />;
+    if (list.count === 0 && !head.isPlaceholderData)
+      return <ListNoMatch onClear={handleClearFilters} />;
     return (
       <ShipmentsGrid
-        rows={visible}
+        count={list.count}
+        rowAt={list.rowAt}
+        onRange={list.showRange}
         layout={isPhone ? 'cards' : 'table'}
         label={title}
         sort={sort}
-        onSort={(key) => setSort((current) => nextSort(current, key))}
+        onSort={(key) => list.setSort(nextSort(sort, key))}
         selectedIds={selection.selectedIds}
-        pendingIds={pendingIds}
+        pendingIds={list.pendingIds}
         selectAll={selectAll}
         onSelectAll={handleSelectAll}
         onToggle={selection.toggle}
@@ -96,13 +90,7 @@ export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Title order={1}>{title}</Title>
         <Group gap="sm" wrap="wrap">
-          <ExportButton
-            isCompact={isPhone}
-            mode={mode}
-            // Not the whole list before it is in: a partial file would pass for a complete one.
-            rows={selectedRows.length > 0 ? selectedRows : loading ? [] : visible}
-            isSelection={selectedRows.length > 0}
-          />
+          <ExportButton isCompact={isPhone} mode={mode} source={exportSource} />
           <Button
             size={isPhone ? 'sm' : 'md'}
             leftSection={<IconPlus size={18} aria-hidden />}
@@ -113,54 +101,74 @@ export function ShipmentsListPage({ mode }: ShipmentsListPageProps) {
         </Group>
       </Group>
       <ListToolbar
-        search={search}
-        onSearch={setSearch}
+        search={list.search}
+        onSearch={list.setSearch}
         filtersId={filtersId}
         isFiltersOpen={isFiltersOpen}
         onToggleFilters={() => setFiltersOpen((isOpen) => !isOpen)}
         activeFilterCount={filterCount}
         showSort={isPhone}
         sort={sort}
-        onSort={setSort}
+        onSort={list.setSort}
       />
       <Collapse in={isFiltersOpen} transitionDuration={150}>
         <ShipmentsFilters
           id={filtersId}
-          rows={rows}
+          choices={choices}
           filters={filters}
-          onChange={setFilters}
+          onChange={list.setFilters}
           hasActiveFilters={filterCount > 0}
         />
       </Collapse>
-      {query.data && rows.length > 0 && (
+      {head.data?.source === 'local' && !isDemo && (
+        <Alert color="orange" variant="light" icon={<IconCloudOff aria-hidden />} p="xs">
+          {t('shipmentsList.offlineSet')}
+        </Alert>
+      )}
+      {head.data && (list.count > 0 || isFiltered) && (
         <ListStatusBar
-          shown={visible.length}
-          total={rows.length}
-          selectedCount={selectedRows.length}
+          shown={list.count}
+          total={Math.max(list.total ?? list.count, list.count)}
+          selectedCount={selection.selectedRows.length}
           onClearSelection={selection.clear}
           showSelectAll={isPhone}
           selectAll={selectAll}
           onSelectAll={handleSelectAll}
-          loading={isArriving ? loading : null}
+          isUpdating={head.isPlaceholderData}
         />
       )}
-      {query.isError && query.data && (
-        <ListError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      {head.isError && head.data && (
+        <ListError onRetry={() => void head.refetch()} isRetrying={head.isFetching} />
       )}
       {renderBody()}
     </div>
   );
 }
 
+/** The selection in the list's order (with the rows as last read), else the whole list. */
+function useExportSource(
+  list: ReturnType<typeof useShipmentList>,
+  selected: readonly ShipmentListRow[],
+  sort: { key: Parameters<typeof sortShipmentRows>[1]; direction: 'asc' | 'desc' },
+): ExportSource {
+  const { loadedRows, count, readAll } = list;
+  return useMemo(() => {
+    if (selected.length === 0) return { count, readAll };
+    const latest = new Map(loadedRows.map((row) => [row.id, row]));
+    const rows = selected.map((row) => latest.get(row.id) ?? row);
+    return { rows: sortShipmentRows(rows, sort.key, sort.direction) };
+  }, [selected, loadedRows, count, readAll, sort.key, sort.direction]);
+}
+
 function selectAllState(
-  visible: readonly ShipmentListRow[],
+  rows: readonly ShipmentListRow[],
   selectedIds: ReadonlySet<string>,
 ): SelectAllState {
   let selected = 0;
-  for (const row of visible) if (selectedIds.has(row.id)) selected += 1;
+  for (const row of rows) if (selectedIds.has(row.id)) selected += 1;
   return {
-    checked: visible.length > 0 && selected === visible.length,
-    indeterminate: selected > 0 && selected < visible.length,
-    disabled: visible.length === 0,
+    checked: rows.length > 0 && selected === rows.length,
+    indeterminate: selected > 0 && selected < rows.length,
+    disabled: rows.length === 0,
   };
 }

@@ -1,13 +1,15 @@
+import type { ShipmentListRow } from '@rumbo/domain';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 
 export type UseRowFocusInput = {
   count: number;
+  rowAt: (index: number) => ShipmentListRow | undefined;
   rowHeight: number;
   scrollerRef: RefObject<HTMLDivElement | null>;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   onOpen: (id: string) => void;
-  onToggle: (id: string) => void;
+  onToggle: (row: ShipmentListRow) => void;
 };
 
 // A row scrolled into view renders on the next frames; give up after a few.
@@ -15,10 +17,12 @@ const FOCUS_ATTEMPTS = 4;
 
 /**
  * Keyboard use of the list, one tab stop for all rows (roving tabindex): arrows, Page Up/Down,
- * Home and End move between rows (scrolling the virtual list), Enter opens, Space ticks.
+ * Home and End move between rows (scrolling the virtual list), Enter opens, Space ticks (a row
+ * whose page is still on its way can be moved through, not opened or ticked).
  */
 export function useRowFocus({
   count,
+  rowAt,
   rowHeight,
   scrollerRef,
   virtualizer,
@@ -52,17 +56,20 @@ export function useRowFocus({
     Math.floor((scrollerRef.current?.clientHeight ?? 0) / rowHeight) - 1,
   );
 
-  const handleRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, id: string) => {
+  const handleRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
     const isOnRow = event.target === event.currentTarget;
+    const row = rowAt(index);
     if (event.key === 'ArrowDown') moveTo(index + 1);
     else if (event.key === 'ArrowUp') moveTo(index - 1);
     else if (event.key === 'PageDown') moveTo(index + pageSize);
     else if (event.key === 'PageUp') moveTo(index - pageSize);
     else if (event.key === 'Home' && isOnRow) moveTo(0);
     else if (event.key === 'End' && isOnRow) moveTo(count - 1);
-    else if (event.key === 'Enter' && isOnRow) onOpen(id);
-    else if (event.key === ' ' && isOnRow) onToggle(id);
-    else return;
+    else if (event.key === 'Enter' && isOnRow) {
+      if (row) onOpen(row.id);
+    } else if (event.key === ' ' && isOnRow) {
+      if (row) onToggle(row);
+    } else return;
     event.preventDefault();
   };
 

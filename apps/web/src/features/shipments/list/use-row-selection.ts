@@ -1,32 +1,46 @@
-import { useState } from 'react';
+import type { ShipmentListRow } from '@rumbo/domain';
+import { useMemo, useState } from 'react';
 
 export type RowSelection = {
   selectedIds: ReadonlySet<string>;
-  toggle: (id: string) => void;
-  /** Selects (or, with `isSelected` false, unselects) all of `ids` at once. */
-  setMany: (ids: readonly string[], isSelected: boolean) => void;
+  /** The ticked rows as they were when ticked (an export needs them, not only their ids). */
+  selectedRows: readonly ShipmentListRow[];
+  toggle: (row: ShipmentListRow) => void;
+  /** Selects (or, with `isSelected` false, unselects) all of `rows` at once. */
+  setMany: (rows: readonly ShipmentListRow[], isSelected: boolean) => void;
   clear: () => void;
 };
 
-const NONE: ReadonlySet<string> = new Set();
+const NONE: ReadonlyMap<string, ShipmentListRow> = new Map();
 
-/** Which shipments are ticked: kept by id, so filtering or a live update does not lose them. */
+/**
+ * Which shipments are ticked: kept by id with their rows, so a filter, a sort or scrolling past
+ * their page does not lose them.
+ */
 export function useRowSelection(): RowSelection {
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(NONE);
-  const toggle = (id: string) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
+  const [selected, setSelected] = useState<ReadonlyMap<string, ShipmentListRow>>(NONE);
+  const toggle = (row: ShipmentListRow) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (!next.delete(row.id)) next.set(row.id, row);
       return next;
     });
-  const setMany = (ids: readonly string[], isSelected: boolean) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (isSelected) next.add(id);
-        else next.delete(id);
+  const setMany = (rows: readonly ShipmentListRow[], isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (isSelected) next.set(row.id, row);
+        else next.delete(row.id);
       }
       return next;
     });
-  return { selectedIds, toggle, setMany, clear: () => setSelectedIds(NONE) };
+  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
+  const selectedRows = useMemo(() => [...selected.values()], [selected]);
+  return {
+    selectedIds,
+    selectedRows,
+    toggle,
+    setMany,
+    clear: () => setSelected(NONE),
+  };
 }

@@ -1,13 +1,19 @@
-import { Checkbox, Table } from '@mantine/core';
+import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TARIFF_ROW_HEIGHT, tariffColumns, VIRTUALISE_FROM } from './tariff-columns.ts';
 import { TariffRow, type TariffRowView } from './tariff-row.tsx';
 import classes from './tariffs-table.module.css';
 
 export type TariffsTableProps = {
-  rows: readonly TariffRowView[];
+  /** How many lines the list has, and line `index` (undefined while its page is on its way). */
+  count: number;
+  rowAt: (index: number) => TariffRowView | undefined;
+  /** The first and last line drawn, whenever they change: their pages are read. */
+  onRange: (start: number, end: number) => void;
+  /** The lines read so far: what "select all" ticks. */
+  loadedRows: readonly TariffRowView[];
   withCompany: boolean;
   selectedIds: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -21,27 +27,32 @@ const OVERSCAN = 10;
 
 /**
  * The tariff lines on a Mantine table. Long lists are virtualised (only the rows in view plus a
- * few are in the DOM, spacer rows keep the scroll height), short ones are drawn whole.
+ * few are in the DOM, spacer rows keep the scroll height, and only their pages are read from the
+ * server), short ones are drawn whole.
  */
 export function TariffsTable(props: TariffsTableProps) {
   const { t } = useTranslation();
-  const { rows, selectedIds } = props;
+  const { count, rowAt, loadedRows, selectedIds, onRange } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const columns = tariffColumns(props.withCompany);
-  const isVirtual = rows.length >= VIRTUALISE_FROM;
+  const isVirtual = count >= VIRTUALISE_FROM;
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: isVirtual ? rows.length : 0,
+    count: isVirtual ? count : 0,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => TARIFF_ROW_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => rows[index]?.tariff.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
-  const shown = isVirtual ? items.map((item) => rows[item.index]!) : rows;
+  const indexes = isVirtual
+    ? items.map((item) => item.index)
+    : Array.from({ length: count }, (_, i) => i);
+  const first = indexes[0] ?? 0;
+  const last = indexes.at(-1) ?? 0;
+  useEffect(() => onRange(first, last), [first, last, onRange]);
   const before = isVirtual ? (items[0]?.start ?? 0) : 0;
   const after = isVirtual ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
-  const selectedCount = rows.filter((row) => selectedIds.has(row.tariff.id)).length;
+  const selectedCount = loadedRows.filter((row) => selectedIds.has(row.tariff.id)).length;
   const keys = columns.map((column) => column.key);
   return (
     <div
@@ -68,8 +79,8 @@ export function TariffsTable(props: TariffsTableProps) {
                 {column.key === 'select' ? (
                   <Checkbox
                     aria-label={t('tariffs.list.selectAll')}
-                    checked={rows.length > 0 && selectedCount === rows.length}
-                    indeterminate={selectedCount > 0 && selectedCount < rows.length}
+                    checked={loadedRows.length > 0 && selectedCount === loadedRows.length}
+                    indeterminate={selectedCount > 0 && selectedCount < loadedRows.length}
                     onChange={(event) => props.onSelectAll(event.currentTarget.checked)}
                   />
                 ) : (
@@ -81,17 +92,29 @@ export function TariffsTable(props: TariffsTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {before > 0 && <Spacer height={before} span={columns.length} />}
-          {shown.map((row) => (
-            <TariffRow
-              key={row.tariff.id}
-              row={row}
-              columns={keys}
-              isSelected={selectedIds.has(row.tariff.id)}
-              onToggle={props.onToggle}
-              onEdit={props.onEdit}
-              onDuplicate={props.onDuplicate}
-            />
-          ))}
+          {indexes.map((index) => {
+            const row = rowAt(index);
+            if (!row)
+              return (
+                <tr key={index} aria-busy className={classes.placeholder}>
+                  <td colSpan={columns.length}>
+                    <VisuallyHidden>{t('tariffs.loading')}</VisuallyHidden>
+                    <Skeleton height={12} radius="sm" aria-hidden />
+                  </td>
+                </tr>
+              );
+            return (
+              <TariffRow
+                key={row.tariff.id}
+                row={row}
+                columns={keys}
+                isSelected={selectedIds.has(row.tariff.id)}
+                onToggle={props.onToggle}
+                onEdit={props.onEdit}
+                onDuplicate={props.onDuplicate}
+              />
+            );
+          })}
           {after > 0 && <Spacer height={after} span={columns.length} />}
         </Table.Tbody>
       </Table>
