@@ -67,7 +67,11 @@ function listColumnFields(): FieldSpec[] {
   ];
 }
 
-/** The list's sort columns and filters, each within one company (decision 045). */
+/**
+ * The list's sort columns and filters, each within one company (decision 045). `(company,
+ * updated)` also serves the figures, which compare a company's row count and latest write with
+ * what they hold on every request (decision 049), without reading the rows.
+ */
 const LIST_INDEXED_COLUMNS = [
   'sortCode',
   'sortReference',
@@ -101,9 +105,6 @@ function shipmentCollection(
       sqlIndex(name, ['company']),
       // Lists are "this company's shipments, newest first" (SPEC §7).
       sqlIndex(name, ['company', 'created']),
-      // The figures compare a company's row count and latest write with what they hold, on
-      // every request (decision 049): an index answers both without reading the rows.
-      sqlIndex(name, ['company', 'updated']),
       // One code per company and mode (SPEC §5): two people creating at once cannot share a
       // code; the loser gets `validation_not_unique` on shipmentCode and takes the next one.
       // Rows without a code (legacy data, drafts) do not collide.

@@ -12,7 +12,7 @@ import { textSortKey } from './sort-shipment-rows.ts';
  * Bumped whenever `shipmentListColumns` (or `toShipmentListRow`, which it reads) computes
  * anything differently: the server then computes the columns of every stored shipment again.
  */
-export const SHIPMENT_LIST_COLUMNS_VERSION = 1;
+export const SHIPMENT_LIST_COLUMNS_VERSION = 2;
 
 /** The list row as stored in a shipment's `listRow`: what the list shows, without the row's
  * `id`, `mode`, times and search text (the record carries those itself). */

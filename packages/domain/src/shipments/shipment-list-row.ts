@@ -74,7 +74,17 @@ export function toShipmentListRow(record: ShipmentListSource): ShipmentListRow {
   const priority = recordText(record.priority);
   const searched = [code, reference, shipper, consignee, origin, destination, status, priority];
   for (const field of SEARCHED_FIELDS) searched.push(recordText(record[field]));
-  searched.push(compactCode(record.awb), ...itemCodes(record.containersList, 'number'));
+  // Identifiers also without their spaces and hyphens: a tracking number is typed either way.
+  for (const code of [
+    record.awb,
+    record.hawb,
+    record.bookingRef,
+    record.blNumber,
+    record.hblNumber,
+  ])
+    searched.push(compactCode(code));
+  searched.push(compactCode(code), compactCode(reference));
+  searched.push(...itemCodes(record.containersList, 'number'));
   searched.push(...itemCodes(record.uldsList, 'uldNumber'));
   return {
     id: record.id,

@@ -19,7 +19,7 @@ export function TrackingResultsPage({ brand }: TrackingResultsPageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
-  const { shipments, isLoading, isError } = useTrackingShipments();
+  const { shipments, isLoading, isError } = useTrackingShipments(query);
   // Delays are judged when the page opens; a new search opens it again.
   const [now] = useState(() => new Date());
   const results = useMemo(
