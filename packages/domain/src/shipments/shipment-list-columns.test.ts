@@ -66,7 +66,7 @@ describe('shipmentListColumns', () => {
       { id: 'o', mode: 'ocean', operationalStatus: 'Cerrado' },
       { isOpen: false },
     ],
-    ['a finished air record', { id: 'a', mode: 'air', status: 'Finished' }, { isOpen: true }],
+    ['a finished air record', { id: 'a', mode: 'air', status: 'Finished' }, { isOpen: false }],
     [
       'an air record: airports, consignee as client',
       {

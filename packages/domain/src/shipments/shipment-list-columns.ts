@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '../collections/field-limits.ts';
 import { foldSearchText } from './fold-search-text.ts';
-import { isShipmentClosed } from './is-shipment-closed.ts';
+import { isShipmentOpen } from '../home/is-shipment-open.ts';
 import {
   toShipmentListRow,
   type ShipmentListRow,
@@ -12,7 +12,7 @@ import { textSortKey } from './sort-shipment-rows.ts';
  * Bumped whenever `shipmentListColumns` (or `toShipmentListRow`, which it reads) computes
  * anything differently: the server then computes the columns of every stored shipment again.
  */
-export const SHIPMENT_LIST_COLUMNS_VERSION = 2;
+export const SHIPMENT_LIST_COLUMNS_VERSION = 3;
 
 /** The list row as stored in a shipment's `listRow`: what the list shows, without the row's
  * `id`, `mode`, times and search text (the record carries those itself). */
@@ -42,7 +42,7 @@ export type ShipmentListColumns = {
   clientKey: string;
   /** When the next pending milestone is estimated, in the record server's date layout; ''. */
   nextMilestoneAt: string;
-  /** Neither closed nor cancelled (`isShipmentClosed`). */
+  /** Still needs work: neither finished nor closed or cancelled (`isShipmentOpen`). */
   isOpen: boolean;
 };
 
@@ -95,7 +95,7 @@ export function shipmentListColumns(record: ShipmentListSource): ShipmentListCol
     priorityKey: foldSearchText(row.priority),
     clientKey: foldSearchText(row.client),
     nextMilestoneAt: row.nextMilestone ? storedDate(row.nextMilestone.estimatedAt) : '',
-    isOpen: !isShipmentClosed(record),
+    isOpen: isShipmentOpen(record),
   };
 }
 

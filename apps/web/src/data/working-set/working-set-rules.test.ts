@@ -37,6 +37,8 @@ describe('isInWorkingSet', () => {
     ['closed and recent', { id: 'a', created: recent, status: 'Cerrado' }, true],
     ['closed and old', { id: 'a', created: old, status: 'Cerrado' }, false],
     ['cancelled ocean and old', { id: 'a', created: old, operationalStatus: 'Cancelado' }, false],
+    ['finished and old', { id: 'a', created: old, status: 'Finished' }, false],
+    ['finished and recent', { id: 'a', created: recent, status: 'Finished' }, true],
     ['closed, ISO creation time, recent', { id: 'a', created: '2026-11-01T08:00:00.000Z', status: 'cerrada' }, true],
     ['closed without a creation time', { id: 'a', status: 'Cerrado' }, true],
   ])('%s', (_name, record, expected) => {

@@ -1,6 +1,6 @@
-import { isShipmentClosed } from '@rumbo/domain';
+import { isShipmentOpen } from '@rumbo/domain';
 
-/** How far back the browser keeps finished shipments for offline work (issue: "the last 90 days"). */
+/** How far back the browser keeps finished shipments for offline work. */
 export const WORKING_SET_DAYS = 90;
 const DAY_MS = 86_400_000;
 
@@ -19,8 +19,8 @@ export function serverTime(date: Date): string {
 
 /**
  * The record filter that selects a mode's working set: shipments still open (the server keeps
- * `isOpen` from the same rule as `isShipmentClosed`), or created since `cutoff`. With `since`,
- * only those changed since then, for an incremental pass.
+ * `isOpen` by the domain's `isShipmentOpen`: neither finished nor closed or cancelled), or
+ * created since `cutoff`. With `since`, only those changed since then, for an incremental pass.
  */
 export function workingSetFilter(cutoff: string, since: string | null): string {
   const set = `(isOpen = true || created >= "${cutoff}")`;
@@ -37,7 +37,7 @@ export type WorkingSetRecord = {
 
 /** True while a shipment belongs in the working set by its own fields (open, or recent). */
 export function isInWorkingSet(record: WorkingSetRecord, cutoff: string): boolean {
-  if (!isShipmentClosed(record)) return true;
+  if (isShipmentOpen(record)) return true;
   const created = typeof record.created === 'string' ? record.created.replace('T', ' ') : '';
   return created === '' || created >= cutoff;
 }
