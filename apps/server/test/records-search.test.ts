@@ -63,7 +63,7 @@ async function searched(pb: PocketBase, collection: string, search: string, opti
 
 /** The domain's rule over every record the caller can list: each folded word is a substring. */
 async function expected(pb: PocketBase, collection: string, search: string, filter?: string) {
-  const words = foldSearchText(search.replace(/[\u0000-\u001f]/g, ' '))
+  const words = foldSearchText(search.replace(/\p{Cc}/gu, ' '))
     .split(' ')
     .filter(Boolean);
   const all = await pb

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { recordDate, shiftDate, startOfUtcDay } from './demo-dates.ts';
 import type { DemoAuthor, DemoRecord, DemoUser } from './demo-data-types.ts';
 import { buildDemoPartners } from './demo-partners.ts';
-import { createDemoRandom, type DemoRandom } from './demo-random.ts';
+import { createDemoRandom } from './demo-random.ts';
 import { buildDemoShipment } from './demo-shipments.ts';
 import { withCheckDigit } from './demo-rfc.ts';
 
