@@ -67,6 +67,16 @@ function listColumnFields(): FieldSpec[] {
   ];
 }
 
+/**
+ * The list columns right after `company`, before the payload: a new table stores them near the
+ * start of each row, where a search or a filter reads them without walking the whole record
+ * (tables made before them get them at the end).
+ */
+function withListColumns(fields: FieldSpec[]): FieldSpec[] {
+  const [company, ...rest] = fields;
+  return [company!, ...listColumnFields(), ...rest];
+}
+
 /** The list's sort columns and filters, each within one company (decision 045). */
 const LIST_INDEXED_COLUMNS = [
   'sortCode',
@@ -96,7 +106,7 @@ function shipmentCollection(
   return defineCollection({
     id: COLLECTION_IDS[name],
     name,
-    fields: [...commonShipmentFields(), ...modeFields(fields), ...listColumnFields()],
+    fields: withListColumns([...commonShipmentFields(), ...modeFields(fields)]),
     indexes: [
       sqlIndex(name, ['company']),
       // Lists are "this company's shipments, newest first" (SPEC §7).

@@ -129,9 +129,10 @@ describe('PRODUCT_COLLECTIONS', () => {
         ...collection.schema.map((it) => it.name),
       ];
       for (const statement of collection.indexes) {
-        // Partial indexes (`WHERE column != ''`) name a column in their condition too.
+        // Partial indexes (`WHERE column != ''`, `= ''`, `IS NULL`) name a column in their
+        // condition too.
         const match = statement.match(
-          /^CREATE (?:UNIQUE )?INDEX (\w+) ON (\w+) \(([\w, ]+)\)(?: WHERE (\w+) != '')?$/,
+          /^CREATE (?:UNIQUE )?INDEX (\w+) ON (\w+) \(([\w, ]+)\)(?: WHERE (\w+) (?:!= ''|= ''|IS NULL))?$/,
         );
         expect(match, statement).not.toBeNull();
         expect(match?.[2]).toBe(collection.name);
