@@ -63,8 +63,7 @@ async function searched(pb: PocketBase, collection: string, search: string, opti
 
 /** The domain's rule over every record the caller can list: each folded word is a substring. */
 async function expected(pb: PocketBase, collection: string, search: string, filter?: string) {
-  // eslint-disable-next-line no-control-regex -- control characters separate words
-  const words = foldSearchText(search.replace(/[\u0000-\u001f]/g, ' '))
+  const words = foldSearchText(search.replace(/\p{Cc}/gu, ' '))
     .split(' ')
     .filter(Boolean);
   const all = await pb

@@ -68,6 +68,16 @@ function listColumnFields(): FieldSpec[] {
 }
 
 /**
+ * The list columns right after `company`, before the payload: a new table stores them near the
+ * start of each row, where a search or a filter reads them without walking the whole record
+ * (tables made before them get them at the end).
+ */
+function withListColumns(fields: FieldSpec[]): FieldSpec[] {
+  const [company, ...rest] = fields;
+  return [company!, ...listColumnFields(), ...rest];
+}
+
+/**
  * The list's sort columns and filters, each within one company (decision 045). `(company,
  * updated)` also serves the figures, which compare a company's row count and latest write with
  * what they hold on every request (decision 049), without reading the rows.
@@ -100,7 +110,7 @@ function shipmentCollection(
   return defineCollection({
     id: COLLECTION_IDS[name],
     name,
-    fields: [...commonShipmentFields(), ...modeFields(fields), ...listColumnFields()],
+    fields: withListColumns([...commonShipmentFields(), ...modeFields(fields)]),
     indexes: [
       sqlIndex(name, ['company']),
       // Lists are "this company's shipments, newest first" (SPEC §7).

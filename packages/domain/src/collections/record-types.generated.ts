@@ -53,6 +53,18 @@ export type PartnersRecord = BaseRecordFields & {
 /** A record of `shipments_ocean`. */
 export type ShipmentsOceanRecord = BaseRecordFields & {
   company: string;
+  searchText: string;
+  listRow: unknown;
+  sortCode: string;
+  sortReference: string;
+  sortClient: string;
+  sortOrigin: string;
+  sortStatus: string;
+  statusKey: string;
+  priorityKey: string;
+  clientKey: string;
+  nextMilestoneAt: string;
+  isOpen: boolean;
   payload: unknown;
   reference: string;
   shipper: string;
@@ -114,6 +126,11 @@ export type ShipmentsOceanRecord = BaseRecordFields & {
   documents: unknown;
   comments: unknown;
   activitiesStatus: unknown;
+};
+
+/** A record of `shipments_air`. */
+export type ShipmentsAirRecord = BaseRecordFields & {
+  company: string;
   searchText: string;
   listRow: unknown;
   sortCode: string;
@@ -126,11 +143,6 @@ export type ShipmentsOceanRecord = BaseRecordFields & {
   clientKey: string;
   nextMilestoneAt: string;
   isOpen: boolean;
-};
-
-/** A record of `shipments_air`. */
-export type ShipmentsAirRecord = BaseRecordFields & {
-  company: string;
   payload: unknown;
   reference: string;
   shipper: string;
@@ -175,6 +187,11 @@ export type ShipmentsAirRecord = BaseRecordFields & {
   documents: unknown;
   comments: unknown;
   activitiesStatus: unknown;
+};
+
+/** A record of `shipments_land`. */
+export type ShipmentsLandRecord = BaseRecordFields & {
+  company: string;
   searchText: string;
   listRow: unknown;
   sortCode: string;
@@ -187,11 +204,6 @@ export type ShipmentsAirRecord = BaseRecordFields & {
   clientKey: string;
   nextMilestoneAt: string;
   isOpen: boolean;
-};
-
-/** A record of `shipments_land`. */
-export type ShipmentsLandRecord = BaseRecordFields & {
-  company: string;
   payload: unknown;
   reference: string;
   shipper: string;
@@ -230,18 +242,6 @@ export type ShipmentsLandRecord = BaseRecordFields & {
   documents: unknown;
   comments: unknown;
   activitiesStatus: unknown;
-  searchText: string;
-  listRow: unknown;
-  sortCode: string;
-  sortReference: string;
-  sortClient: string;
-  sortOrigin: string;
-  sortStatus: string;
-  statusKey: string;
-  priorityKey: string;
-  clientKey: string;
-  nextMilestoneAt: string;
-  isOpen: boolean;
 };
 
 /** A record of `shipment_locks`. */

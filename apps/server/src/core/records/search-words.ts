@@ -6,8 +6,7 @@ import { isSearchable } from '../collections/search-index.ts';
 export const MAX_SEARCH_LENGTH = 200;
 
 // Control characters (NUL, tabs, line breaks) separate words like spaces.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/g;
+const CONTROL = /\p{Cc}/gu;
 
 /**
  * The words of a list's `search` (decision 045): folded as the domain folds search text (lower

@@ -33,9 +33,10 @@ export function sqliteSearchIndex(table: string, column: string): SearchIndexDdl
 
 /**
  * Every word occurs in the row's search column: words of three characters or more through the
- * FTS5 index (one MATCH of quoted phrases, each a substring), and every word also checked on
- * the row itself with `instr` (exact, and the only check for one- and two-letter words, which a
- * trigram index cannot look up).
+ * FTS5 index, as one MATCH of quoted phrases (a trigram phrase matches exactly the rows holding
+ * it as a substring; the text is folded to lower case on both sides), and shorter ones, which
+ * have no trigram, with `instr` on the rows the other conditions leave. The table's own text is
+ * read only for those: a shipment row is wide, and its search text comes after the payload.
  */
 export function sqliteSearchCondition(
   table: string,
@@ -44,7 +45,9 @@ export function sqliteSearchCondition(
 ): SqlFragment {
   const indexed = words.filter(hasTrigram);
   const target = rawSql(`${q(table)}.${q(column)}`);
-  const parts = words.map((word) => sql`instr(${target}, ${param(word)}) > 0`);
+  const parts = words
+    .filter((word) => !hasTrigram(word))
+    .map((word) => sql`instr(${target}, ${param(word)}) > 0`);
   if (indexed.length > 0) {
     const fts = q(`${table}__search`);
     const match = indexed.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
