@@ -28,6 +28,11 @@ const RESERVED_FIELD_NAMES = [
 const AUTH_RESERVED = [...AUTH_SYSTEM_FIELDS, 'password', 'passwordConfirm', 'oldPassword'].map(
   (it) => it.toLowerCase(),
 );
+/** Collections only the server writes (docs/decisions/047): no write rule, or no rule at all. */
+const SERVER_KEPT: Record<string, readonly string[]> = {
+  notifications: ['createRule', 'updateRule', 'deleteRule'],
+  notification_schedule: RULE_KEYS,
+};
 const TENANT_COLLECTIONS = [
   'partners',
   'shipments_ocean',
@@ -66,6 +71,8 @@ describe('PRODUCT_COLLECTIONS', () => {
       'shipment_locks',
       'notification_states',
       'tariffs',
+      'notifications',
+      'notification_schedule',
     ]);
   });
 
@@ -129,8 +136,7 @@ describe('PRODUCT_COLLECTIONS', () => {
         ...collection.schema.map((it) => it.name),
       ];
       for (const statement of collection.indexes) {
-        // Partial indexes (`WHERE column != ''`, `= ''`, `IS NULL`) name a column in their
-        // condition too.
+        // Partial indexes (`WHERE column != ''`, `= ''`, `IS NULL`) name a column there too.
         const match = statement.match(
           /^CREATE (?:UNIQUE )?INDEX (\w+) ON (\w+) \(([\w, ]+)\)(?: WHERE (\w+) (?:!= ''|= ''|IS NULL))?$/,
         );
@@ -170,8 +176,11 @@ describe('PRODUCT_COLLECTIONS', () => {
 });
 
 describe('rules', () => {
+  const isServerKept = (name: string, key: string) => SERVER_KEPT[name]?.includes(key) === true;
   const allRules = PRODUCT_COLLECTIONS.flatMap((collection) => [
-    ...RULE_KEYS.map((key) => [collection.name, key, collection[key]] as const),
+    ...RULE_KEYS.filter((key) => !isServerKept(collection.name, key)).map(
+      (key) => [collection.name, key, collection[key]] as const,
+    ),
     ...(collection.type === 'auth'
       ? [[collection.name, 'manageRule', collection.options.manageRule as string | null] as const]
       : []),
@@ -192,6 +201,15 @@ describe('rules', () => {
       expect(rule).not.toMatch(/:lower\b/); // v0.23+ only
     },
   );
+
+  it.each(Object.entries(SERVER_KEPT))('%s is written by the server only', (name, keys) => {
+    for (const key of keys) expect(byName(name)[key as (typeof RULE_KEYS)[number]]).toBeNull();
+  });
+
+  it('lets the company read its notifications', () => {
+    for (const key of ['listRule', 'viewRule'] as const)
+      expect(byName('notifications')[key]).toContain('company = @request.auth.company');
+  });
 
   it.each(TENANT_COLLECTIONS)('%s scopes every operation to the caller company', (name) => {
     for (const key of RULE_KEYS)
