@@ -15,6 +15,8 @@ const OPEN_FIGURE = /^(Ocean|Air|Land): \d+ open shipments$/;
 const SERVER_TEST_TIMEOUT_MS = 120_000;
 // A full load of the dashboard (shell and home chunks, access checks) on a busy 2-core machine.
 const PAGE_LOAD_TIMEOUT_MS = 15_000;
+// The first working-set pass starts five seconds after the dashboard, then reads every mode.
+const WORKING_SET_TIMEOUT_MS = 30_000;
 
 test.describe('with the server stopped and started again', () => {
   test.describe.configure({ timeout: SERVER_TEST_TIMEOUT_MS });
@@ -43,9 +45,11 @@ test.describe('with the server stopped and started again', () => {
     page,
   }) => {
     const online = await openFigures(page);
-    // The copy is written behind the answers the figures came from: the test is about reading it,
-    // so it waits until the three lists are in it before taking the server away.
-    await expect.poll(() => syncedCollections(page)).toEqual(SHIPMENT_COLLECTIONS);
+    // The working set is read into the copy a few seconds after the dashboard starts (decision
+    // 053): the test is about reading it, so it waits until the three modes are in it.
+    await expect
+      .poll(() => syncedCollections(page), { timeout: WORKING_SET_TIMEOUT_MS })
+      .toEqual(SHIPMENT_COLLECTIONS);
     await server.stop();
     await page.reload();
     await homeLoaded(page);
@@ -56,6 +60,14 @@ test.describe('with the server stopped and started again', () => {
       page.getByText('Offline: these figures come from the copy kept in this browser.'),
     ).toBeVisible();
     expect(await openFigures(page)).toEqual(online);
+    // The offline panel says how much the browser keeps.
+    await status.getByRole('button', { name: /Offline/ }).click();
+    await expect(
+      page.getByText(
+        /^This browser keeps [1-9]\d* shipments and [1-9]\d* partners for offline work/,
+      ),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await server.start();
     await expect(status).toBeHidden({ timeout: 20_000 });
