@@ -9,7 +9,8 @@ export type ShipmentsFiltersProps = {
   /** What each picker offers (see `useFilterChoices`). */
   choices: FilterChoices;
   filters: ListFilters;
-  onChange: (filters: ListFilters) => void;
+  /** The filters that changed; the others keep their value. */
+  onChange: (patch: Partial<ListFilters>) => void;
   hasActiveFilters: boolean;
 };
 
@@ -25,7 +26,7 @@ export const ShipmentsFilters = memo(function ShipmentsFilters({
   hasActiveFilters,
 }: ShipmentsFiltersProps) {
   const { t } = useTranslation();
-  const change = (patch: Partial<ListFilters>) => onChange({ ...filters, ...patch });
+  const change = (patch: Partial<ListFilters>) => onChange(patch);
   return (
     <Group
       id={id}

@@ -7,7 +7,11 @@ import type { ListFilters, ListSort } from './list-view-state.ts';
 export type ListUrlState = {
   filters: ListFilters;
   sort: ListSort;
-  setFilters: (filters: ListFilters) => void;
+  /**
+   * Changes the filters named in `patch`, over the filters in the URL as it is now: two quick
+   * changes (a date range's two ends) each keep the other's value.
+   */
+  setFilters: (patch: Partial<ListFilters>) => void;
   setSort: (sort: ListSort) => void;
 };
 
@@ -24,12 +28,13 @@ export function useListUrlState(): ListUrlState {
   return useMemo(
     () => ({
       ...state,
-      setFilters: (filters: ListFilters) =>
+      setFilters: (patch: Partial<ListFilters>) =>
         writeParams(
-          (current) => writeListParams(current, { ...readListParams(current), filters }),
-          {
-            replace: true,
+          (current) => {
+            const live = readListParams(current);
+            return writeListParams(current, { ...live, filters: { ...live.filters, ...patch } });
           },
+          { replace: true },
         ),
       setSort: (sort: ListSort) =>
         writeParams((current) => writeListParams(current, { ...readListParams(current), sort }), {
