@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TrackingResult, TrackingTransport } from '@rumbo/domain';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedTime, zoneLabel } from './format-tracking-time.ts';
 import { statusColor } from './status-color.ts';
@@ -36,7 +36,13 @@ export function TrackingResultCard({ result, businessZone }: TrackingResultCardP
               <Badge variant="light" color="gray">
                 {t(`tracking.modes.${result.mode}`)}
               </Badge>
-              <Badge variant="light" color={statusColor(result.status)} tt="none">
+              <Badge
+                variant="light"
+                color={statusColor(result.status)}
+                tt="none"
+                className={classes.statusBadge}
+                style={statusShades(statusColor(result.status))}
+              >
                 {result.status || t('tracking.card.noStatus')}
               </Badge>
               <Badge
@@ -118,4 +124,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       </Text>
     </Stack>
   );
+}
+
+function statusShades(color: string): CSSProperties {
+  return {
+    // Shade 9 darkened: green and orange 9 alone fall short of 4.5:1 on their tint.
+    '--status-strong': `color-mix(in srgb, var(--mantine-color-${color}-9) 75%, black)`,
+    '--status-soft': `var(--mantine-color-${color}-3)`,
+  } as CSSProperties;
 }
