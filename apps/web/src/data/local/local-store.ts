@@ -116,6 +116,16 @@ export class LocalStore {
     });
   }
 
+  /** Reads and rewrites one meta value in one transaction, so two changes at once keep both. */
+  async updateMeta<T>(key: string, change: (current: T | undefined) => T): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', [db.meta], async () => {
+      if (!(await this.isOwner())) return;
+      const current = (await db.meta.get(key))?.value as T | undefined;
+      await db.meta.put({ key, value: change(current) });
+    });
+  }
+
   /** Says the copy of a collection can answer lists offline. */
   async markSynced(collection: RepositoryCollection): Promise<void> {
     await this.writeMeta(syncedKey(collection), true);

@@ -12,10 +12,9 @@ export async function pinRecord(
   collection: RepositoryCollection,
   id: string,
 ): Promise<void> {
-  const current = (await store.readMeta<string[]>(pinnedKey(collection))) ?? [];
-  if (current[0] === id) return;
-  const next = [id, ...current.filter((pinned) => pinned !== id)].slice(0, MAX_PINNED);
-  await store.writeMeta(pinnedKey(collection), next);
+  await store.updateMeta<string[]>(pinnedKey(collection), (current = []) =>
+    current[0] === id ? current : [id, ...current.filter((pinned) => pinned !== id)].slice(0, MAX_PINNED),
+  );
 }
 
 export async function pinnedIds(
