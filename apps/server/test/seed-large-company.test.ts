@@ -3,11 +3,14 @@ import type PocketBase from 'pocketbase';
 import {
   DEMO_EMAILS,
   LARGE_DEMO,
+  reconcileNotifications,
   SHIPMENT_LIST_COLUMN_NAMES,
   shipmentListColumns,
   type ShipmentMode,
+  type ShipmentRecord,
 } from '@rumbo/domain';
 import { readConfig } from '../src/config.ts';
+import { seedLargeCompany } from '../src/migrations/seed-large-company.ts';
 import { operator, signedIn, type TestServer } from './test-server.ts';
 import { startServerIn, temporaryDataDir } from './realtime-fixtures.ts';
 
@@ -79,6 +82,45 @@ describe('the large demo company', () => {
       'Plata Cargo',
       'Vencida Freight',
     ]);
+  });
+
+  it('derives the notifications of the rows it writes in bulk, with no pass of the timer', async () => {
+    // Stopped, so that what is stored comes from the seed alone (the next test restarts it).
+    await server.notifications.stop();
+    const identity = {
+      companyId: 'rmbcompanysur00',
+      companyName: 'Sur Cargo',
+      staffId: 'rmbuserstaffsur',
+      staffEmail: 'staff@sur.test',
+      staffUsername: 'staff_sur',
+      rfcStem: 'SCA100420B8',
+    };
+    await seedLargeCompany(server.core, NOW, 90, {
+      identity,
+      randomSeed: 7,
+      log: () => undefined,
+    });
+    const sur = await signedIn(server.url, identity.staffEmail);
+    const shipments = await Promise.all(
+      MODES.map(async (mode) =>
+        (await sur.collection(`shipments_${mode}`).getFullList()).map(
+          (record) => ({ ...record, mode }) as ShipmentRecord,
+        ),
+      ),
+    );
+    const expected = reconcileNotifications({
+      existing: [],
+      shipments: shipments.flat(),
+      now: NOW,
+    });
+    const stored = await server.core.db.all<{ dedupKey: string; priority: string }>(
+      'SELECT "dedupKey", "priority" FROM "notifications" WHERE "company" = ?',
+      [identity.companyId],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const keys = (rows: { dedupKey: string; priority: string }[]) =>
+      rows.map((row) => `${row.dedupKey} ${row.priority}`).sort();
+    expect(keys(stored)).toEqual(keys(expected));
   });
 
   it('is not seeded twice', async () => {

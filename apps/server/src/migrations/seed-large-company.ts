@@ -6,12 +6,14 @@ import {
   mulberry32,
   type CollectionModel,
   type DemoRecord,
+  type LargeDemoIdentity,
   type ShipmentMode,
 } from '@rumbo/domain';
 import type { Core } from '../core/create-core.ts';
 import type { RequestContext } from '../core/records/identity.ts';
 import { coerceFieldValue, zeroValue } from '../core/records/field-values.ts';
 import { encodeValues, type RecordValues } from '../core/records/record-codec.ts';
+import { syncShipmentNotifications } from './notification-sync.ts';
 
 const LARGE_SEED = 2027;
 /** Shipments per transaction: one multi-row INSERT each, well within both engines' limits. */
@@ -22,6 +24,14 @@ const PROGRESS_EVERY = 10_000;
 
 export type LargeSeedReport = { shipments: number; ms: number } | null;
 
+export type LargeSeedOptions = {
+  log?: (message: string) => void;
+  /** Another company built the same way (the web benchmark's small one); default Norte's. */
+  identity?: LargeDemoIdentity;
+  /** Another company needs its own: the records' ids come from this seed. */
+  randomSeed?: number;
+};
+
 /**
  * `SEED_SHIPMENTS=<n>`: the large demo company (Norte Forwarding, staff@norte.test) with `count`
  * shipments over three years, a third per mode, unless the database already holds it. The
@@ -29,16 +39,21 @@ export type LargeSeedReport = { shipments: number; ms: number } | null;
  * the record engine as the operator (rules, validation, hooks); the rest are written in batches
  * of one multi-row INSERT per transaction, each value coerced and checked as the record API
  * would, with the server's list columns computed by the same hook: 100,000 take a few minutes.
- * Only the before-store hooks run for those rows: nothing is announced to realtime clients.
+ * Those rows run the before-store hooks and get their notifications (docs/decisions/047) in
+ * the same transaction; nothing is announced to realtime clients.
  */
 export async function seedLargeCompany(
   core: Core,
   now: Date,
   count: number,
-  log: (message: string) => void = (message) => console.log(message),
+  {
+    log = (message) => console.log(message),
+    identity = LARGE_DEMO,
+    randomSeed = LARGE_SEED,
+  }: LargeSeedOptions = {},
 ): Promise<LargeSeedReport> {
   const exists = await core.db.get('SELECT 1 FROM "companies" WHERE "id" = ?', [
-    LARGE_DEMO.companyId,
+    identity.companyId,
   ]);
   if (exists || count <= 0) return null;
   const started = performance.now();
@@ -53,14 +68,14 @@ export async function seedLargeCompany(
   };
   const create = (name: string, record: DemoRecord) =>
     core.writer.create(collectionOf(core, name), ctx, record);
-  const random = mulberry32(LARGE_SEED);
-  const company = buildLargeDemoCompany(now, random);
+  const random = mulberry32(randomSeed);
+  const company = buildLargeDemoCompany(now, random, identity);
   await create('companies', company.company);
   for (const user of company.users) await create('users', user);
   for (const partner of company.partners) await create('partners', partner);
 
   const viaApi = new Map<ShipmentMode, number>();
-  const batches = new BatchWriter(core);
+  const batches = new BatchWriter(core, now);
   let written = 0;
   for (const { mode, record } of largeDemoShipments({ ...company, now, random, count })) {
     const name = `shipments_${mode}`;
@@ -70,21 +85,26 @@ export async function seedLargeCompany(
       await create(name, record);
     } else await batches.add(collectionOf(core, name), record);
     if (++written % PROGRESS_EVERY === 0)
-      log(`Seeding ${LARGE_DEMO.companyName}: ${written} / ${count} shipments`);
+      log(`Seeding ${identity.companyName}: ${written} / ${count} shipments`);
   }
   await batches.flush();
   const ms = performance.now() - started;
-  log(`Seeded ${LARGE_DEMO.companyName} with ${written} shipments in ${(ms / 1000).toFixed(1)} s`);
+  log(`Seeded ${identity.companyName} with ${written} shipments in ${(ms / 1000).toFixed(1)} s`);
   return { shipments: written, ms };
 }
 
-/** Rows gathered per collection and written BATCH_ROWS at a time, one transaction each. */
+/**
+ * Rows gathered per collection and written BATCH_ROWS at a time, one transaction each, with
+ * their notifications derived at `now` in that transaction.
+ */
 class BatchWriter {
   private readonly pending = new Map<CollectionModel, RecordValues[]>();
   private readonly core: Core;
+  private readonly now: Date;
 
-  constructor(core: Core) {
+  constructor(core: Core, now: Date) {
     this.core = core;
+    this.now = now;
   }
 
   async add(collection: CollectionModel, record: DemoRecord): Promise<void> {
@@ -108,7 +128,12 @@ class BatchWriter {
       `INSERT INTO ${quote(collection.name)} (${columns.map(quote).join(', ')}) ` +
       `VALUES ${rows.map(() => row).join(', ')}`;
     const params = rows.flatMap((values) => encodeValues(collection, values, columns));
-    await this.core.db.transaction((tx) => tx.run(sql, params));
+    const mode = collection.name.replace('shipments_', '') as ShipmentMode;
+    const shipments = rows.map((record) => ({ mode, id: String(record.id), record }));
+    await this.core.db.transaction(async (tx) => {
+      await tx.run(sql, params);
+      await syncShipmentNotifications(this.core, shipments, this.now);
+    });
   }
 }
 

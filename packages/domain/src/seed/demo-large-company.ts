@@ -13,7 +13,18 @@ export const LARGE_DEMO = {
   companyName: 'Norte Forwarding',
   staffId: 'rmbuserstaffnor',
   staffEmail: 'staff@norte.test',
+  staffUsername: 'staff_norte',
+  /** The RFC without its check digit. */
+  rfcStem: 'NFO100420B8',
 } as const;
+
+/**
+ * Who a company built like the large demo one is: the demo's own, or another (the web
+ * benchmark seeds a second, small one the same way, to compare like with like).
+ */
+export type LargeDemoIdentity = {
+  [Key in keyof typeof LARGE_DEMO]: string;
+};
 
 const PARTNERS = 60;
 const MODULES = ['shipments', 'partners', 'notifications', 'reports', 'tariffs'];
@@ -35,15 +46,19 @@ export type LargeDemoCompany = {
 };
 
 /** The company, its staff account (DEMO_PASSWORD) and its partners. */
-export function buildLargeDemoCompany(now: Date, random: () => number): LargeDemoCompany {
+export function buildLargeDemoCompany(
+  now: Date,
+  random: () => number,
+  identity: LargeDemoIdentity = LARGE_DEMO,
+): LargeDemoCompany {
   const today = startOfUtcDay(now);
   const membershipStart = shiftDate(today, { days: -HISTORY_DAYS - 30 });
   const membershipEnd = shiftDate(today, { days: 365 });
   const company: DemoRecord = {
-    id: LARGE_DEMO.companyId,
-    name: LARGE_DEMO.companyName,
-    rfc: withCheckDigit('NFO100420B8'),
-    razon_social: `${LARGE_DEMO.companyName}, S.A. de C.V.`,
+    id: identity.companyId,
+    name: identity.companyName,
+    rfc: withCheckDigit(identity.rfcStem),
+    razon_social: `${identity.companyName}, S.A. de C.V.`,
     direccion: 'Av. Constitución 1200, Col. Centro, 64000 Monterrey, N.L.',
     documents: [],
     moduleAccess: MODULES.map((moduleId) => ({
@@ -54,7 +69,7 @@ export function buildLargeDemoCompany(now: Date, random: () => number): LargeDem
     })),
     superusers: [],
     superuser: '',
-    brandName: LARGE_DEMO.companyName,
+    brandName: identity.companyName,
     brandLogoUrl: '',
     membershipPlan: 'gold',
     membershipStartAt: recordDate(membershipStart),
@@ -62,10 +77,10 @@ export function buildLargeDemoCompany(now: Date, random: () => number): LargeDem
     legacyId: '',
   };
   const staff: DemoUser = {
-    id: LARGE_DEMO.staffId,
-    email: LARGE_DEMO.staffEmail,
-    username: 'staff_norte',
-    company: LARGE_DEMO.companyId,
+    id: identity.staffId,
+    email: identity.staffEmail,
+    username: identity.staffUsername,
+    company: identity.companyId,
     role: 'staff',
     nombreCompleto: 'Rodrigo Garza Treviño',
     telefono: '+52 81 8150 2200',
@@ -77,7 +92,7 @@ export function buildLargeDemoCompany(now: Date, random: () => number): LargeDem
     activeSessionNonce: '',
   };
   const partners = buildDemoPartners({
-    company: LARGE_DEMO.companyId,
+    company: identity.companyId,
     count: PARTNERS,
     authors: [authorOf(staff)],
     random: createDemoRandom(random),
@@ -106,7 +121,7 @@ export function* largeDemoShipments(
   const namesOf = (rol: string) =>
     input.partners.filter((it) => it.rol === rol).map((it) => String(it.displayName));
   const base = {
-    company: LARGE_DEMO.companyId,
+    company: String(input.company.id),
     count: 1,
     random,
     authors: input.users.map(authorOf),

@@ -9,5 +9,6 @@ export {
   buildLargeDemoCompany,
   largeDemoShipments,
   type LargeDemoCompany,
+  type LargeDemoIdentity,
   type LargeDemoShipmentsInput,
 } from './demo-large-company.ts';
