@@ -5,7 +5,6 @@ import { openLocalStore, type LocalStore } from './local/local-store.ts';
 import { applyPendingChanges } from './pending-changes.ts';
 import { scopeFilter } from './record-scope.ts';
 import type {
-  DataSource,
   ListOptions,
   ListResult,
   RepositoryCollection,
@@ -42,107 +41,6 @@ export async function listRecords(
   } catch (error) {
     return localFallback(store, collection, error, { scope, sort });
   }
-}
-
-/** One step of `listRecordsInPages`. */
-export type ListStep<T> = {
-  /**
-   * `complete`: the whole list, as `listRecords` answers it (pending writes laid over, sorted).
-   * Otherwise the next page of the server's answer, in order, for a screen to show meanwhile.
-   */
-  items: T[];
-  complete: boolean;
-  /** Records received so far, and how many the server said there are. */
-  loaded: number;
-  total: number;
-  source: DataSource;
-};
-
-// How many pages after the first are requested at once: the server answers each in a few tens
-// of milliseconds, so a few in flight keep the connection busy without queueing behind each other.
-const PARALLEL_PAGES = 3;
-
-/**
- * `listRecords` for long lists, step by step: the first page (with the total) as soon as the
- * server sends it, each further page in order (up to PARALLEL_PAGES requested at once), and
- * last the whole list as `listRecords` would answer it. From the local copy (demo data, or the
- * server unreachable) the one step is the whole list. A page failing fails the list as a whole.
- */
-export async function* listRecordsInPages(
-  collection: RepositoryCollection,
-  { scope, sort, signal }: ListOptions = {},
-): AsyncGenerator<ListStep<StoredRecord>> {
-  const store = await openLocalStore();
-  if (store && (await store.isDemo(collection))) {
-    yield whole(await localList(store, collection, { scope, sort }));
-    return;
-  }
-  const remote: StoredRecord[] = [];
-  try {
-    const pending = (await store?.queue.pending(collection)) ?? [];
-    // A page shows the queued edits and deletions of its records; queued creations join at the end.
-    const changes = pending.filter((change) => change.action !== 'create');
-    for await (const page of remotePages(collection, { scope, sort, signal })) {
-      remote.push(...page.items);
-      const items = applyPendingChanges(page.items, changes, { collection, scope });
-      const loaded = remote.length;
-      yield { items, complete: false, loaded, total: Math.max(page.total, loaded), source: 'remote' };
-    }
-  } catch (error) {
-    yield whole(await localFallback(store, collection, error, { scope, sort }));
-    return;
-  }
-  const unique = [...new Map(remote.map((record) => [record.id, record])).values()];
-  yield whole({
-    items: await settleRemoteList(store, collection, unique, { scope, sort }),
-    source: 'remote',
-  });
-}
-
-type RemotePage = { items: StoredRecord[]; total: number };
-
-/**
- * The pages of a list, in order: the first with the count, the others without it, a few at
- * once. Records created while the pages are read shift the later ones: reading goes on past
- * the counted pages while they come back full, as the SDK's `getFullList` does.
- */
-async function* remotePages(
-  collection: RepositoryCollection,
-  { scope, sort, signal }: ListOptions,
-): AsyncGenerator<RemotePage> {
-  const filter = scopeFilter(scope);
-  const request = (page: number, skipTotal: boolean) =>
-    pb.collection(collection).getList<StoredRecord>(page, FULL_LIST_BATCH, {
-      ...(filter ? { filter } : {}),
-      ...(sort ? { sort } : {}),
-      skipTotal,
-      requestKey: null,
-      signal,
-    });
-  const first = await request(1, false);
-  markOnline();
-  yield { items: first.items, total: first.totalItems };
-  const inFlight: Promise<StoredRecord[]>[] = [];
-  let next = 2;
-  const requestNext = () => {
-    const page = request(next++, true).then((answer) => answer.items);
-    // Handled when its turn comes; meanwhile an earlier page's failure must not leave it unhandled.
-    page.catch(() => undefined);
-    inFlight.push(page);
-  };
-  let lastWasFull = first.items.length === FULL_LIST_BATCH;
-  while (next <= first.totalPages && inFlight.length < PARALLEL_PAGES) requestNext();
-  while (inFlight.length > 0 || lastWasFull) {
-    if (inFlight.length === 0) requestNext();
-    const items = await inFlight.shift()!;
-    lastWasFull = items.length === FULL_LIST_BATCH;
-    if (next <= first.totalPages) requestNext();
-    yield { items, total: first.totalItems };
-  }
-}
-
-function whole({ items, source }: ListResult<StoredRecord>): ListStep<StoredRecord> {
-  return { items, complete: true, loaded: items.length, total: items.length, source };
 }
 
 /** The server's list with the pending writes laid over and sorted; the copy updated behind it. */

@@ -11,6 +11,7 @@ import {
 } from '#data/conflicts/resolve-parked-conflict.ts';
 import { FAILED_CHANGES_KEY, dismissFailedChange } from '#data/failed-changes.ts';
 import type { FailedChange } from '#data/repository-types.ts';
+import { SHIPMENT_LIST_ROOT } from '#data/shipments/shipment-list-queries.ts';
 import { conflictFieldLabel } from '#features/shipments/editor/conflict-field-label.ts';
 import { isMirroredField } from '#features/shipments/editor/shipment-fields.ts';
 import { conflictValueText } from '#ui/conflict-value-text.ts';
@@ -52,7 +53,7 @@ export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
       queryClient.invalidateQueries({ queryKey: FAILED_CHANGES_KEY }),
       ...(mode
         ? [
-            queryClient.invalidateQueries({ queryKey: ['shipments', mode] }),
+            queryClient.invalidateQueries({ queryKey: [SHIPMENT_LIST_ROOT, mode] }),
             queryClient.invalidateQueries({ queryKey: ['shipment', mode, change.recordId] }),
           ]
         : [queryClient.invalidateQueries({ queryKey: [queryRootOf(change.collection)] })]),

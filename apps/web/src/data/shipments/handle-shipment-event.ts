@@ -6,10 +6,15 @@ import { openLocalStore } from '../local/local-store.ts';
 import { applyPendingChanges } from '../pending-changes.ts';
 import { warnLocalWrite } from '../repository-reads.ts';
 import type { ModeShipment } from '../repository-types.ts';
-import { applyShipmentEvent, type ShipmentEvent } from './apply-shipment-event.ts';
 import { refreshShipmentLists } from './refresh-shipment-lists.ts';
 import { shipmentCollection } from './shipment-collection.ts';
 import { shipmentRecordQuery } from './shipment-record-query.ts';
+
+/** A realtime message about one shipment. */
+export type ShipmentEvent = {
+  action: string;
+  record: { id: string; company?: unknown; [field: string]: unknown };
+};
 
 export type HandleShipmentEventInput = {
   queryClient: QueryClient;
@@ -18,8 +23,7 @@ export type HandleShipmentEventInput = {
 };
 
 /**
- * A realtime create, update or delete of a shipment, applied to the local copy, to every
- * cached whole list of that mode (each list keeps only its company's shipments) and to the
+ * A realtime create, update or delete of a shipment, applied to the local copy and to the
  * shipment's own record if an editor read it; the screens' paged lists read their pages on
  * screen again. Ignored while demo data is loaded: the server's shipments are not the ones on
  * screen then.
@@ -37,16 +41,6 @@ export async function handleShipmentEvent({
   const pending = (await store?.queue.pending(collection)) ?? [];
   const [record] = applyPendingChanges([event.record as StoredRecord], pending, { collection });
   const effective = { action: record ? event.action : 'delete', record: record ?? event.record };
-  for (const [queryKey, shipments] of queryClient.getQueriesData<ModeShipment[]>({
-    queryKey: ['shipments', mode],
-  })) {
-    if (!shipments) continue;
-    const companyId = queryKey[2] === 'all' ? null : String(queryKey[2]);
-    queryClient.setQueryData(
-      queryKey,
-      applyShipmentEvent({ shipments, event: effective, mode, companyId }),
-    );
-  }
   queryClient.setQueryData(shipmentRecordQuery(mode, event.record.id).queryKey, (opened) => {
     if (opened === undefined) return undefined;
     return effective.action === 'delete' ? null : { ...(effective.record as ModeShipment), mode };

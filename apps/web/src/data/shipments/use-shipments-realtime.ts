@@ -5,8 +5,7 @@ import { useEffect } from 'react';
 import { pb } from '#lib/pocketbase.ts';
 import { noteShipmentsChanged } from '../figures/figures-keys.ts';
 import { probeServer } from '../sync-engine.ts';
-import type { ShipmentEvent } from './apply-shipment-event.ts';
-import { handleShipmentEvent } from './handle-shipment-event.ts';
+import { handleShipmentEvent, type ShipmentEvent } from './handle-shipment-event.ts';
 import { shipmentCollection } from './shipment-collection.ts';
 import { SHIPMENT_LIST_ROOT } from './shipment-list-queries.ts';
 
@@ -48,7 +47,6 @@ function subscribeReconnects(queryClient: QueryClient): Promise<UnsubscribeFunc>
       return;
     }
     probeServer();
-    void queryClient.invalidateQueries({ queryKey: ['shipments'] });
     noteShipmentsChanged(queryClient);
     void queryClient.invalidateQueries({ queryKey: [SHIPMENT_LIST_ROOT] });
     void queryClient.invalidateQueries({ queryKey: ['shipment'] });

@@ -5,7 +5,6 @@ import { ClientResponseError } from 'pocketbase';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveCancelledError } from '#data/conflicts/versioned-send.ts';
-import { applyShipmentEvent } from '#data/shipments/apply-shipment-event.ts';
 import { refreshShipmentLists } from '#data/shipments/refresh-shipment-lists.ts';
 import { shipmentRecordQuery } from '#data/shipments/shipment-record-query.ts';
 import { ShipmentGoneError } from '#data/shipments/save-shipment.ts';
@@ -106,19 +105,11 @@ export function useSaveShipment({
 }
 
 /**
- * The saved shipment shows at once, before realtime: in the whole lists and the editor's own
- * record; the screen's list reads its pages on screen again.
+ * The saved shipment shows at once, before realtime: in the editor's own record; the screen's
+ * list reads its pages on screen again.
  */
 function keepCaches(queryClient: QueryClient, state: EditorState, record: ShipmentRecordData) {
   const { mode } = state;
-  const event = { action: state.isNew ? 'create' : 'update', record };
-  for (const [queryKey, shipments] of queryClient.getQueriesData<ModeShipment[]>({
-    queryKey: ['shipments', mode],
-  })) {
-    if (!shipments) continue;
-    const companyId = queryKey[2] === 'all' ? null : String(queryKey[2]);
-    queryClient.setQueryData(queryKey, applyShipmentEvent({ shipments, event, mode, companyId }));
-  }
   const saved: ModeShipment = { ...(record as ModeShipment), mode };
   queryClient.setQueryData(shipmentRecordQuery(mode, record.id).queryKey, saved);
   refreshShipmentLists(queryClient, mode);
