@@ -7,7 +7,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEMO_EMAILS, DEMO_IDS, DEMO_PASSWORD, FIELD_LIMITS, OCEAN_FIELDS } from '@rumbo/domain';
-import { median, round } from './bench-metrics.ts';
+import { median, percentile, round } from './bench-metrics.ts';
 
 const LARGE_ROWS = Number(process.env.BENCH_FAIRNESS_ROWS ?? 13);
 const SAMPLES = Number(process.env.BENCH_FAIRNESS_SAMPLES ?? 400);
@@ -121,11 +121,6 @@ async function request(
   });
   const body = await response.arrayBuffer();
   return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function timeOneRowRequests(url: string, token: string): Promise<number[]> {

@@ -5,7 +5,7 @@ import PocketBase from 'pocketbase';
 import { DEMO_PASSWORD } from '@rumbo/domain';
 import { startServer } from '../apps/server/src/start-server.ts';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
-import { benchOperator } from './web-list-seed.ts';
+import { benchOperator } from './bench-operator.ts';
 import { seedFiguresTenant, type FiguresTenant } from './figures-seed.ts';
 import { median } from './bench-metrics.ts';
 

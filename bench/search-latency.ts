@@ -1,6 +1,6 @@
 import { LARGE_DEMO, DEMO_PASSWORD } from '@rumbo/domain';
 import type { RunningServer } from '../apps/server/src/start-server.ts';
-import { median } from './bench-metrics.ts';
+import { median, percentile } from './bench-metrics.ts';
 import { captureQueries, explainPlan } from './query-plan.ts';
 
 /**
@@ -86,7 +86,7 @@ export async function measureSearch(
       engine,
       name: scenario.name,
       medianMs: median(times),
-      p95Ms: percentile(times, 0.95),
+      p95Ms: percentile(times, 95),
       totalItems: totals.get(scenario.name) ?? -1,
       isSearch: scenario.isSearch,
     };
@@ -165,11 +165,6 @@ export function reportSearch(results: LatencyResult[]): void {
         `(target ≤ ${SEARCH_TARGET_MS} ms), p95 ${result.p95Ms.toFixed(1)} ms`,
     );
   }
-}
-
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
 async function signIn(url: string): Promise<string> {
