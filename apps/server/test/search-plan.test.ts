@@ -118,3 +118,24 @@ describe('the search index answers', () => {
     }
   });
 });
+
+describe.runIf(ON_POSTGRES)('the search column on PostgreSQL', () => {
+  // A wide row's text moved out of line costs a scan two more page reads per row (broad and
+  // short searches are scans of the company's rows): every search column is kept in the row.
+  it('is stored in the row (MAIN) in every searchable collection', async () => {
+    const rows = await server.core.db.all<{ table: string; storage: string }>(
+      `SELECT c.relname AS "table", a.attstorage AS "storage"
+         FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+        WHERE a.attname = 'searchText' AND c.relkind = 'r' AND c.relnamespace = current_schema()::regnamespace
+        ORDER BY c.relname`,
+    );
+    expect(rows.map((row) => row.table)).toEqual([
+      'partners',
+      'shipments_air',
+      'shipments_land',
+      'shipments_ocean',
+      'tariffs',
+    ]);
+    for (const row of rows) expect([row.table, row.storage]).toEqual([row.table, 'm']);
+  });
+});

@@ -17,10 +17,14 @@ export function isSearchable(model: CollectionModel): boolean {
   return searchField(model) !== undefined;
 }
 
-/** Creates the collection's search index unless all of it exists. Call inside a transaction. */
+/**
+ * Creates the collection's search index unless all of it exists, and sets how its column is
+ * stored. Call inside a transaction.
+ */
 export async function ensureSearchIndex(db: Db, model: CollectionModel): Promise<void> {
   if (!isSearchable(model)) return;
   const ddl = db.dialect.searchIndex(model.name, SEARCH_COLUMN);
+  for (const statement of ddl.storage) await db.exec(statement);
   const rows = await db.all<{ name: string }>(db.dialect.schemaNames);
   const existing = new Set(rows.map((row) => String(row.name)));
   if (ddl.names.every((name) => existing.has(name))) return;

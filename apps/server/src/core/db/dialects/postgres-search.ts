@@ -12,6 +12,12 @@ export function postgresSearchIndex(table: string, column: string): SearchIndexD
   const create = `CREATE INDEX IF NOT EXISTS ${q(name)} ON ${q(table)} USING gin (${q(column)} gin_trgm_ops)`;
   return {
     names: [name],
+    // A shipment row is wide (its payload alone passes PostgreSQL's 2 KB threshold), so the
+    // toaster also moves the search text out of line: a search short or broad enough to be a
+    // scan of the company's rows (a count of "ocn", a word of two letters) then reads every
+    // row's text from the TOAST table, two more page reads per row. MAIN keeps it in the row,
+    // compressed if need be, unless the row can fit no other way.
+    storage: [`ALTER TABLE ${q(table)} ALTER COLUMN ${q(column)} SET STORAGE MAIN`],
     create: [
       `DO $$ BEGIN
          IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN

@@ -17,6 +17,8 @@ export function sqliteSearchIndex(table: string, column: string): SearchIndexDdl
     `INSERT INTO ${q(fts)} (${q(fts)}, "rowid", ${q(column)}) VALUES ('delete', ${row}."rowid", ${row}.${q(column)});`;
   return {
     names: [fts, ...triggers],
+    // SQLite reads a row's columns in order from its first page: the search text sits early.
+    storage: [],
     create: [
       `CREATE VIRTUAL TABLE ${q(fts)} USING fts5(${q(column)}, content=${literal(table)}, content_rowid='rowid', tokenize='trigram')`,
       `CREATE TRIGGER ${insert} AFTER INSERT ON ${q(table)} BEGIN ${add('new')} END`,
