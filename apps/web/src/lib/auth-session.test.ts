@@ -1,4 +1,3 @@
-import { ClientResponseError } from 'pocketbase';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authSession, sessionVerdict, type AuthUser } from './auth-session.ts';
 import { pb } from './pocketbase.ts';
@@ -86,12 +85,15 @@ describe('authSession.verify (start-up nonce check)', () => {
     authSession.takeEndReason();
   });
 
-  // authRefresh stores the server's record in the auth store, as the SDK does.
+  // The server's answers as they come over the wire: the SDK reads them as it would.
+  function answer(status: number, body: string) {
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  }
+
   function stubRefresh(remote: Partial<AuthUser>) {
-    return vi.spyOn(pb.collection('users'), 'authRefresh').mockImplementation(async () => {
-      const record = { ...pb.authStore.model, ...remote } as AuthUser;
-      pb.authStore.save(pb.authStore.token, record);
-      return { token: pb.authStore.token, record };
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      const record = { ...pb.authStore.model, ...remote };
+      return answer(200, JSON.stringify({ token: pb.authStore.token, record }));
     });
   }
 
@@ -122,10 +124,8 @@ describe('authSession.verify (start-up nonce check)', () => {
     ['session_ended', null],
   ] as const)('a token the server refuses as %s ends the session (%s)', async (code, reason) => {
     signInLocally('u1', 'mine');
-    const refused = { status: 401, data: { data: { session: { code, message: 'x' } } } };
-    vi.spyOn(pb.collection('users'), 'authRefresh').mockRejectedValueOnce(
-      new ClientResponseError({ ...refused, response: refused.data }),
-    );
+    const refused = { code: 401, message: 'x', data: { session: { code, message: 'x' } } };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(401, JSON.stringify(refused)));
     await authSession.verify();
     expect(authSession.getSnapshot().status).toBe('signed-out');
     expect(authSession.takeEndReason()).toBe(reason);
@@ -133,13 +133,23 @@ describe('authSession.verify (start-up nonce check)', () => {
 
   it('clears a rejected token quietly and keeps the session when the server is away', async () => {
     signInLocally('u1', 'mine');
-    const refresh = vi.spyOn(pb.collection('users'), 'authRefresh');
-    refresh.mockRejectedValueOnce(new ClientResponseError(new TypeError('Failed to fetch')));
+    const refresh = vi.spyOn(globalThis, 'fetch');
+    refresh.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await authSession.verify();
     expect(authSession.getSnapshot().status).toBe('signed-in');
-    refresh.mockRejectedValueOnce(new ClientResponseError({ status: 401 }));
+    refresh.mockResolvedValueOnce(answer(401, '{"code":401,"message":"x","data":{}}'));
     await authSession.verify();
     expect(authSession.getSnapshot().status).toBe('signed-out');
+    expect(authSession.takeEndReason()).toBeNull();
+  });
+
+  it('keeps the session, as it was, when the answer is cut short (the page going away)', async () => {
+    signInLocally('u1', 'mine');
+    const before = { token: pb.authStore.token, model: pb.authStore.model };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(200, '{"token":"eyJ'));
+    await authSession.verify();
+    expect(authSession.getSnapshot().status).toBe('signed-in');
+    expect({ token: pb.authStore.token, model: pb.authStore.model }).toEqual(before);
     expect(authSession.takeEndReason()).toBeNull();
   });
 });

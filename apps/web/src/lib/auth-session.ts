@@ -24,6 +24,9 @@ export type SessionVerdict = 'current' | 'replaced' | 'removed' | 'ended';
 type NonceHolder = { activeSessionNonce?: string | null };
 
 const VERIFY_TIMEOUT_MS = 8000;
+const REFRESH_PATH = '/api/collections/users/auth-refresh';
+
+type RefreshAnswer = { token: string; record: AuthUser };
 const listeners = new Set<() => void>();
 let isVerifying = false;
 // Only the check at start shows 'checking' (which replaces the screens with a loader); a check
@@ -100,10 +103,16 @@ async function verifySession({ atStart }: { atStart: boolean }): Promise<void> {
   const localNonce = (pb.authStore.model as NonceHolder | null)?.activeSessionNonce;
   setVerifying(true, atStart);
   try {
-    const { record } = await pb
-      .collection('users')
-      .authRefresh<AuthUser>({ signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) });
-    authSession.applyVerdict(sessionVerdict(localNonce, record));
+    const answer = await pb.send<Partial<RefreshAnswer>>(REFRESH_PATH, {
+      method: 'POST',
+      signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+    });
+    // An answer cut short (the page going away while it came in: the SDK reads an unreadable
+    // body as `{}`) tells nothing: the session stays as it is. The SDK's `authRefresh` would
+    // store the empty answer as the session and so sign the user out.
+    if (!answer.token || !answer.record?.id) return;
+    pb.authStore.save(answer.token, answer.record);
+    authSession.applyVerdict(sessionVerdict(localNonce, answer.record));
   } catch (error) {
     const ended = error instanceof ClientResponseError ? sessionEndOf(error.response) : null;
     if (ended) authSession.applyVerdict(ended);
