@@ -24,7 +24,12 @@ let norte: PocketBase;
 const dataDir = temporaryDataDir();
 
 beforeAll(async () => {
-  server = await startServerIn(dataDir, { now: NOW, seedShipments: COUNT, removeOnClose: false });
+  server = await startServerIn(dataDir, {
+    now: NOW,
+    clock: () => NOW,
+    seedShipments: COUNT,
+    removeOnClose: false,
+  });
   norte = await signedIn(server.url, LARGE_DEMO.staffEmail);
 });
 
@@ -53,6 +58,15 @@ describe('the large demo company', () => {
         for (const column of SHIPMENT_LIST_COLUMN_NAMES)
           expect([column, record[column]]).toEqual([column, expected[column]]);
       }
+    }
+  });
+
+  it('lists its latest bookings first, as the newest (the ones made through the API)', async () => {
+    for (const mode of MODES) {
+      const collection = norte.collection(`shipments_${mode}`);
+      const codes = async (sort: string) =>
+        (await collection.getList(1, 10, { sort })).items.map((it) => it.shipmentCode).sort();
+      expect(await codes('-created')).toEqual(await codes('-shipmentCode'));
     }
   });
 
@@ -125,7 +139,12 @@ describe('the large demo company', () => {
 
   it('is not seeded twice', async () => {
     await server.close();
-    server = await startServerIn(dataDir, { now: NOW, seedShipments: COUNT, removeOnClose: false });
+    server = await startServerIn(dataDir, {
+      now: NOW,
+      clock: () => NOW,
+      seedShipments: COUNT,
+      removeOnClose: false,
+    });
     const ops = await operator(server.url);
     const page = await ops.collection('shipments_air').getList(1, 1, {
       filter: `company = "${LARGE_DEMO.companyId}"`,
