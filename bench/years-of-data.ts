@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { chromium, type Browser } from 'playwright-core';
-import { DEMO_OPERATOR, DEMO_PASSWORD, LARGE_DEMO, type LargeDemoIdentity } from '@rumbo/domain';
+import { DEMO_OPERATOR, DEMO_PASSWORD, LARGE_DEMO, SMALL_DEMO } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
 import { seedLargeCompany } from '../apps/server/src/migrations/seed-large-company.ts';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
@@ -19,16 +19,6 @@ const BIG = Math.max(1, Number(process.env.BENCH_YEARS_SHIPMENTS ?? 100_000));
 const SMALL = 100;
 const LOADS = Math.max(1, Number(process.env.BENCH_YEARS_LOADS ?? 3));
 const ENGINES = (process.env.BENCH_YEARS_ENGINES ?? 'sqlite,postgres').split(',');
-
-/** The small company, built as the large demo one is (same generator, its own ids). */
-const SMALL_COMPANY: LargeDemoIdentity = {
-  companyId: 'rmbcompanysur00',
-  companyName: 'Sur Cargo',
-  staffId: 'rmbuserstaffsur',
-  staffEmail: 'staff@sur.test',
-  staffUsername: 'staff_sur',
-  rfcStem: 'SCA100420B8',
-};
 
 /**
  * Years of data (issue 18): the product server with the demo seed and `SEED_SHIPMENTS` (Norte
@@ -66,7 +56,7 @@ async function runEngine(engine: string, webDist: string, browser: Browser): Pro
     });
     try {
       await seedLargeCompany(server.core, new Date(), SMALL, {
-        identity: SMALL_COMPANY,
+        identity: SMALL_DEMO,
         randomSeed: 2028,
         log: () => undefined,
       });
@@ -77,7 +67,7 @@ async function runEngine(engine: string, webDist: string, browser: Browser): Pro
       ops.autoCancellation(false);
       await ops.admins.authWithPassword(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
       const figures: CompanyFigures[] = [];
-      for (const company of [LARGE_DEMO, SMALL_COMPANY]) {
+      for (const company of [LARGE_DEMO, SMALL_DEMO]) {
         const searches = await companySearches(ops, company.companyId);
         figures.push(
           await measureCompany(browser, {
@@ -107,7 +97,7 @@ async function runEngine(engine: string, webDist: string, browser: Browser): Pro
 async function settle(server: RunningServer): Promise<void> {
   await server.notifications.ready;
   await server.listColumnsReady();
-  for (const email of [LARGE_DEMO.staffEmail, SMALL_COMPANY.staffEmail]) {
+  for (const email of [LARGE_DEMO.staffEmail, SMALL_DEMO.staffEmail]) {
     const pb = new PocketBase(server.url);
     await pb.collection('users').authWithPassword(email, DEMO_PASSWORD);
     await pb.send('/api/rumbo/home', {});

@@ -5,6 +5,7 @@ import {
   LARGE_DEMO,
   reconcileNotifications,
   SHIPMENT_LIST_COLUMN_NAMES,
+  SMALL_DEMO,
   shipmentListColumns,
   type ShipmentMode,
   type ShipmentRecord,
@@ -101,14 +102,7 @@ describe('the large demo company', () => {
   it('derives the notifications of the rows it writes in bulk, with no pass of the timer', async () => {
     // Stopped, so that what is stored comes from the seed alone (the next test restarts it).
     await server.notifications.stop();
-    const identity = {
-      companyId: 'rmbcompanysur00',
-      companyName: 'Sur Cargo',
-      staffId: 'rmbuserstaffsur',
-      staffEmail: 'staff@sur.test',
-      staffUsername: 'staff_sur',
-      rfcStem: 'SCA100420B8',
-    };
+    const identity = SMALL_DEMO;
     await seedLargeCompany(server.core, NOW, 90, {
       identity,
       randomSeed: 7,

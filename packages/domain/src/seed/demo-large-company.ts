@@ -19,6 +19,19 @@ export const LARGE_DEMO = {
 } as const;
 
 /**
+ * A second company built by the same generator, to compare like with like: the web benchmark's
+ * 100-shipment baseline next to Norte's 100,000 (`seedLargeCompany` with this identity).
+ */
+export const SMALL_DEMO = {
+  companyId: 'rmbcompanysur00',
+  companyName: 'Sur Cargo',
+  staffId: 'rmbuserstaffsur',
+  staffEmail: 'staff@sur.test',
+  staffUsername: 'staff_sur',
+  rfcStem: 'SCA100420B8',
+} as const;
+
+/**
  * Who a company built like the large demo one is: the demo's own, or another (the web
  * benchmark seeds a second, small one the same way, to compare like with like).
  */

@@ -6,6 +6,7 @@ export { DEMO_STAFF_ROLE } from './demo-users.ts';
 export type { DemoData, DemoRecord, DemoUser } from './demo-data-types.ts';
 export {
   LARGE_DEMO,
+  SMALL_DEMO,
   buildLargeDemoCompany,
   largeDemoShipments,
   type LargeDemoCompany,
