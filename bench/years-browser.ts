@@ -12,8 +12,6 @@ export type CompanyUnderTest = {
   topBarQueries: SearchQuery[];
   /** Queries typed key by key in the list's own search box: each prefix with its rows. */
   typedQueries: SearchQuery[][];
-  /** Fresh browser contexts (each a sign-in with an empty cache). */
-  loads: number;
 };
 
 export type SearchQuery = { text: string; expected: number };
@@ -40,12 +38,38 @@ const SCROLL_ROW = 5_000;
 const BETWEEN_KEYS_MS = 120;
 const FILTER_ROUNDS = 2;
 
-/** Measures one company in `loads` fresh contexts, then walks every screen for the heap. */
-export async function measureCompany(
+/**
+ * Measures the companies in `loads` rounds, each a fresh context per company in turn, so that
+ * whatever else the machine does at a moment (a background pass, the engine's own upkeep) falls
+ * on both alike; then a walk through every screen for each company's heap.
+ */
+export async function measureCompanies(
   browser: Browser,
-  company: CompanyUnderTest,
-): Promise<CompanyFigures> {
-  const figures: CompanyFigures = {
+  companies: readonly CompanyUnderTest[],
+  loads: number,
+): Promise<CompanyFigures[]> {
+  const figures = companies.map(emptyFigures);
+  for (let load = 0; load < loads; load++)
+    for (const [index, company] of companies.entries())
+      await withPage(browser, async (page, cdp) => {
+        const own = figures[index]!;
+        await signIn(page, cdp, company, own);
+        await bell(page, company, own);
+        await oceanList(page, company, own);
+        await topBarSearch(page, company, own);
+        await typedSearch(page, company, own);
+        await reports(page, company, own);
+      });
+  for (const [index, company] of companies.entries())
+    await withPage(browser, async (page, cdp) => {
+      await signIn(page, cdp, company, null);
+      figures[index]!.heapAfterWalk = await walkEveryScreen(page, cdp);
+    });
+  return figures;
+}
+
+function emptyFigures(): CompanyFigures {
+  return {
     signInToHome: [],
     signInBytes: [],
     bellCount: [],
@@ -58,20 +82,6 @@ export async function measureCompany(
     reportFilter: [],
     heapAfterWalk: 0,
   };
-  for (let load = 0; load < company.loads; load++)
-    await withPage(browser, async (page, cdp) => {
-      await signIn(page, cdp, company, figures);
-      await bell(page, company, figures);
-      await oceanList(page, company, figures);
-      await topBarSearch(page, company, figures);
-      await typedSearch(page, company, figures);
-      await reports(page, company, figures);
-    });
-  await withPage(browser, async (page, cdp) => {
-    await signIn(page, cdp, company, null);
-    figures.heapAfterWalk = await walkEveryScreen(page, cdp);
-  });
-  return figures;
 }
 
 async function withPage(
