@@ -35,6 +35,7 @@ export {
 } from './filter-shipment-rows.ts';
 export { shipmentCreatedRange, type CreatedRange } from './created-range.ts';
 export {
+  SHIPMENT_SORT_KEYS,
   sortShipmentRows,
   textSortKey,
   type ShipmentSortDirection,

@@ -1,16 +1,19 @@
 import { foldSearchText } from './fold-search-text.ts';
 import type { ShipmentListRow } from './shipment-list-row.ts';
 
-/** The list columns rows can be sorted by. */
-export type ShipmentSortKey =
-  | 'code'
-  | 'reference'
-  | 'client'
-  | 'origin'
-  | 'status'
-  | 'nextMilestone'
-  | 'updatedAt'
-  | 'createdAt';
+/** The list columns rows can be sorted by, in the order a sort menu offers them. */
+export const SHIPMENT_SORT_KEYS = [
+  'createdAt',
+  'updatedAt',
+  'code',
+  'reference',
+  'client',
+  'origin',
+  'status',
+  'nextMilestone',
+] as const;
+
+export type ShipmentSortKey = (typeof SHIPMENT_SORT_KEYS)[number];
 
 export type ShipmentSortDirection = 'asc' | 'desc';
 

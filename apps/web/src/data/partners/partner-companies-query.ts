@@ -1,5 +1,6 @@
 import type { CompaniesRecord } from '@rumbo/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { repository } from '../repository.ts';
 
 export type PartnerCompany = { id: string; name: string };
@@ -17,4 +18,17 @@ export function partnerCompaniesQuery(enabled: boolean) {
       return items.map(({ id, name, brandName }) => ({ id, name: name || brandName || id }));
     },
   });
+}
+
+/**
+ * Every company's name by id, for a platform admin's lists that show whose a row is (partners,
+ * tariffs); nothing is read for anyone else.
+ */
+export function useCompanyNames(isAdmin: boolean) {
+  const companies = useQuery(partnerCompaniesQuery(isAdmin));
+  const names = useMemo(
+    () => new Map((companies.data ?? []).map((company) => [company.id, company.name])),
+    [companies.data],
+  );
+  return { companies: companies.data ?? [], names };
 }

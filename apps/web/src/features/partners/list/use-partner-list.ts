@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageRef } from '#data/lists/paged-list.ts';
 import { usePagedRows } from '#data/lists/use-paged-rows.ts';
-import { partnerCompaniesQuery } from '#data/partners/partner-companies-query.ts';
+import { useCompanyNames } from '#data/partners/partner-companies-query.ts';
 import { partnerListQueries } from '#data/partners/partner-list-queries.ts';
 import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 import { useListSearch } from '#ui/use-list-search.ts';
@@ -31,11 +31,7 @@ export function usePartnerList() {
   const total = useQuery({ ...queries.count(), enabled: user.isSignedIn });
   const pageQuery = useCallback((key: string, ref: PageRef) => queries.page(key, ref), [queries]);
   const paged = usePagedRows(head.data, pageQuery);
-  const companies = useQuery(partnerCompaniesQuery(user.isAdmin));
-  const names = useMemo(
-    () => new Map((companies.data ?? []).map((company) => [company.id, company.name])),
-    [companies.data],
-  );
+  const { companies, names } = useCompanyNames(user.isAdmin);
   const { rowAt: pagedRowAt } = paged;
   // The same view object for the same row, so rows not touched by a change are not drawn again.
   const views = useMemo(() => new WeakMap<PartnerListRow, PartnerRowView>(), []);
@@ -49,7 +45,7 @@ export function usePartnerList() {
   );
   return {
     user,
-    companies: companies.data ?? [],
+    companies,
     search,
     setSearch,
     role,

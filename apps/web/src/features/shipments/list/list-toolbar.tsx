@@ -1,19 +1,8 @@
 import { ActionIcon, Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import type { ShipmentSortKey } from '@rumbo/domain';
+import { SHIPMENT_SORT_KEYS, type ShipmentSortKey } from '@rumbo/domain';
 import { IconFilter, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { firstDirection, type ListSort } from './list-view-state.ts';
-
-const SORT_KEYS: readonly ShipmentSortKey[] = [
-  'createdAt',
-  'updatedAt',
-  'code',
-  'reference',
-  'client',
-  'origin',
-  'status',
-  'nextMilestone',
-];
 
 export type ListToolbarProps = {
   search: string;
@@ -72,7 +61,10 @@ function SortControls({ sort, onSort }: Pick<ListToolbarProps, 'sort' | 'onSort'
           const key = event.currentTarget.value as ShipmentSortKey;
           onSort({ key, direction: firstDirection(key) });
         }}
-        data={SORT_KEYS.map((key) => ({ value: key, label: t(`shipmentsList.sortKeys.${key}`) }))}
+        data={SHIPMENT_SORT_KEYS.map((key) => ({
+          value: key,
+          label: t(`shipmentsList.sortKeys.${key}`),
+        }))}
         style={{ flex: 1 }}
       />
       <ActionIcon

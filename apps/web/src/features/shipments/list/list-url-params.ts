@@ -1,16 +1,7 @@
-import type { ShipmentSortKey } from '@rumbo/domain';
+import { SHIPMENT_SORT_KEYS, type ShipmentSortKey } from '@rumbo/domain';
 import { DEFAULT_SORT, type ListFilters, type ListSort } from './list-view-state.ts';
 
-const SORT_KEYS: ReadonlySet<string> = new Set<ShipmentSortKey>([
-  'code',
-  'reference',
-  'client',
-  'origin',
-  'status',
-  'nextMilestone',
-  'updatedAt',
-  'createdAt',
-]);
+const SORT_KEYS: ReadonlySet<string> = new Set(SHIPMENT_SORT_KEYS);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

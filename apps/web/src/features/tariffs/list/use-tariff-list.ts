@@ -10,7 +10,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageRef } from '#data/lists/paged-list.ts';
 import { usePagedRows } from '#data/lists/use-paged-rows.ts';
-import { partnerCompaniesQuery } from '#data/partners/partner-companies-query.ts';
+import { useCompanyNames } from '#data/partners/partner-companies-query.ts';
 import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 import { useListSearch } from '#ui/use-list-search.ts';
 import { tariffListQueries, tariffValidityCountsQuery } from '../tariff-list-queries.ts';
@@ -55,11 +55,7 @@ export function useTariffList(user: TariffUser, today: string) {
   const counts = useQuery(tariffValidityCountsQuery(user.companyId, today));
   const pageQuery = useCallback((key: string, ref: PageRef) => queries.page(key, ref), [queries]);
   const paged = usePagedRows(head.data, pageQuery);
-  const companies = useQuery(partnerCompaniesQuery(user.isAdmin));
-  const names = useMemo(
-    () => new Map((companies.data ?? []).map((company) => [company.id, company.name])),
-    [companies.data],
-  );
+  const { companies, names } = useCompanyNames(user.isAdmin);
   const { rowAt: pagedRowAt, loadedRows: pagedLoadedRows } = paged;
   const toView = useCallback(
     (tariff: Tariff) => tariffRowView(tariff, today, names.get(tariff.company) ?? tariff.company),
@@ -84,7 +80,7 @@ export function useTariffList(user: TariffUser, today: string) {
     rowAt,
     loadedRows,
     showRange: paged.showRange,
-    companies: companies.data ?? [],
+    companies,
   };
 }
 
