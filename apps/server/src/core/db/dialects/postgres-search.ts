@@ -16,8 +16,16 @@ export function postgresSearchIndex(table: string, column: string): SearchIndexD
     // toaster also moves the search text out of line: a search short or broad enough to be a
     // scan of the company's rows (a count of "ocn", a word of two letters) then reads every
     // row's text from the TOAST table, two more page reads per row. MAIN keeps it in the row,
-    // compressed if need be, unless the row can fit no other way.
-    storage: [`ALTER TABLE ${q(table)} ALTER COLUMN ${q(column)} SET STORAGE MAIN`],
+    // compressed if need be, unless the row can fit no other way. Altered only when not so yet:
+    // the ALTER locks the table, and every start checks.
+    storage: [
+      `DO $$ BEGIN
+         IF (SELECT attstorage FROM pg_attribute
+              WHERE attrelid = ${literal(q(table))}::regclass AND attname = ${literal(column)}) <> 'm' THEN
+           EXECUTE ${literal(`ALTER TABLE ${q(table)} ALTER COLUMN ${q(column)} SET STORAGE MAIN`)};
+         END IF;
+       END $$`,
+    ],
     create: [
       `DO $$ BEGIN
          IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
