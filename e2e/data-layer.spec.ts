@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { workingSetKept } from './offline-copy.ts';
 import { stoppableFront, type RestartableServer } from './restartable-server.ts';
 import { operatorSdk } from './sdk-clients.ts';
 import { signedInSession, storeSession } from './signed-in-sessions.ts';
@@ -15,8 +16,6 @@ const OPEN_FIGURE = /^(Ocean|Air|Land): \d+ open shipments$/;
 const SERVER_TEST_TIMEOUT_MS = 120_000;
 // A full load of the dashboard (shell and home chunks, access checks) on a busy 2-core machine.
 const PAGE_LOAD_TIMEOUT_MS = 15_000;
-// The first working-set pass starts five seconds after the dashboard, then reads every mode.
-const WORKING_SET_TIMEOUT_MS = 30_000;
 
 test.describe('with the server stopped and started again', () => {
   test.describe.configure({ timeout: SERVER_TEST_TIMEOUT_MS });
@@ -47,9 +46,7 @@ test.describe('with the server stopped and started again', () => {
     const online = await openFigures(page);
     // The working set is read into the copy a few seconds after the dashboard starts (decision
     // 053): the test is about reading it, so it waits until the three modes are in it.
-    await expect
-      .poll(() => syncedCollections(page), { timeout: WORKING_SET_TIMEOUT_MS })
-      .toEqual(SHIPMENT_COLLECTIONS);
+    await workingSetKept(page);
     await server.stop();
     await page.reload();
     await homeLoaded(page);
@@ -200,32 +197,6 @@ type QueuedChange = {
   data: Record<string, unknown> | null;
   queuedAt: string;
 };
-
-const SHIPMENT_COLLECTIONS = ['shipments_air', 'shipments_land', 'shipments_ocean'];
-
-/** The shipment collections whose whole list is in the browser's copy (`synced:` flags in `meta`). */
-async function syncedCollections(page: Page): Promise<string[]> {
-  const keys = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const request = indexedDB.open('rumbo-local');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const all = request.result.transaction('meta').objectStore('meta').getAll();
-          all.onsuccess = () => {
-            request.result.close();
-            const rows = all.result as { key: string; value: unknown }[];
-            resolve(rows.filter((row) => row.value === true).map((row) => row.key));
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-  return keys
-    .filter((key) => key.startsWith('synced:shipments_'))
-    .map((key) => key.slice('synced:'.length))
-    .sort();
-}
 
 /** Writes changes into the app's offline queue (IndexedDB `rumbo-local`, store `queue`), as the repository does. */
 async function addQueuedChanges(page: Page, changes: QueuedChange[]): Promise<void> {
