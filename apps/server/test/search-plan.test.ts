@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { DEMO_EMAILS } from '@rumbo/domain';
 import type { Db, SqlParams } from '../src/core/db/db.ts';
+import { numberedPlaceholders } from '../src/core/db/numbered-placeholders.ts';
 import { operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
 
@@ -119,7 +120,52 @@ describe('the search index answers', () => {
   });
 });
 
+describe.runIf(!ON_POSTGRES)('the search scan on SQLite', () => {
+  // A word too short for trigrams is matched on the company's rows: the count reads the
+  // narrow (company, searchText) index instead of the wide rows, and so does the page when
+  // the planner prefers it.
+  it("counts a short word from the company's entries of the narrow index", async () => {
+    const [, count] = await searchPlans(staff, 'mx');
+    expect(count).toMatch(/COVERING INDEX shipments_ocean__search_scan \(company=\?\)/);
+  });
+
+  // SQLite prices a MATCH as a handful of rows: left to choose, it reads every match by rowid
+  // and sorts them all for one page, where a word most rows hold needs only the first hundred
+  // of the list's own index. The index's rowids are a set the list's rows are checked against.
+  it("reads a page in the list's order, checking rows against the index's matches", async () => {
+    const [page] = await searchPlans(staff, 'manzanillo');
+    expect(page).toMatch(/USING INDEX idx_shipments_ocean_company_created \(company=\?\)/);
+    expect(page).not.toMatch(/INTEGER PRIMARY KEY \(rowid=\?\)/);
+  });
+});
+
 describe.runIf(ON_POSTGRES)('the search column on PostgreSQL', () => {
+  // A prepared statement's generic plan prices `LIKE $n` as rare: a word most rows hold then
+  // reads the whole trigram bitmap and sorts it. A search is planned for its words each time.
+  it('never keeps a search statement prepared (planned for one word, run for another)', async () => {
+    const db = server.core.db;
+    const queries = await captured(db, () =>
+      staff
+        .collection('shipments_ocean')
+        .getList(1, 30, { search: 'manzanillo', sort: '-created' }),
+    );
+    const search = queries.find((query) => query.sql.includes('LIKE'))!;
+    const plain = queries.find((query) => !/LIKE|strpos/.test(query.sql))!;
+    expect(search).toBeDefined();
+    expect(plain).toBeDefined();
+    const prepared = await db.transaction(async (tx) => {
+      for (let run = 0; run < 7; run++) {
+        await tx.all(search.sql, search.params);
+        await tx.all(plain.sql, plain.params);
+      }
+      return tx.all<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+    });
+    const statements = prepared.map((row) => row.statement);
+    // The plain statement is kept prepared (so the check can see one); the search never is.
+    expect(statements).toContain(numberedPlaceholders(plain.sql));
+    expect(statements.filter((text) => text.includes('LIKE'))).toEqual([]);
+  });
+
   // A wide row's text moved out of line costs a scan two more page reads per row (broad and
   // short searches are scans of the company's rows): every search column is kept in the row.
   it('is stored in the row (MAIN) in every searchable collection', async () => {

@@ -33,9 +33,10 @@ export interface Dialect {
   indexStatement(statement: string, columns: readonly string[]): string;
   /**
    * The search index over `column` of `table` (decision 045): what answers the record list's
-   * `search` (`query.search`) without reading every row.
+   * `search` (`query.search`) without reading every row; `scope`, the column the table's lists
+   * are read by, when it has one.
    */
-  searchIndex(table: string, column: string): SearchIndexDdl;
+  searchIndex(table: string, column: string, scope?: string): SearchIndexDdl;
   /** The server's own tables and their indexes (created when missing). */
   readonly systemTables: readonly string[];
   /** A column definition for `rowid` (insertion order) where the engine has none built in. */

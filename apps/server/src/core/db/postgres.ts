@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import type { Db, SqlParams } from './db.ts';
 import { postgresDialect, POSTGRES_SUPPORT_FUNCTIONS } from './dialects/postgres.ts';
+import { PLAN_FOR_VALUES } from './dialects/postgres-search.ts';
 import { numberedPlaceholders } from './numbered-placeholders.ts';
 import { badRequest } from '../../errors.ts';
 
@@ -140,7 +141,8 @@ export class PostgresDb implements Db {
    * prepare refuses it. Statements are prepared once per connection under a name (parse and
    * plan are most of a primary-key read's cost); a DDL statement starts a new generation of
    * names, and a plan gone stale under a change made elsewhere (another instance) is prepared
-   * again once, outside a transaction.
+   * again once, outside a transaction. A statement marked PLAN_FOR_VALUES (a search) is sent
+   * unnamed: PostgreSQL then plans it for the values of this run.
    */
   private async query(sql: string, params: SqlParams = []): Promise<pg.QueryResult> {
     const text = numberedPlaceholders(sql);
@@ -165,6 +167,7 @@ export class PostgresDb implements Db {
   }
 
   private statementName(text: string): string | undefined {
+    if (text.includes(PLAN_FOR_VALUES)) return undefined;
     let name = this.statementNames.get(text);
     if (name === undefined && this.statementNames.size < MAX_NAMED_STATEMENTS) {
       name = `r${this.generation}_${this.statementNames.size}`;
