@@ -73,6 +73,19 @@ describe('recording requests', () => {
     });
   });
 
+  it('keeps a request whose URL holds NUL, and the rest of its batch', async () => {
+    const [mark, other] = [marker(), marker()];
+    const bad = await rawRequest(
+      `${ctx.server.url}/api/collections/partners/records?search=%00&mark=${mark}`,
+    );
+    expect(bad.status).toBeLessThan(500);
+    await ctx.ops.collections.getList(1, 1, { query: { mark: other } });
+    const [log] = await logsWith(mark);
+    expect(log?.message).toContain(`mark=${mark}`);
+    expect(log?.message).not.toContain('\u0000');
+    expect(await logsWith(other)).toHaveLength(1);
+  });
+
   it('tells users (auth records) apart', async () => {
     const mark = marker();
     const user = await signedIn(ctx.server.url, DEMO_EMAILS.staffGolfo);

@@ -107,8 +107,8 @@ export class LogStore {
             [
               newId(),
               entry.level,
-              entry.message,
-              JSON.stringify(entry.data),
+              withoutNul(entry.message),
+              JSON.stringify(withoutNul(entry.data)),
               entry.created,
               entry.created,
             ],
@@ -120,4 +120,19 @@ export class LogStore {
       console.error('Failed to write the request logs:', error);
     }
   }
+}
+
+/**
+ * A request's text as the logs can keep it on every engine: PostgreSQL's text and JSON cannot
+ * hold NUL, which a caller may send (`?search=%00`), and one such entry would lose its whole
+ * batch. NUL, in any string or key, is kept as U+FFFD.
+ */
+function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\0', '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
+    ) as T;
+  return value;
 }
