@@ -26,3 +26,4 @@ export {
   isDatetimeMacro,
   type DatetimeMacro,
 } from './datetime-macros.ts';
+export { afterKeyFilter, keysetPages, type KeysetOrder } from './keyset-pages.ts';

@@ -1,4 +1,4 @@
-import { SHIPMENT_COLLECTION_NAMES } from '@rumbo/domain';
+import { keysetPages, SHIPMENT_COLLECTION_NAMES, type KeysetOrder } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
 import type { StoredRecord } from '../local/local-database.ts';
 import { openLocalStore, type LocalStore } from '../local/local-store.ts';
@@ -20,7 +20,8 @@ const WHOLE_COLLECTIONS: readonly RepositoryCollection[] = ['partners', 'tariffs
  * shipments and those created in the last 90 days, read incrementally (only what changed since
  * the last pass), then the copy's records that left the set are dropped unless the user opened
  * them lately or has writes queued for them. Partners and tariffs are kept whole. Each page is
- * written to IndexedDB as it comes and dropped, so memory does not grow with the set.
+ * written to IndexedDB as it comes and dropped, so memory does not grow with the set. Lists
+ * are walked by keyset, so colleagues' writes during a pass make it skip nothing.
  */
 export async function syncWorkingSet({ now, signal }: { now: Date; signal?: AbortSignal }) {
   const store = await openLocalStore();
@@ -53,18 +54,14 @@ async function syncCollection(
   const queued = new Set((await store.queue.pending(collection)).map((change) => change.recordId));
   const filter = since ? joinFilters(setFilter, `updated >= "${since}"`) : setFilter;
   let latest = since ?? '';
-  for (let page = 1; ; page++) {
-    const answer = await pb.collection(collection).getList<StoredRecord>(page, PAGE_SIZE, {
-      ...(filter ? { filter } : {}),
-      sort: 'updated,id',
-      skipTotal: true,
-      requestKey: null,
-      signal,
-    });
-    await store.putServerRecords(collection, answer.items, queued);
-    for (const record of answer.items)
+  const pages = keysetPages(
+    (pageFilter) => pageOf<StoredRecord>(collection, pageFilter, 'updated,id', PAGE_SIZE, signal),
+    { filter, order: 'updated,id', pageSize: PAGE_SIZE },
+  );
+  for await (const items of pages) {
+    await store.putServerRecords(collection, items, queued);
+    for (const record of items)
       if (typeof record.updated === 'string' && record.updated > latest) latest = record.updated;
-    if (answer.items.length < PAGE_SIZE) break;
   }
   const serverIds = await listIds(collection, setFilter, signal);
   const copy = await store.list(collection);
@@ -82,18 +79,36 @@ async function listIds(
   signal: AbortSignal | undefined,
 ): Promise<Set<string>> {
   const ids = new Set<string>();
-  for (let page = 1; ; page++) {
-    const answer = await pb.collection(collection).getList<{ id: string }>(page, ID_PAGE_SIZE, {
-      ...(filter ? { filter } : {}),
-      fields: 'id',
-      sort: 'id',
-      skipTotal: true,
-      requestKey: null,
-      signal,
-    });
-    for (const record of answer.items) ids.add(record.id);
-    if (answer.items.length < ID_PAGE_SIZE) return ids;
-  }
+  const pages = keysetPages(
+    (pageFilter) => pageOf<{ id: string }>(collection, pageFilter, 'id', ID_PAGE_SIZE, signal, 'id'),
+    { filter, order: 'id', pageSize: ID_PAGE_SIZE },
+  );
+  for await (const items of pages) for (const record of items) ids.add(record.id);
+  return ids;
+}
+
+/**
+ * One page of a list walked by keyset (the domain's keysetPages): page numbers shift under
+ * colleagues' writes and would skip records; a keyset page also costs the server no more than
+ * the first (no rows counted past).
+ */
+async function pageOf<Item>(
+  collection: RepositoryCollection,
+  filter: string,
+  sort: KeysetOrder,
+  pageSize: number,
+  signal: AbortSignal | undefined,
+  fields?: string,
+): Promise<Item[]> {
+  const answer = await pb.collection(collection).getList<Item>(1, pageSize, {
+    ...(filter ? { filter } : {}),
+    ...(fields ? { fields } : {}),
+    sort,
+    skipTotal: true,
+    requestKey: null,
+    signal,
+  });
+  return answer.items;
 }
 
 function joinFilters(a: string, b: string): string {
