@@ -7,7 +7,7 @@ import { isServerUnreachable } from '#data/server-unreachable.ts';
 import { showToast } from '#ui/toast.ts';
 import { NOTIFICATION_ROUTES } from '@rumbo/domain';
 import { sendToFeed, serverNotificationsKey } from './api/notification-feed-queries.ts';
-import { saveNotificationState } from './api/save-notification-state.ts';
+import { writeStatesThroughCache } from './api/store-notification-states.ts';
 import type { NotificationEntry, NotificationsValue } from './notifications-context.ts';
 import { matchesFilters } from './filter-notifications.ts';
 import {
@@ -56,8 +56,13 @@ export function useServerNotificationActions(userId: string): ServerNotification
           return leaves ? pageWithout(answer, entries) : answer;
         });
         const statusChangedAt = new Date().toISOString();
-        for (const entry of entries)
-          await saveNotificationState(stateOf(entry, userId, to, statusChangedAt), !entry.stateId);
+        // Through the states' cache too: if the server stops answering now, the browser's own
+        // engine takes over from that cache and must already count this change.
+        const writes = entries.map((entry) => ({
+          state: stateOf(entry, userId, to, statusChangedAt),
+          isNew: !entry.stateId,
+        }));
+        await writeStatesThroughCache(queryClient, userId, writes);
       });
     return {
       acknowledge: (entries) => change(entries, 'ack'),

@@ -27,11 +27,23 @@ export async function storeNotificationStates(input: StoreNotificationStatesInpu
   const stored = queryClient.getQueryData(queryKey) ?? [];
   const writes = plannedWrites(input, stored);
   if (writes.length === 0) return;
-  const written = new Map(writes.map(({ state }) => [state.dedupKey, state]));
-  queryClient.setQueryData(queryKey, [
-    ...stored.map((state) => written.get(state.dedupKey) ?? state),
-    ...writes.filter((write) => write.isNew).map((write) => write.state),
-  ]);
+  await writeStatesThroughCache(queryClient, userId, writes);
+}
+
+/**
+ * Writes states to the user's stored states with the cached list updated first (so whichever
+ * engine reads it next, the browser's own included, already merges them), one after the other
+ * (the offline queue replays them in order), and the list fetched again at the end, which also
+ * undoes the cache if a write failed.
+ */
+export async function writeStatesThroughCache(
+  queryClient: QueryClient,
+  userId: string,
+  writes: readonly PlannedWrite[],
+): Promise<void> {
+  const { queryKey } = notificationStatesQuery(userId);
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, (stored = []) => withStates(stored, writes));
   try {
     for (const { state, isNew } of writes) await saveNotificationState(state, isNew);
   } finally {
@@ -39,7 +51,20 @@ export async function storeNotificationStates(input: StoreNotificationStatesInpu
   }
 }
 
-type PlannedWrite = { state: NotificationState; isNew: boolean };
+/** The stored states with `writes` applied: one state per key, new ones at the end. */
+export function withStates(
+  stored: readonly NotificationState[],
+  writes: readonly PlannedWrite[],
+): NotificationState[] {
+  const written = new Map(writes.map(({ state }) => [state.dedupKey, state]));
+  const known = new Set(stored.map((state) => state.dedupKey));
+  return [
+    ...stored.map((state) => written.get(state.dedupKey) ?? state),
+    ...writes.filter(({ state }) => !known.has(state.dedupKey)).map(({ state }) => state),
+  ];
+}
+
+export type PlannedWrite = { state: NotificationState; isNew: boolean };
 
 function plannedWrites(
   { userId, companyOf, notifications }: StoreNotificationStatesInput,
