@@ -25,6 +25,7 @@ import { registerNotificationHooks } from './migrations/notification-hooks.ts';
 import { NotificationTimer } from './migrations/notification-timer.ts';
 import { NotificationFeed } from './migrations/notification-feed.ts';
 import { registerFigures } from './figures/register-figures.ts';
+import { ConfigWatch } from './core/cluster/config-version.ts';
 
 export type StartOptions = {
   dataDir: string;
@@ -125,6 +126,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     notifications.start();
     await notifications.ready;
   });
+  // Other instances on the same PostgreSQL database may change collections and settings.
+  const configWatch = options.databaseUrl
+    ? new ConfigWatch({
+        db: core.db,
+        reload: async () => {
+          await core.collections.reload();
+          await core.settings.reload();
+        },
+      })
+    : null;
+  await configWatch?.start();
   await app.listen({ host: options.host, port: options.port });
   await startBackfill();
   if (options.warmFigures) figures.warm();
@@ -137,6 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: `http://${options.host}:${port}`,
     listColumnsReady: async () => (await backfill?.done) ?? {},
     close: async () => {
+      await configWatch?.stop();
       await backfill?.stop();
       await notifications.stop();
       await app.close();

@@ -53,8 +53,12 @@ function without(row: Row, columns: string[]): Row {
   return Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
 }
 
-/** The settings document with its token secrets blanked (they are random per database). */
+/**
+ * The settings document with its token secrets blanked (they are random per database), and the
+ * configuration's version token (random per change: config-version.ts) blanked too.
+ */
 function withoutSecrets(row: Row): Row {
+  if (row.key === 'configVersion') return { ...row, value: '' };
   if (row.key !== 'settings') return row;
   const settings = JSON.parse(String(row.value)) as Record<string, unknown>;
   for (const value of Object.values(settings)) {

@@ -6,6 +6,7 @@ import { listTable } from '../lists/list-table.ts';
 import { tableModel } from '../lists/table-model.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import { badRequest } from '../../errors.ts';
+import { bumpConfigVersion } from '../cluster/config-version.ts';
 import { createCollectionTable, dropCollectionTable, syncCollectionTable } from './table-sync.ts';
 
 type CollectionRow = Record<string, unknown> & { schema: string; indexes: string; options: string };
@@ -133,6 +134,7 @@ export class CollectionStore {
           await tx.run('DELETE FROM "_collections" WHERE "id" = ?', [collection.id]);
         }
         for (const definition of changes.save) await this.write(tx, definition, now);
+        await bumpConfigVersion(tx);
       });
     } finally {
       await this.reload();

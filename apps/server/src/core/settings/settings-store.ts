@@ -5,6 +5,7 @@ import { validationError } from '../../errors.ts';
 import { defaultSettings, type Settings } from './settings-defaults.ts';
 import { applySettingsPatch } from './settings-patch.ts';
 import { checkSettings } from './settings-checks.ts';
+import { bumpConfigVersion } from '../cluster/config-version.ts';
 
 const KEY = 'settings';
 
@@ -84,6 +85,7 @@ export class SettingsStore {
        ON CONFLICT("key") DO UPDATE SET "value" = excluded."value", "updated" = excluded."updated"`,
       [newId(), KEY, JSON.stringify(settings), now, now],
     );
+    await bumpConfigVersion(this.db);
   }
 }
 

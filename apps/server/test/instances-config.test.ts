@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { DEMO_EMAILS } from '@rumbo/domain';
+import { startServer, type RunningServer } from '../src/start-server.ts';
+import { operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
+import { ON_POSTGRES } from './test-engine.ts';
+import { TEST_BCRYPT_COST } from './test-passwords.ts';
+
+// Several instances on one PostgreSQL database (issue 19): each keeps the collections and the
+// settings in memory, and a change made through one applies on the others within one second
+// (core/cluster/config-version.ts). Instance B starts on instance A's database.
+const WITHIN_A_SECOND = { timeout: 1_000, intervals: [50] };
+
+/** The answer's status: 200 when the call succeeds. */
+async function statusOf(call: Promise<unknown>): Promise<number> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    return (error as { status: number }).status;
+  }
+}
+
+describe.runIf(ON_POSTGRES)('a second instance on the same database', () => {
+  let a: TestServer;
+  let b: RunningServer;
+  let bDataDir: string;
+  let opsA: PocketBase;
+  let opsB: PocketBase;
+
+  beforeAll(async () => {
+    a = await startTestServer();
+    bDataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-instance-b-'));
+    b = await startServer({
+      dataDir: bDataDir,
+      databaseUrl: a.databaseUrl,
+      host: '127.0.0.1',
+      port: 0,
+      seed: false,
+      bcryptCost: TEST_BCRYPT_COST,
+    });
+    [opsA, opsB] = await Promise.all([operator(a.url), operator(b.url)]);
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    rmSync(bDataDir, { recursive: true, force: true });
+  });
+
+  it('serves a collection created through the first', async () => {
+    const name = 'notas_compartidas';
+    expect(await statusOf(opsB.collection(name).getList(1, 1))).toBe(404);
+    await opsA.collections.create({
+      name,
+      schema: [{ name: 'texto', type: 'text', options: {} }],
+      listRule: '',
+      createRule: '',
+    });
+    await expect
+      .poll(() => statusOf(opsB.collection(name).getList(1, 1)), WITHIN_A_SECOND)
+      .toBe(200);
+    const created = await opsB.collection(name).create({ texto: 'desde B' });
+    expect((await opsA.collection(name).getOne(created.id)).texto).toBe('desde B');
+  });
+
+  it('applies a rule changed through the first', async () => {
+    const staffB = await signedIn(b.url, DEMO_EMAILS.staffGolfo);
+    const listRule = (await opsA.collections.getOne('partners')).listRule;
+    expect(await statusOf(staffB.collection('partners').getList(1, 1))).toBe(200);
+    await opsA.collections.update('partners', { listRule: null });
+    try {
+      await expect
+        .poll(() => statusOf(staffB.collection('partners').getList(1, 1)), WITHIN_A_SECOND)
+        .toBe(403);
+    } finally {
+      await opsA.collections.update('partners', { listRule });
+    }
+    await expect
+      .poll(() => statusOf(staffB.collection('partners').getList(1, 1)), WITHIN_A_SECOND)
+      .toBe(200);
+  });
+
+  it('applies settings changed through the first', async () => {
+    await opsA.settings.update({ meta: { appName: 'Rumbo B' } });
+    await expect
+      .poll(async () => (await opsB.settings.getAll()).meta.appName, WITHIN_A_SECOND)
+      .toBe('Rumbo B');
+  });
+});
