@@ -13,6 +13,8 @@ export type ServerConfig = {
   webDist: string;
   /** bcrypt cost of new password hashes: 12 unless `BCRYPT_COST` says otherwise (tests). */
   bcryptCost: number;
+  /** `SHARED_DATA_DIR=1`: every instance mounts this data directory (files are shared). */
+  sharedDataDir: boolean;
 };
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedShipments: readSeedShipments(env.SEED_SHIPMENTS),
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
     bcryptCost,
+    sharedDataDir: env.SHARED_DATA_DIR === '1' || env.SHARED_DATA_DIR === 'true',
   };
 }
 

@@ -26,11 +26,14 @@ import { NotificationTimer } from './migrations/notification-timer.ts';
 import { NotificationFeed } from './migrations/notification-feed.ts';
 import { registerFigures } from './figures/register-figures.ts';
 import { ConfigWatch } from './core/cluster/config-version.ts';
+import { fileStorageNotice } from './core/cluster/file-storage-notice.ts';
 
 export type StartOptions = {
   dataDir: string;
   /** `postgres://…`: run on PostgreSQL (files still go to `dataDir` or S3). */
   databaseUrl?: string;
+  /** Every instance mounts `dataDir` (a shared volume): no notice about files on one disk. */
+  sharedDataDir?: boolean;
   host: string;
   port: number;
   seed: boolean;
@@ -137,6 +140,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : null;
   await configWatch?.start();
+  const filesNotice = fileStorageNotice({
+    onPostgres: options.databaseUrl !== undefined,
+    s3Enabled: core.settings.get().s3.enabled,
+    sharedDataDir: options.sharedDataDir ?? false,
+    dataDir: options.dataDir,
+  });
+  if (filesNotice) console.warn(filesNotice);
   await app.listen({ host: options.host, port: options.port });
   await startBackfill();
   if (options.warmFigures) figures.warm();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { DEMO_EMAILS } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../src/start-server.ts';
@@ -30,10 +30,12 @@ describe.runIf(ON_POSTGRES)('a second instance on the same database', () => {
   let bDataDir: string;
   let opsA: PocketBase;
   let opsB: PocketBase;
+  let warnings: string[] = [];
 
   beforeAll(async () => {
     a = await startTestServer();
     bDataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-instance-b-'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     b = await startServer({
       dataDir: bDataDir,
       databaseUrl: a.databaseUrl,
@@ -42,6 +44,8 @@ describe.runIf(ON_POSTGRES)('a second instance on the same database', () => {
       seed: false,
       bcryptCost: TEST_BCRYPT_COST,
     });
+    warnings = warn.mock.calls.map((call) => String(call[0]));
+    warn.mockRestore();
     [opsA, opsB] = await Promise.all([operator(a.url), operator(b.url)]);
   });
 
@@ -49,6 +53,13 @@ describe.runIf(ON_POSTGRES)('a second instance on the same database', () => {
     await b?.close();
     await a?.close();
     rmSync(bDataDir, { recursive: true, force: true });
+  });
+
+  it('says at start that files on its own disk would not reach the other instances', () => {
+    const notice = warnings.find((text) => text.startsWith('Record files are stored'));
+    expect(notice).toContain(`${bDataDir}/storage`);
+    expect(notice).toContain('turn on S3 storage');
+    expect(notice).toContain('SHARED_DATA_DIR=1');
   });
 
   it('serves a collection created through the first', async () => {

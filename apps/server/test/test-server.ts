@@ -43,6 +43,8 @@ export async function startTestServer(
     bcryptCost: options.bcryptCost ?? TEST_BCRYPT_COST,
     clock: options.clock,
     notificationCheckMs: options.notificationCheckMs,
+    // One instance per test database: its files have nobody to be shared with (no notice).
+    sharedDataDir: true,
   });
   return {
     ...server,
