@@ -3,15 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { DEMO_EMAILS } from '@rumbo/domain';
+import { DEMO_EMAILS, DEMO_IDS, DEMO_PASSWORD } from '@rumbo/domain';
+import { randomBytes } from 'node:crypto';
 import { startServer, type RunningServer } from '../src/start-server.ts';
-import { operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
+import { client, operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
 import { TEST_BCRYPT_COST } from './test-passwords.ts';
 
 // Several instances on one PostgreSQL database (issue 19): each keeps the collections and the
 // settings in memory, and a change made through one applies on the others within one second
-// (core/cluster/config-version.ts). Instance B starts on instance A's database.
+// (core/cluster/config-version.ts); sessions, locks and request logs live in the database, so
+// they hold whichever instance answers. Instance B starts on instance A's database.
 const WITHIN_A_SECOND = { timeout: 1_000, intervals: [50] };
 
 /** The answer's status: 200 when the call succeeds. */
@@ -93,6 +95,60 @@ describe.runIf(ON_POSTGRES)('a second instance on the same database', () => {
     await expect
       .poll(() => statusOf(staffB.collection('partners').getList(1, 1)), WITHIN_A_SECOND)
       .toBe(200);
+  });
+
+  it('ends a session on one instance when the user signs in through the other (SPEC §4)', async () => {
+    const signIn = async (url: string) => {
+      const pb = client(url);
+      const email = DEMO_EMAILS.staffGolfo;
+      const sessionNonce = randomBytes(16).toString('hex');
+      await pb.collection('users').authWithPassword(email, DEMO_PASSWORD, {
+        body: { identity: email, password: DEMO_PASSWORD, sessionNonce },
+      });
+      return pb;
+    };
+    const first = await signIn(a.url);
+    expect(await statusOf(first.collection('partners').getList(1, 1))).toBe(200);
+    const second = await signIn(b.url);
+    expect(await statusOf(first.collection('partners').getList(1, 1))).toBe(401);
+    const onB = client(b.url);
+    onB.authStore.save(first.authStore.token, first.authStore.model);
+    expect(await statusOf(onB.collection('partners').getList(1, 1))).toBe(401);
+    expect(await statusOf(second.collection('partners').getList(1, 1))).toBe(200);
+  });
+
+  it('gives one shipment lock to one of many people asking through both at once', async () => {
+    const shipmentId = 'instanceslock01';
+    const body = (user: string) => ({
+      company: DEMO_IDS.golfo,
+      collection: 'shipments_ocean',
+      shipmentId,
+      userId: user,
+      lockedAt: '2026-11-27 10:00:00.000Z',
+    });
+    const users = [DEMO_IDS.staffGolfo, DEMO_IDS.superGolfo];
+    const attempts = Array.from({ length: 12 }, (_, index) =>
+      statusOf(
+        [opsA, opsB][index % 2]!.collection('shipment_locks').create(body(users[index % 2]!)),
+      ),
+    );
+    const statuses = await Promise.all(attempts);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 400)).toBe(
+      true,
+    );
+    const held = await opsB
+      .collection('shipment_locks')
+      .getFullList({ filter: `shipmentId = "${shipmentId}"` });
+    expect(held).toHaveLength(1);
+  });
+
+  it("shows every instance's requests in the logs", async () => {
+    const mark = `instancia${Date.now()}`;
+    await client(b.url).send('/api/health', { query: { mark } });
+    await b.core.logs.flush();
+    const logs = await opsA.logs.getList(1, 10, { filter: `data.url ~ "${mark}"` });
+    expect(logs.items).toHaveLength(1);
   });
 
   it('applies settings changed through the first', async () => {
