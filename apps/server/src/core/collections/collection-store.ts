@@ -28,6 +28,8 @@ export class CollectionStore {
   private byId = new Map<string, CollectionModel>();
   private byName = new Map<string, CollectionModel>();
   private readonly db: Db;
+  /** Reloads started so far: only the newest one's answer is kept (see reload). */
+  private reloads = 0;
 
   constructor(db: Db) {
     this.db = db;
@@ -35,9 +37,13 @@ export class CollectionStore {
 
   /** Reads every model again (call once before use, and after the database changed under it). */
   async reload(): Promise<void> {
+    const reload = ++this.reloads;
     const rows = await this.db.all<CollectionRow>(
       'SELECT * FROM "_collections" ORDER BY "created", "name"',
     );
+    // Reloads overlap (a change's own, another instance's notice): an older read arriving
+    // last must not put back what a newer one has replaced.
+    if (reload !== this.reloads) return;
     this.byId.clear();
     this.byName.clear();
     for (const row of rows) this.cache(collectionFromRow(row));

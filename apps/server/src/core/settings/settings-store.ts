@@ -15,6 +15,8 @@ export class SettingsStore {
   private readonly db: Db;
   private readonly appUrl: string;
   private readonly changeListeners: (() => void)[] = [];
+  /** Bumped by every change of `current`: a reload read before a newer change is dropped. */
+  private version = 0;
 
   constructor(db: Db, appUrl: string) {
     this.db = db;
@@ -24,7 +26,12 @@ export class SettingsStore {
 
   /** Reads the settings (once before use, and after the database was replaced under the store). */
   async reload(): Promise<void> {
-    this.current = await this.load();
+    const version = ++this.version;
+    const loaded = await this.load();
+    // Reloads and saves overlap (a save here, another instance's notice): an older read
+    // arriving last must not put back what a newer one has replaced.
+    if (version !== this.version) return;
+    this.current = loaded;
     this.changed();
   }
 
@@ -67,6 +74,7 @@ export class SettingsStore {
       await this.write(merged);
       return merged;
     });
+    this.version++;
     this.current = next;
     this.changed();
     return next;
@@ -74,6 +82,7 @@ export class SettingsStore {
 
   async replace(next: Settings): Promise<void> {
     await this.write(next);
+    this.version++;
     this.current = next;
     this.changed();
   }
