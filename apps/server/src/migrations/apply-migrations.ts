@@ -5,8 +5,7 @@ import {
 } from '@rumbo/domain';
 import type { CollectionStore } from '../core/collections/collection-store.ts';
 import type { Db } from '../core/db/db.ts';
-import { newId } from '../tools/ids.ts';
-import { nowDateTime } from '../tools/dates.ts';
+import { writeParam } from '../core/db/params.ts';
 import { parseIndexStatement } from '../core/collections/index-statement.ts';
 import { saveWithUniqueFallback, type MigrationWarn } from './save-with-unique-fallback.ts';
 
@@ -72,12 +71,7 @@ async function readApplied(db: Db, id: string): Promise<CollectionDefinition | n
 }
 
 async function writeApplied(db: Db, definition: CollectionDefinition): Promise<void> {
-  const now = nowDateTime();
-  await db.run(
-    `INSERT INTO "_params" ("id","key","value","created","updated") VALUES (?,?,?,?,?)
-     ON CONFLICT("key") DO UPDATE SET "value" = excluded."value", "updated" = excluded."updated"`,
-    [newId(), APPLIED_KEY(definition.id), JSON.stringify(definition), now, now],
-  );
+  await writeParam(db, APPLIED_KEY(definition.id), JSON.stringify(definition));
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

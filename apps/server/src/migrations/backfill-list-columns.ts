@@ -2,9 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CollectionModel } from '@rumbo/domain';
 import type { CollectionStore } from '../core/collections/collection-store.ts';
 import type { Db } from '../core/db/db.ts';
+import { writeParam } from '../core/db/params.ts';
 import { decodeRow, encodeValues, updateSql } from '../core/records/record-codec.ts';
-import { newId } from '../tools/ids.ts';
-import { nowDateTime } from '../tools/dates.ts';
 import {
   COMPUTED_COLLECTION_NAMES,
   computedColumnsOf,
@@ -122,12 +121,7 @@ async function readVersion(db: Db, collection: string): Promise<number | null> {
 }
 
 async function writeVersion(db: Db, collection: string, version: number): Promise<void> {
-  const now = nowDateTime();
-  await db.run(
-    `INSERT INTO "_params" ("id","key","value","created","updated") VALUES (?,?,?,?,?)
-     ON CONFLICT("key") DO UPDATE SET "value" = excluded."value", "updated" = excluded."updated"`,
-    [newId(), VERSION_KEY(collection), JSON.stringify({ version }), now, now],
-  );
+  await writeParam(db, VERSION_KEY(collection), JSON.stringify({ version }));
 }
 
 function quote(name: string): string {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { newId } from '../../tools/ids.ts';
-import { nowDateTime } from '../../tools/dates.ts';
+import { writeParam } from '../db/params.ts';
 
 /**
  * Several server instances on one PostgreSQL database each keep the collections and the
@@ -13,12 +13,7 @@ const KEY = 'configVersion';
 
 /** Marks the collections or the settings as changed. Call after writing them. */
 export async function bumpConfigVersion(db: Db): Promise<void> {
-  const now = nowDateTime();
-  await db.run(
-    `INSERT INTO "_params" ("id","key","value","created","updated") VALUES (?,?,?,?,?)
-     ON CONFLICT("key") DO UPDATE SET "value" = excluded."value", "updated" = excluded."updated"`,
-    [newId(), KEY, JSON.stringify(newId()), now, now],
-  );
+  await writeParam(db, KEY, JSON.stringify(newId()));
 }
 
 async function readConfigVersion(db: Db): Promise<string> {

@@ -1,11 +1,10 @@
 import type { Db } from '../db/db.ts';
-import { newId } from '../../tools/ids.ts';
-import { nowDateTime } from '../../tools/dates.ts';
 import { validationError } from '../../errors.ts';
 import { defaultSettings, type Settings } from './settings-defaults.ts';
 import { applySettingsPatch } from './settings-patch.ts';
 import { checkSettings } from './settings-checks.ts';
 import { bumpConfigVersion } from '../cluster/config-version.ts';
+import { writeParam } from '../db/params.ts';
 
 const KEY = 'settings';
 
@@ -88,12 +87,7 @@ export class SettingsStore {
   }
 
   private async write(settings: Settings): Promise<void> {
-    const now = nowDateTime();
-    await this.db.run(
-      `INSERT INTO "_params" ("id","key","value","created","updated") VALUES (?,?,?,?,?)
-       ON CONFLICT("key") DO UPDATE SET "value" = excluded."value", "updated" = excluded."updated"`,
-      [newId(), KEY, JSON.stringify(settings), now, now],
-    );
+    await writeParam(this.db, KEY, JSON.stringify(settings));
     await bumpConfigVersion(this.db);
   }
 }
