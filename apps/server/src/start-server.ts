@@ -26,6 +26,8 @@ import { NotificationTimer } from './migrations/notification-timer.ts';
 import { NotificationFeed } from './migrations/notification-feed.ts';
 import { registerFigures } from './figures/register-figures.ts';
 import { ConfigWatch } from './core/cluster/config-version.ts';
+import { PostgresChangeFeed } from './core/db/postgres-change-feed.ts';
+import { randomString } from './tools/ids.ts';
 import { fileStorageNotice } from './core/cluster/file-storage-notice.ts';
 
 export type StartOptions = {
@@ -140,6 +142,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : null;
   await configWatch?.start();
+  // Realtime between instances on one PostgreSQL database (decision 056).
+  const feed = options.databaseUrl
+    ? new PostgresChangeFeed({
+        url: options.databaseUrl,
+        instanceId: randomString(15),
+        onRemote: (change) => core.realtime.deliverRemote(change),
+      })
+    : null;
+  if (feed) {
+    await feed.start();
+    core.realtime.useFeed(feed);
+  }
   const filesNotice = fileStorageNotice({
     onPostgres: options.databaseUrl !== undefined,
     s3Enabled: core.settings.get().s3.enabled,
@@ -159,10 +173,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: `http://${options.host}:${port}`,
     listColumnsReady: async () => (await backfill?.done) ?? {},
     close: async () => {
-      await configWatch?.stop();
       await backfill?.stop();
       await notifications.stop();
       await app.close();
+      // After the streams are closed: a change announced until then still goes out.
+      await feed?.stop();
+      await configWatch?.stop();
       core.storage.close();
       await databases.close();
     },

@@ -200,6 +200,8 @@ export async function startServerIn(
     port: 0,
     seed: true,
     bcryptCost: TEST_BCRYPT_COST,
+    // One instance per test database: its files have nobody to be shared with (no notice).
+    sharedDataDir: true,
     ...start,
   });
   return {

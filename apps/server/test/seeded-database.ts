@@ -32,6 +32,8 @@ export async function seedDatabaseIn(
     seed: true,
     now,
     bcryptCost: TEST_BCRYPT_COST,
+    // One instance per test database: its files have nobody to be shared with (no notice).
+    sharedDataDir: true,
   });
   await server.core.db.run('DELETE FROM "_params" WHERE "key" = ?', ['settings']);
   await server.close(); // the last connection checkpoints the write-ahead log into data.db

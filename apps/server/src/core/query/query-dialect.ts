@@ -43,6 +43,13 @@ export type DialectOperand = {
 export interface QueryDialect {
   readonly engine: 'sqlite' | 'postgres';
   /**
+   * A `WITH` clause that stands one stored row (its columns as JSON, the first parameter) in
+   * for `table`, so that a rule compiled for the table is judged on that row alone: a change
+   * another instance made, a deleted row included (decision 056). Engines that run one
+   * instance only have none.
+   */
+  snapshotSource?(table: string): string;
+  /**
    * One `left op right` with PocketBase's rules: `=`/`!=` null-safe with `''` and NULL alike,
    * `~`/`!~` an ASCII-case-insensitive "contains" LIKE, the others a direct comparison.
    */

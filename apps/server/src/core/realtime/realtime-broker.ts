@@ -11,7 +11,9 @@ import { SubscriptionIndex } from './subscription-index.ts';
 import { parseSubscription } from './subscription-options.ts';
 import { BoundIdentity, authKey } from './bound-identity.ts';
 import { SubscriberView } from './subscriber-view.ts';
-import { RecordBroadcast } from './record-broadcast.ts';
+import { deliver, RecordBroadcast } from './record-broadcast.ts';
+import { decodeRow } from '../records/record-codec.ts';
+import type { ChangeFeed, FeedChange } from '../cluster/change-feed.ts';
 import { announceRecordChanges } from './record-announcer.ts';
 
 export type RealtimeDeps = {
@@ -35,18 +37,49 @@ export class RealtimeBroker {
   private readonly clients = new Map<string, RealtimeClient>();
   private readonly index = new SubscriptionIndex();
   private readonly identities: BoundIdentity;
+  private readonly broadcast: RecordBroadcast;
+  private readonly collections: CollectionStore;
+  private feed: ChangeFeed | null = null;
 
   constructor(deps: RealtimeDeps) {
     this.identities = new BoundIdentity(deps);
+    this.collections = deps.collections;
     const view = new SubscriberView(deps);
     const broadcast = new RecordBroadcast({ index: this.index, identities: this.identities, view });
-    announceRecordChanges(deps, broadcast);
+    this.broadcast = broadcast;
+    announceRecordChanges(deps, broadcast, () => this.feed);
     // A change of an auth record may end sessions (SPEC §4): after the change has been sent,
     // streams bound to an ended session are closed, whatever they subscribe to.
     deps.hooks.onChange(({ action, collection, record }) => {
       if (collection.type === 'auth' && action !== 'create')
         queueMicrotask(() => void this.closeEndedSessions(collection.id, String(record.id)));
     });
+  }
+
+  /** Hands every change announced here to the other instances too (decision 056). */
+  useFeed(feed: ChangeFeed): void {
+    this.feed = feed;
+  }
+
+  /**
+   * Delivers a change another instance wrote to this instance's subscribers, each judged by
+   * its rules on the row the change carries (a deleted one included). A change to an auth
+   * record may have ended sessions held here.
+   */
+  async deliverRemote(change: FeedChange): Promise<void> {
+    const collection = this.collections.find(change.collectionId);
+    if (!collection) return;
+    const record = decodeRow(collection, change.row);
+    const deliveries = await this.broadcast.prepare({
+      action: change.action,
+      collection,
+      id: change.recordId,
+      record: () => record,
+      snapshot: change.row,
+    });
+    deliver(deliveries);
+    if (collection.type === 'auth' && change.action !== 'create')
+      await this.closeEndedSessions(collection.id, change.recordId);
   }
 
   /** Closes the streams bound to a session of this auth record that is no longer current. */

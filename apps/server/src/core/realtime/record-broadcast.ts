@@ -17,6 +17,11 @@ export type RecordEvent = {
   record: () => RecordValues | Promise<RecordValues>;
   /** After a delete no rule can be evaluated any more: only admins, who need none, are served. */
   adminsOnly?: boolean;
+  /**
+   * The row as stored when the change happened (another instance's change, decision 056):
+   * rules are judged on it, not on what the table holds now, so a deleted row is judged too.
+   */
+  snapshot?: Record<string, unknown>;
 };
 
 type Deps = { index: SubscriptionIndex; identities: BoundIdentity; view: SubscriberView };
@@ -73,6 +78,7 @@ export class RecordBroadcast {
         rule,
         identity,
         options: group[0]!.subscriptions.get(subscription)!.options,
+        snapshot: event.snapshot,
       };
       if (!(await view.canReceive(input))) continue;
       const message = view.rendersAlike(input)

@@ -24,6 +24,8 @@ export type ViewInput = {
   rule: TopicRule;
   identity: Identity;
   options: SubscriptionOptions;
+  /** The stored row the rules are judged on instead of the table's (another instance's change). */
+  snapshot?: Record<string, unknown>;
 };
 
 type Deps = { db: Db; collections: CollectionStore; reader: RecordReader };
@@ -95,7 +97,14 @@ export class SubscriberView {
           mode: 'count',
         }),
       );
-      const row = await this.deps.db.get<Record<string, number>>(sql, params);
+      const { snapshot } = input;
+      const source = snapshot && this.deps.db.dialect.query.snapshotSource?.(input.collection.name);
+      const row = source
+        ? await this.deps.db.get<Record<string, number>>(`${source} ${sql}`, [
+            JSON.stringify(snapshot),
+            ...params,
+          ])
+        : await this.deps.db.get<Record<string, number>>(sql, params);
       return Number(row ? Object.values(row)[0] : 0) > 0;
     } catch {
       // An invalid filter or rule simply matches nothing: the subscriber gets no message.

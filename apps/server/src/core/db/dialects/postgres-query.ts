@@ -57,6 +57,11 @@ export const postgresQueryDialect: QueryDialect = {
     return joinSql(parts, ' ');
   },
   search: postgresSearchCondition,
+  snapshotSource: (table) => {
+    const name = `"${table.replaceAll('"', '""')}"`;
+    // The table's row type gives every column its type; the CTE hides the table by name.
+    return `WITH ${name} AS (SELECT * FROM json_populate_record(NULL::${name}, CAST(? AS json)))`;
+  },
   finish: (query) => ({ text: shortenLongAliases(query.text), params: query.params }),
 };
 

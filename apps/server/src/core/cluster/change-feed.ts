@@ -1,0 +1,18 @@
+import type { RecordAction } from '../realtime/subscriber-view.ts';
+
+/**
+ * A record change as the instances pass it to each other: the row as stored (for a delete, as
+ * it was just before), so that an instance which did not write it can judge every subscriber's
+ * rules on it (decision 056), the deleted row included.
+ */
+export type FeedChange = {
+  action: RecordAction;
+  collectionId: string;
+  recordId: string;
+  row: Record<string, unknown>;
+};
+
+/** What the realtime hub needs of a feed: to hand over the changes this instance announced. */
+export interface ChangeFeed {
+  publish(change: FeedChange): Promise<void>;
+}

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type PocketBase from 'pocketbase';
+import { DEMO_EMAILS, DEMO_IDS } from '@rumbo/domain';
+import { startServer, type RunningServer } from '../src/start-server.ts';
+import { operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
+import { ON_POSTGRES } from './test-engine.ts';
+import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { QUIET_MS, sleep, subscribeLog, type EventLog } from './realtime-fixtures.ts';
+
+// Realtime between instances on one PostgreSQL database (issue 19, decision 056): a change
+// written through one instance reaches the subscribers held by the other, each judged by its
+// rules on the row the change carries; a delete too, though the row is gone from the table.
+describe.runIf(ON_POSTGRES)('realtime across two instances', () => {
+  let a: TestServer;
+  let b: RunningServer;
+  let bDataDir: string;
+  let golfoOnA: PocketBase;
+  let golfoOnB: PocketBase;
+  let plataOnB: PocketBase;
+  let opsOnB: PocketBase;
+
+  beforeAll(async () => {
+    a = await startTestServer();
+    bDataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-instance-b-'));
+    b = await startServer({
+      dataDir: bDataDir,
+      databaseUrl: a.databaseUrl,
+      host: '127.0.0.1',
+      port: 0,
+      seed: false,
+      bcryptCost: TEST_BCRYPT_COST,
+      sharedDataDir: true,
+    });
+    [golfoOnA, golfoOnB, plataOnB, opsOnB] = await Promise.all([
+      signedIn(a.url, DEMO_EMAILS.staffGolfo),
+      signedIn(b.url, DEMO_EMAILS.staffGolfo),
+      signedIn(b.url, DEMO_EMAILS.staffPlata),
+      operator(b.url),
+    ]);
+  });
+
+  afterAll(async () => {
+    for (const pb of [golfoOnA, golfoOnB, plataOnB, opsOnB]) await pb?.realtime.unsubscribe();
+    await b?.close();
+    await a?.close();
+    rmSync(bDataDir, { recursive: true, force: true });
+  });
+
+  const ofPartner = (id: string) => (event: { record: { id: string } }) => event.record.id === id;
+
+  it('delivers creates, updates and deletes written through the other instance', async () => {
+    const [golfo, plata, ops] = await Promise.all([
+      subscribeLog(golfoOnB, 'partners', '*'),
+      subscribeLog(plataOnB, 'partners', '*'),
+      subscribeLog(opsOnB, 'partners', '*'),
+    ]);
+    const created = await golfoOnA.collection('partners').create({ displayName: 'Naviera Feed' });
+    const heard = await golfo.waitFor(ofPartner(created.id), 'the create');
+    expect([heard.action, heard.record.displayName, heard.record.company]).toEqual([
+      'create',
+      'Naviera Feed',
+      DEMO_IDS.golfo,
+    ]);
+
+    await golfoOnA.collection('partners').update(created.id, { displayName: 'Naviera Feed 2' });
+    const updated = await golfo.waitFor(
+      (event) => ofPartner(created.id)(event) && event.action === 'update',
+      'the update',
+    );
+    expect(updated.record.displayName).toBe('Naviera Feed 2');
+
+    await golfoOnA.collection('partners').delete(created.id);
+    const deleted = await golfo.waitFor(
+      (event) => ofPartner(created.id)(event) && event.action === 'delete',
+      'the delete',
+    );
+    expect(deleted.record.displayName).toBe('Naviera Feed 2');
+    await ops.waitFor((event) => ofPartner(created.id)(event) && event.action === 'delete');
+
+    // Another company's user hears none of it, the delete included.
+    await sleep(QUIET_MS);
+    expect(actionsOf(plata, created.id)).toEqual([]);
+    expect(actionsOf(golfo, created.id)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('delivers in the other direction too, once each', async () => {
+    const onA = await subscribeLog(golfoOnA, 'partners', '*');
+    const created = await golfoOnB.collection('partners').create({ displayName: 'Desde B' });
+    await onA.waitFor(ofPartner(created.id), 'the create through B');
+    await sleep(QUIET_MS);
+    expect(actionsOf(onA, created.id)).toEqual(['create']);
+  });
+});
+
+function actionsOf(log: EventLog, id: string): string[] {
+  return log.events.filter((event) => event.record.id === id).map((event) => event.action);
+}
