@@ -34,6 +34,8 @@ export const forbidden = (message?: string) => new ApiError(403, message);
 export const notFound = (message?: string) => new ApiError(404, message);
 /** A body over the app's body limit (PocketBase's 413 answer). */
 export const tooLarge = () => new ApiError(413, 'Request entity too large.');
+/** The server cannot answer now (shutting down, or another instance did not answer). */
+export const unavailable = (message: string) => new ApiError(503, message);
 
 /** A validation error for one or more fields; `message` is the form-level message. */
 export function validationError(data: ErrorData, message?: string): ApiError {

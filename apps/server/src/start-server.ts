@@ -26,7 +26,8 @@ import { NotificationTimer } from './migrations/notification-timer.ts';
 import { NotificationFeed } from './migrations/notification-feed.ts';
 import { registerFigures } from './figures/register-figures.ts';
 import { ConfigWatch } from './core/cluster/config-version.ts';
-import { PostgresChangeFeed } from './core/db/postgres-change-feed.ts';
+import { PostgresCluster } from './core/db/postgres-cluster.ts';
+import { answerRelayed } from './core/cluster/relayed-requests.ts';
 import { randomString } from './tools/ids.ts';
 import { fileStorageNotice } from './core/cluster/file-storage-notice.ts';
 
@@ -142,17 +143,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       })
     : null;
   await configWatch?.start();
-  // Realtime between instances on one PostgreSQL database (decision 056).
-  const feed = options.databaseUrl
-    ? new PostgresChangeFeed({
+  // Realtime between instances on one PostgreSQL database (decisions 056, 057).
+  const cluster = options.databaseUrl
+    ? new PostgresCluster({
         url: options.databaseUrl,
         instanceId: randomString(15),
         onRemote: (change) => core.realtime.deliverRemote(change),
       })
     : null;
-  if (feed) {
-    await feed.start();
-    core.realtime.useFeed(feed);
+  if (cluster) {
+    cluster.relay.handle(answerRelayed(core));
+    await cluster.start();
+    core.realtime.useCluster(cluster.feed, cluster.relay);
   }
   const filesNotice = fileStorageNotice({
     onPostgres: options.databaseUrl !== undefined,
@@ -177,7 +179,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await notifications.stop();
       await app.close();
       // After the streams are closed: a change announced until then still goes out.
-      await feed?.stop();
+      await cluster?.stop();
       await configWatch?.stop();
       core.storage.close();
       await databases.close();

@@ -8,11 +8,20 @@ import { startServer, type RunningServer } from '../src/start-server.ts';
 import { operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
 import { TEST_BCRYPT_COST } from './test-passwords.ts';
-import { QUIET_MS, sleep, subscribeLog, type EventLog } from './realtime-fixtures.ts';
+import {
+  QUIET_MS,
+  RawStream,
+  postSubscriptions,
+  sleep,
+  subscribeLog,
+  type EventLog,
+} from './realtime-fixtures.ts';
 
-// Realtime between instances on one PostgreSQL database (issue 19, decision 056): a change
-// written through one instance reaches the subscribers held by the other, each judged by its
-// rules on the row the change carries; a delete too, though the row is gone from the table.
+// Realtime between instances on one PostgreSQL database (issue 19, decisions 056 and 057): a
+// change written through one instance reaches the subscribers held by the other, each judged by
+// its rules on the row the change carries; a delete too, though the row is gone from the table.
+// Behind a balancer a client's subscribe request and its OAuth2 redirect may reach an instance
+// that does not hold its stream: they are relayed to the one that does.
 describe.runIf(ON_POSTGRES)('realtime across two instances', () => {
   let a: TestServer;
   let b: RunningServer;
@@ -92,6 +101,72 @@ describe.runIf(ON_POSTGRES)('realtime across two instances', () => {
     await onA.waitFor(ofPartner(created.id), 'the create through B');
     await sleep(QUIET_MS);
     expect(actionsOf(onA, created.id)).toEqual(['create']);
+  });
+
+  describe('requests for a client held by the other instance', () => {
+    const streams: RawStream[] = [];
+    afterAll(async () => {
+      for (const stream of streams) await stream.close();
+    });
+    const streamOnB = async () => {
+      const stream = await RawStream.open(b.url);
+      streams.push(stream);
+      return stream;
+    };
+
+    it('subscribes through A a client whose stream B holds, before answering', async () => {
+      const stream = await streamOnB();
+      const token = golfoOnA.authStore.token;
+      const body = { clientId: stream.clientId, subscriptions: ['partners'] };
+      expect((await postSubscriptions(a.url, body, token)).status).toBe(204);
+      // Subscribed once the answer came: the next change is heard.
+      const created = await golfoOnA.collection('partners').create({ displayName: 'Relevo' });
+      const message = await stream.next();
+      expect(message?.event).toBe('partners');
+      expect(JSON.parse(message?.data ?? '{}')).toMatchObject({
+        action: 'create',
+        record: { id: created.id, displayName: 'Relevo' },
+      });
+      await golfoOnA.collection('partners').delete(created.id);
+    });
+
+    it('answers as the holder would: another identity is refused, an unknown id is 404', async () => {
+      const stream = await streamOnB();
+      const bind = { clientId: stream.clientId, subscriptions: ['partners'] };
+      expect((await postSubscriptions(a.url, bind, golfoOnA.authStore.token)).status).toBe(204);
+      const asPlata = await postSubscriptions(a.url, bind, plataOnB.authStore.token);
+      expect(asPlata.status).toBe(403);
+      expect(await asPlata.json()).toEqual({
+        code: 403,
+        message: "The current and the previous request authorization don't match.",
+        data: {},
+      });
+      const started = Date.now();
+      const unknown = await postSubscriptions(a.url, {
+        clientId: 'x'.repeat(40),
+        subscriptions: [],
+      });
+      expect(unknown.status).toBe(404);
+      expect(((await unknown.json()) as { message: string }).message).toBe(
+        'Missing or invalid client id.',
+      );
+      expect(Date.now() - started).toBeLessThan(1_000);
+    });
+
+    it('relays the OAuth2 redirect to the client waiting on the other instance, once', async () => {
+      const stream = await streamOnB();
+      const body = { clientId: stream.clientId, subscriptions: ['@oauth2'] };
+      expect((await postSubscriptions(a.url, body)).status).toBe(204);
+      const redirect = `${a.url}/api/oauth2-redirect?state=${stream.clientId}&code=c0de`;
+      const first = await fetch(redirect, { redirect: 'manual' });
+      expect(first.status).toBe(307);
+      expect(first.headers.get('location')).toBe('../_/#/auth/oauth2-redirect-success');
+      const message = await stream.next();
+      expect(message?.event).toBe('@oauth2');
+      expect(JSON.parse(message?.data ?? '{}')).toEqual({ state: stream.clientId, code: 'c0de' });
+      const again = await fetch(redirect, { redirect: 'manual' });
+      expect(again.headers.get('location')).toBe('../_/#/auth/oauth2-redirect-failure');
+    });
   });
 });
 

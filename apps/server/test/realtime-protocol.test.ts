@@ -234,3 +234,23 @@ describe('idle timeout', () => {
     expect(quick.core.realtime.hasClient(clientId)).toBe(false);
   });
 });
+
+describe('shutdown', () => {
+  it('refuses a stream asked for once closing began, and closing does not wait for it', async () => {
+    const closing = await startServerIn(temporaryDataDir());
+    const open = await RawStream.open(closing.url);
+    // What the preClose hook does first; a request already under way reaches the handler after it.
+    closing.core.realtime.closeAll();
+    expect(await open.next()).toBeNull();
+    const late = await fetch(`${closing.url}/api/realtime`);
+    expect(late.status).toBe(503);
+    expect(await late.json()).toEqual({
+      code: 503,
+      message: 'The server is shutting down.',
+      data: {},
+    });
+    const started = Date.now();
+    await closing.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

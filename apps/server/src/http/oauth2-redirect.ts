@@ -13,7 +13,7 @@ const FAILURE = '../_/#/auth/oauth2-redirect-failure';
  * page that says whether it worked. POST is Apple's `form_post` answer.
  */
 export function registerOAuth2Redirect(app: FastifyInstance, core: Core): void {
-  const handle = (request: FastifyRequest, reply: FastifyReply) => {
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     // 307 keeps a GET a GET; after a POST, 303 makes the browser load the page with GET.
     const status = request.method === 'GET' ? 307 : 303;
     const params = { ...asRecord(request.query), ...asRecord(request.body) };
@@ -21,10 +21,10 @@ export function registerOAuth2Redirect(app: FastifyInstance, core: Core): void {
     const code = asText(params.code);
     const error = asText(params.error);
     const message = { state, code, ...(error ? { error } : {}) };
-    if (!state || !core.realtime.sendToClient(state, TOPIC, message))
+    // One code per popup: a second visit with the same state finds no subscriber. The popup
+    // may reach another instance than the one holding the client's stream (decision 057).
+    if (!state || !(await core.realtime.sendAnywhere(state, TOPIC, message, true)))
       return reply.redirect(FAILURE, status);
-    // One code per popup: a second visit with the same state finds no subscriber.
-    core.realtime.unsubscribe(state, TOPIC);
     return reply.redirect(error || !code ? FAILURE : SUCCESS, status);
   };
   app.get('/api/oauth2-redirect', handle);

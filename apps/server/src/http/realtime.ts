@@ -5,6 +5,7 @@ import type { ClientSink } from '../core/realtime/realtime-client.ts';
 import { readSubscribeForm } from '../core/realtime/subscribe-form.ts';
 import { readRequestBody } from './request-body.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
+import { unavailable } from '../errors.ts';
 
 export type RealtimeRouteOptions = {
   /** Close a stream after this long without a message (default: PocketBase's 5 minutes). */
@@ -39,16 +40,22 @@ export function registerRealtimeRoutes(
     url: '/api/realtime',
     exposeHeadRoute: false,
     handler: (request, reply) => {
+      if (core.realtime.isClosing) throw unavailable('The server is shutting down.');
       // A stream stays open for minutes: it must not hold large answers back all that time.
       request.toBackground();
-      openStream(core, reply, options.idleTimeoutMs);
+      return openStream(core, reply, options.idleTimeoutMs);
     },
   });
 
   app.post('/api/realtime', async (request, reply) => {
     const { data } = await readRequestBody(request);
     const form = readSubscribeForm(data);
-    await core.realtime.subscribe(form.clientId, request.ctx.identity, form.subscriptions);
+    await core.realtime.subscribeAnywhere(
+      form.clientId,
+      request.ctx.identity,
+      request.headers.authorization ?? '',
+      form.subscriptions,
+    );
     return reply.code(204).send();
   });
 
@@ -63,11 +70,15 @@ export function registerRealtimeRoutes(
  * compression or onSend hook may buffer or rewrite it, so the headers those would add (CORS,
  * security) are written here.
  */
-function openStream(core: Core, reply: FastifyReply, idleTimeoutMs: number | undefined): void {
+async function openStream(
+  core: Core,
+  reply: FastifyReply,
+  idleTimeoutMs: number | undefined,
+): Promise<void> {
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, { ...definedHeaders(reply), ...STREAM_HEADERS, ...SECURITY_HEADERS });
-  const client = core.realtime.connect(streamSink(response), idleTimeoutMs);
+  const client = await core.realtime.connect(streamSink(response), idleTimeoutMs);
   response.on('close', () => core.realtime.disconnect(client.id));
   if (response.destroyed) return core.realtime.disconnect(client.id);
   client.send('PB_CONNECT', JSON.stringify({ clientId: client.id }));

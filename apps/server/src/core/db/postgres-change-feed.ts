@@ -1,24 +1,20 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { formatDateTime, nowDateTime } from '../../tools/dates.ts';
 import type { ChangeFeed, FeedChange } from '../cluster/change-feed.ts';
+import type { PostgresListener } from './postgres-listener.ts';
 
 const CHANNEL = 'rumbo_changes';
 const READ_BATCH = 500;
 // Instances that were away longer than this catch up through their clients' own reloads.
 const KEEP_MS = 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 5 * 60 * 1000;
-const RECONNECT_MS = 1_000;
 // Held by each hand-over's transaction, on every instance: sequence order is commit order.
 const FEED_LOCK_KEY = 0x52756d63; // "Rumc"
 
 export type PostgresChangeFeedDeps = {
-  /**
-   * The database's URL. The feed has connections of its own: one that listens, and a small
-   * pool for its table, so its work never runs inside a request's transaction.
-   */
-  url: string;
-  /** This instance's id: its own changes, already delivered here, are skipped. */
-  instanceId: string;
+  /** The cluster's own pool: the feed's work never runs inside a request's transaction. */
+  pool: pg.Pool;
+  /** The instance's listening connection; its `instanceId` marks this instance's own changes. */
+  listener: PostgresListener;
   /** Delivers a change another instance wrote to this instance's subscribers. */
   onRemote: (change: FeedChange) => Promise<void>;
 };
@@ -33,21 +29,21 @@ export type PostgresChangeFeedDeps = {
  * again and reads what it missed. Rows older than an hour are pruned.
  */
 export class PostgresChangeFeed implements ChangeFeed {
-  private listener: pg.Client | null = null;
   private readonly pool: pg.Pool;
   private last = 0;
   private draining: Promise<void> | null = null;
   private again = false;
   private stopped = false;
-  private reconnect: ReturnType<typeof setTimeout> | null = null;
-  private prune: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly deps: PostgresChangeFeedDeps) {
-    this.pool = new pg.Pool({ connectionString: deps.url, max: 2 });
-    this.pool.on('error', (error) => console.warn('Change feed connection error:', error.message));
+    this.pool = deps.pool;
+    deps.listener.on(CHANNEL, () => this.drain());
+    // What was written while nobody listened.
+    deps.listener.onListening(() => this.drain());
   }
 
-  async start(): Promise<void> {
+  /** Creates the table and starts after its newest change (before the listener starts). */
+  async prepare(): Promise<void> {
     await this.pool.query(
       `CREATE TABLE IF NOT EXISTS "_changes" ("seq" BIGSERIAL PRIMARY KEY, "created" TEXT NOT NULL,
         "origin" TEXT NOT NULL, "body" TEXT NOT NULL)`,
@@ -56,20 +52,12 @@ export class PostgresChangeFeed implements ChangeFeed {
       'SELECT COALESCE(MAX("seq"), 0) AS "seq" FROM "_changes"',
     );
     this.last = Number(rows[0]?.seq ?? 0);
-    await this.listen();
-    this.prune = setInterval(() => void this.pruneOld(), PRUNE_EVERY_MS);
-    this.prune.unref?.();
   }
 
+  /** Stops handing over and delivering; waits for a delivery under way. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.reconnect) clearTimeout(this.reconnect);
-    if (this.prune) clearInterval(this.prune);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
     await this.draining;
-    await this.pool.end().catch(() => undefined);
   }
 
   async publish(change: FeedChange): Promise<void> {
@@ -80,7 +68,7 @@ export class PostgresChangeFeed implements ChangeFeed {
       await client.query('SELECT pg_advisory_xact_lock($1)', [FEED_LOCK_KEY]);
       const { rows } = await client.query<{ seq: string }>(
         'INSERT INTO "_changes" ("created", "origin", "body") VALUES ($1, $2, $3) RETURNING "seq"',
-        [nowDateTime(), this.deps.instanceId, JSON.stringify(change)],
+        [nowDateTime(), this.deps.listener.instanceId, JSON.stringify(change)],
       );
       await client.query(`SELECT pg_notify('${CHANNEL}', $1)`, [String(rows[0]?.seq ?? '')]);
       await client.query('COMMIT');
@@ -92,37 +80,15 @@ export class PostgresChangeFeed implements ChangeFeed {
     }
   }
 
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.deps.url });
-    const lost = () => {
-      if (this.listener !== client) return;
-      this.listener = null;
-      this.listenAgainSoon();
-    };
-    client.on('notification', () => this.drain());
-    client.on('error', lost);
-    client.on('end', lost);
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
-    // What was written while nobody listened.
-    this.drain();
-  }
-
-  private listenAgainSoon(): void {
-    if (this.stopped || this.reconnect) return;
-    this.reconnect = setTimeout(() => {
-      this.reconnect = null;
-      this.listen().catch((error: unknown) => {
-        console.warn('Change feed: could not listen again:', (error as Error).message);
-        this.listenAgainSoon();
-      });
-    }, RECONNECT_MS);
-    this.reconnect.unref?.();
+  /** Removes changes older than an hour: instances away longer catch up through reloads. */
+  async pruneOld(): Promise<void> {
+    const cutoff = formatDateTime(new Date(Date.now() - KEEP_MS));
+    await this.pool.query('DELETE FROM "_changes" WHERE "created" < $1', [cutoff]);
   }
 
   /** Reads and hands over every change after the last one, one reader at a time. */
   private drain(): void {
+    if (this.stopped) return;
     if (this.draining) {
       this.again = true;
       return;
@@ -145,7 +111,7 @@ export class PostgresChangeFeed implements ChangeFeed {
       );
       for (const row of rows) {
         this.last = Number(row.seq);
-        if (row.origin === this.deps.instanceId || this.stopped) continue;
+        if (row.origin === this.deps.listener.instanceId || this.stopped) continue;
         await this.deps
           .onRemote(JSON.parse(row.body) as FeedChange)
           .catch((error: unknown) =>
@@ -154,14 +120,5 @@ export class PostgresChangeFeed implements ChangeFeed {
       }
       if (rows.length === READ_BATCH) this.again = true;
     } while (this.again && !this.stopped);
-  }
-
-  private async pruneOld(): Promise<void> {
-    const cutoff = formatDateTime(new Date(Date.now() - KEEP_MS));
-    await this.pool
-      .query('DELETE FROM "_changes" WHERE "created" < $1', [cutoff])
-      .catch((error: unknown) =>
-        console.warn('Change feed: could not prune:', (error as Error).message),
-      );
   }
 }

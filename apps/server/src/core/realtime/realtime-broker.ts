@@ -4,7 +4,7 @@ import type { AdminStore } from '../admins/admin-store.ts';
 import type { RecordReader } from '../records/record-reader.ts';
 import type { RecordHooks } from '../records/record-hooks.ts';
 import type { Identity } from '../records/identity.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { ApiError, forbidden, notFound, type ErrorData } from '../../errors.ts';
 import { randomString } from '../../tools/ids.ts';
 import { RealtimeClient, type ClientSink } from './realtime-client.ts';
 import { SubscriptionIndex } from './subscription-index.ts';
@@ -14,6 +14,7 @@ import { SubscriberView } from './subscriber-view.ts';
 import { deliver, RecordBroadcast } from './record-broadcast.ts';
 import { decodeRow } from '../records/record-codec.ts';
 import type { ChangeFeed, FeedChange } from '../cluster/change-feed.ts';
+import type { ClientRelay, RelayReply } from '../cluster/client-relay.ts';
 import { announceRecordChanges } from './record-announcer.ts';
 
 export type RealtimeDeps = {
@@ -40,6 +41,8 @@ export class RealtimeBroker {
   private readonly broadcast: RecordBroadcast;
   private readonly collections: CollectionStore;
   private feed: ChangeFeed | null = null;
+  private relay: ClientRelay | null = null;
+  private closing = false;
 
   constructor(deps: RealtimeDeps) {
     this.identities = new BoundIdentity(deps);
@@ -56,9 +59,13 @@ export class RealtimeBroker {
     });
   }
 
-  /** Hands every change announced here to the other instances too (decision 056). */
-  useFeed(feed: ChangeFeed): void {
+  /**
+   * Joins the other instances on one database: every change announced here goes to them too
+   * (decision 056), and requests for clients held elsewhere are relayed (decision 057).
+   */
+  useCluster(feed: ChangeFeed, relay: ClientRelay): void {
     this.feed = feed;
+    this.relay = relay;
   }
 
   /**
@@ -93,12 +100,25 @@ export class RealtimeBroker {
     }
   }
 
-  /** Registers a new stream; the caller sends PB_CONNECT through the returned client. */
-  connect(sink: ClientSink, idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS): RealtimeClient {
+  /**
+   * Registers a new stream, with the other instances too, so that a request for it reaching
+   * them is relayed here; the caller then sends PB_CONNECT through the returned client.
+   */
+  async connect(
+    sink: ClientSink,
+    idleTimeoutMs = DEFAULT_IDLE_TIMEOUT_MS,
+  ): Promise<RealtimeClient> {
     let id = randomString(CLIENT_ID_LENGTH);
     while (this.clients.has(id)) id = randomString(CLIENT_ID_LENGTH);
     const client = new RealtimeClient(id, sink, idleTimeoutMs);
     this.clients.set(id, client);
+    // Without the record the stream still works through this instance; requests for it reaching
+    // another one are answered 404, and the SDK reconnects.
+    await this.relay
+      ?.register(id)
+      .catch((error: unknown) =>
+        console.warn('Realtime: could not record a client:', (error as Error).message),
+      );
     return client;
   }
 
@@ -109,6 +129,7 @@ export class RealtimeBroker {
     this.clients.delete(clientId);
     this.replaceSubscriptions(client, []);
     client.close();
+    this.relay?.forget(clientId);
   }
 
   /**
@@ -125,6 +146,45 @@ export class RealtimeBroker {
       throw forbidden("The current and the previous request authorization don't match.");
     client.identity = identity;
     this.replaceSubscriptions(client, subscriptions);
+  }
+
+  /**
+   * `POST /api/realtime` on any instance: here when this instance holds the client, otherwise
+   * relayed to the one that does, which judges the `authorization` itself.
+   */
+  async subscribeAnywhere(
+    clientId: string,
+    identity: Identity,
+    authorization: string,
+    subscriptions: string[],
+  ): Promise<void> {
+    if (this.clients.has(clientId) || !this.relay)
+      return this.subscribe(clientId, identity, subscriptions);
+    const reply = await this.relay.forward({
+      kind: 'subscribe',
+      clientId,
+      authorization,
+      subscriptions,
+    });
+    relayOutcome(reply);
+  }
+
+  /**
+   * Sends `data` as event `topic` to the client, whichever instance holds it; with `once`, the
+   * topic is unsubscribed after it was sent. Returns whether it was sent.
+   */
+  async sendAnywhere(clientId: string, topic: string, data: unknown, once: boolean) {
+    if (this.clients.has(clientId) || !this.relay)
+      return this.sendHere(clientId, topic, data, once);
+    const reply = await this.relay.forward({ kind: 'send', clientId, topic, data, once });
+    return reply?.ok === true && reply.sent;
+  }
+
+  /** `sendAnywhere` for a client of this instance only (what a relayed request asks). */
+  sendHere(clientId: string, topic: string, data: unknown, once: boolean): boolean {
+    const sent = this.sendToClient(clientId, topic, data);
+    if (sent && once) this.unsubscribe(clientId, topic);
+    return sent;
   }
 
   hasClient(clientId: string): boolean {
@@ -151,9 +211,19 @@ export class RealtimeBroker {
     this.index.remove(client, topic, subscription.base);
   }
 
-  /** Ends every stream (server shutdown), so that closing the server does not wait for them. */
+  /**
+   * Ends every stream (server shutdown), so that closing the server does not wait for them. A
+   * stream asked for afterwards (a request already under way, an SDK reconnecting on a kept-alive
+   * connection) is refused: held open, it would keep the shutdown waiting for minutes.
+   */
   closeAll(): void {
+    this.closing = true;
     for (const clientId of [...this.clients.keys()]) this.disconnect(clientId);
+  }
+
+  /** Whether the server is shutting down: no new stream is opened. */
+  get isClosing(): boolean {
+    return this.closing;
   }
 
   get clientCount(): number {
@@ -170,4 +240,10 @@ export class RealtimeBroker {
       this.index.add(client, topic, parsed.base);
     }
   }
+}
+
+/** Raises the holder's error as this instance's answer (404 when no instance holds the client). */
+function relayOutcome(reply: RelayReply | null): void {
+  if (!reply) throw notFound('Missing or invalid client id.');
+  if (!reply.ok) throw new ApiError(reply.status, reply.message, reply.data as ErrorData);
 }
