@@ -7,20 +7,26 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { DEMO_EMAILS, DEMO_IDS, DEMO_OPERATOR, DEMO_PASSWORD } from '@rumbo/domain';
 import type { ServerReply, ServerRequest } from './realtime-server.ts';
-import { SseSubscriber, requestAgent, sendJson } from './sse-subscriber.ts';
+import { requestAgent, sendJson, type SseSubscriber } from './sse-subscriber.ts';
+import {
+  check,
+  measureRounds,
+  median,
+  openSubscribers,
+  sleep,
+  verdict,
+  type Round,
+} from './realtime-rounds.ts';
+import { measureInstances } from './realtime-instances.ts';
 
 const WANTED_SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 2_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const TOPIC = 'shipments_ocean/*';
 const TARGET_DELIVERY_MS = 250;
 const TARGET_BYTES_PER_CONNECTION = 20 * 1024;
 /** File descriptors kept free for everything else each process opens. */
 const FD_MARGIN = 200;
-const OPEN_CONCURRENCY = 100;
-const DELIVERY_TIMEOUT_MS = 10_000;
-const WHOLE_RUN_TIMEOUT_MS = 180_000;
-
-type Round = { p50: number; p99: number; max: number };
+const WHOLE_RUN_TIMEOUT_MS = 480_000;
+/** `BENCH_INSTANCES=0` skips the section with three instances on PostgreSQL behind nginx. */
+const WITH_INSTANCES = process.env.BENCH_INSTANCES !== '0';
 
 async function main(): Promise<void> {
   const count = subscriberCount();
@@ -60,8 +66,12 @@ async function main(): Promise<void> {
     reportDistinct(count, distinctRounds);
   } finally {
     subscribers.forEach((s) => s.close());
-    requestAgent.destroy();
     await server.stop();
+  }
+  try {
+    if (WITH_INSTANCES) await measureInstances(count);
+  } finally {
+    requestAgent.destroy();
   }
 }
 
@@ -74,65 +84,6 @@ function subscriberCount(): number {
   if (count < WANTED_SUBSCRIBERS)
     console.log(`(raise it with \`ulimit -n ${WANTED_SUBSCRIBERS + FD_MARGIN}\` for the full run)`);
   return count;
-}
-
-async function openSubscribers(url: string, tokenOf: (index: number) => string, count: number) {
-  const subscribers: SseSubscriber[] = [];
-  const started = performance.now();
-  for (let next = 0; next < count; next += OPEN_CONCURRENCY) {
-    const size = Math.min(OPEN_CONCURRENCY, count - next);
-    const batch = Array.from({ length: size }, async (_, offset) => {
-      const subscriber = new SseSubscriber();
-      subscribers.push(subscriber);
-      await subscriber.open(url);
-      const body = { clientId: subscriber.clientId, subscriptions: [TOPIC] };
-      const answer = await sendJson(`${url}/api/realtime`, 'POST', body, tokenOf(next + offset));
-      check(answer.status === 204, `subscribe answered ${answer.status}`);
-    });
-    await Promise.all(batch);
-  }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (count > 1) console.log(`${count} subscribers connected and subscribed in ${seconds} s`);
-  return subscribers;
-}
-
-/** One warm-up update, then ROUNDS measured ones, each waiting until every subscriber has it. */
-async function measureRounds(
-  subscribers: SseSubscriber[],
-  update: (reference: string) => Promise<{ status: number }>,
-  label: string,
-): Promise<Round[]> {
-  const rounds: Round[] = [];
-  for (let round = 0; round <= ROUNDS; round++) {
-    // The new reference marks this round's event in every subscriber's stream.
-    const reference = `bench ${label} ${round} ${Math.random().toString(36).slice(2)}`;
-    subscribers.forEach((s) => s.await(`"reference":"${reference}"`));
-    const start = performance.now();
-    const answer = await update(reference);
-    check(answer.status === 200, `update answered ${answer.status}`);
-    const arrivals = await allArrivals(subscribers);
-    const latencies = Float64Array.from(arrivals, (at) => at - start).sort();
-    if (round > 0) rounds.push(summarize(latencies));
-  }
-  return rounds;
-}
-
-async function allArrivals(subscribers: SseSubscriber[]): Promise<number[]> {
-  const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
-  for (;;) {
-    const arrived = subscribers.filter((s) => s.arrivedAt !== null);
-    if (arrived.length === subscribers.length) return arrived.map((s) => s.arrivedAt!);
-    check(
-      performance.now() < deadline,
-      `${arrived.length}/${subscribers.length} received the update`,
-    );
-    await sleep(5);
-  }
-}
-
-function summarize(sorted: Float64Array): Round {
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
 }
 
 type ReportInput = {
@@ -190,16 +141,7 @@ function reportDistinct(count: number, rounds: Round[]): void {
   );
 }
 
-function verdict(pass: boolean, what: string): void {
-  console.log(`${pass ? 'PASS' : 'FAIL'}: ${what}`);
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 async function signIn(url: string): Promise<string> {
   const body = { identity: DEMO_EMAILS.staffGolfo, password: DEMO_PASSWORD };
@@ -275,12 +217,6 @@ class BenchServer {
       });
     });
   }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function check(condition: boolean, what: string): asserts condition {
-  if (!condition) throw new Error(`Benchmark check failed: ${what}`);
 }
 
 // Bounded: whatever hangs, the run ends (the server child exits with its parent's IPC channel).
