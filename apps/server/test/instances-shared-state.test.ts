@@ -143,6 +143,29 @@ describe.runIf(ON_POSTGRES)('a second instance on the same database', () => {
     expect(held).toHaveLength(1);
   });
 
+  it('gives one shipment code to one of many shipments created through both at once', async () => {
+    const code = 'OCN1999000001';
+    const attempts = Array.from({ length: 12 }, (_, index) =>
+      statusOf(
+        [opsA, opsB][index % 2]!.collection('shipments_ocean').create({
+          company: DEMO_IDS.golfo,
+          shipmentCode: code,
+          reference: `RACE-${index}`,
+        }),
+      ),
+    );
+    const statuses = await Promise.all(attempts);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 400)).toBe(
+      true,
+    );
+    const stored = await opsB
+      .collection('shipments_ocean')
+      .getFullList({ filter: `shipmentCode = "${code}"` });
+    expect(stored).toHaveLength(1);
+    await opsA.collection('shipments_ocean').delete(stored[0]!.id);
+  });
+
   it("shows every instance's requests in the logs", async () => {
     const mark = `instancia${Date.now()}`;
     await client(b.url).send('/api/health', { query: { mark } });
