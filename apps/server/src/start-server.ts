@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { openDatabases } from './core/db/open-database.ts';
+import { holdStart, openDatabases } from './core/db/open-database.ts';
 import { createCore, type Core } from './core/create-core.ts';
 import { createApp } from './app.ts';
 import { applyMigrations } from './migrations/apply-migrations.ts';
@@ -78,6 +78,16 @@ export type RunningServer = {
 /** Opens the database, migrates, seeds an empty database and listens: the whole product server. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   mkdirSync(options.dataDir, { recursive: true });
+  // Instances started together on one PostgreSQL database prepare it one after the other.
+  const release = await holdStart(options);
+  try {
+    return await startHolding(options);
+  } finally {
+    await release();
+  }
+}
+
+async function startHolding(options: StartOptions): Promise<RunningServer> {
   const databases = await openDatabases(options);
   const core = await createCore(databases.db, {
     appUrl: `http://${options.host}:${options.port}`,

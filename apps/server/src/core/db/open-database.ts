@@ -35,3 +35,14 @@ export async function openDatabases(options: DatabaseOptions): Promise<Databases
     },
   };
 }
+
+/**
+ * Holds the database for one instance's start: on PostgreSQL, instances started together take
+ * turns preparing it (tables, migrations, seed); SQLite has one server process. Returns the
+ * release.
+ */
+export async function holdStart(options: DatabaseOptions): Promise<() => Promise<void>> {
+  if (!options.databaseUrl) return async () => undefined;
+  const { holdPostgresStartLock } = await import('./postgres-start-lock.ts');
+  return holdPostgresStartLock(options.databaseUrl);
+}
