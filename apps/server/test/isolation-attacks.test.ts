@@ -80,6 +80,17 @@ describe('staff on their own user record', () => {
     expect(updated.lastLogin).toBe('2026-11-20 10:00:00.000Z');
   });
 
+  it('may choose its language (issue 20), one of the two, and go back to the default', async () => {
+    const users = callers.staffGolfo.collection('users');
+    expect((await users.update(DEMO_IDS.staffGolfo, { language: 'es' })).language).toBe('es');
+    expect((await users.update(DEMO_IDS.staffGolfo, { language: 'en' })).language).toBe('en');
+    const refused = await failureOf(users.update(DEMO_IDS.staffGolfo, { language: 'fr' }));
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body as { data: object }).data)).toEqual(['language']);
+    expect((await ops.collection('users').getOne(DEMO_IDS.staffGolfo)).language).toBe('en');
+    expect((await users.update(DEMO_IDS.staffGolfo, { language: '' })).language).toBe('');
+  });
+
   it('may clear its session nonce (sign-out) but not write one: only a sign-in does', async () => {
     await expectRefusedUpdate(callers.staffGolfo, 'users', DEMO_IDS.staffGolfo, {
       activeSessionNonce: 'nonce-1',
@@ -89,6 +100,9 @@ describe('staff on their own user record', () => {
   it('cannot change a colleague, nor delete itself', async () => {
     await expectRefusedUpdate(callers.staffGolfo, 'users', DEMO_IDS.superGolfo, {
       nombreCompleto: 'X',
+    });
+    await expectRefusedUpdate(callers.staffGolfo, 'users', DEMO_IDS.superGolfo, {
+      language: 'en',
     });
     await expectRefusedUpdate(callers.staffGolfo, 'users', colleague, { role: 'staff' });
     expect(

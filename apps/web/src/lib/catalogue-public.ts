@@ -1,4 +1,4 @@
-// The part of the default catalogue (./catalogue-es.ts) the public pages' script carries: the
+// The part of the default catalogue (./catalogue-default.ts) the public pages' script carries: the
 // texts of what it renders (header, menu, footer, session buttons). The pages' content is added
 // where it is rendered (app/public/prerender, and the development server).
 import { authCatalogue } from './catalogue/auth.ts';

@@ -14,6 +14,7 @@ import {
 } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
 import { sqlIndex } from './sql-index.ts';
+import { USER_LANGUAGES } from '../users/user-languages.ts';
 
 /**
  * A user editing their own record: everything but the fields that grant access or identity.
@@ -85,6 +86,8 @@ export const USERS_COLLECTION = defineCollection({
     f.text('role', { max: 50 }),
     f.date('lastLogin'),
     f.text('activeSessionNonce', { max: 255 }),
+    // The language the person chose for the app (issue 20); empty: the spec's default texts.
+    f.select('language', USER_LANGUAGES),
   ],
   indexes: [sqlIndex('users', ['company']), sqlIndex('users', ['company', 'nombreCompleto'])],
   rules: USERS_RULES,

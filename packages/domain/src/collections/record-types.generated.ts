@@ -11,6 +11,7 @@ export type UsersRecord = BaseRecordFields &
     role: string;
     lastLogin: string;
     activeSessionNonce: string;
+    language: 'es' | 'en' | '';
   };
 
 /** A record of `companies`. */

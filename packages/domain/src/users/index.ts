@@ -13,3 +13,4 @@ export {
   roleRank,
   type GrantableRolesInput,
 } from './grantable-roles.ts';
+export * from './user-languages.ts';

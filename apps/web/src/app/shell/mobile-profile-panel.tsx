@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from '#lib/use-auth-session.ts';
+import { LanguageSwitch } from '#ui/language-switch.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
 import { useAccountActions } from './use-account-actions.ts';
 import { userInitials } from './user-initials.ts';
@@ -11,7 +12,10 @@ export type MobileProfilePanelProps = {
   onNavigate: () => void;
 };
 
-/** The drawer's Profile tab: who is signed in, theme, my profile, my company and sign-out. */
+/**
+ * The drawer's Profile tab: who is signed in, theme, language, my profile, my company and
+ * sign-out.
+ */
 export function MobileProfilePanel({ onNavigate }: MobileProfilePanelProps) {
   const { t } = useTranslation();
   const { user } = useAuthSession();
@@ -42,6 +46,12 @@ export function MobileProfilePanel({ onNavigate }: MobileProfilePanelProps) {
           {t('shell.theme')}
         </Text>
         <ThemeSwitch fullWidth />
+      </Stack>
+      <Stack gap={6}>
+        <Text size="sm" fw={600} aria-hidden>
+          {t('language.menuLabel')}
+        </Text>
+        <LanguageSwitch label={t('language.menuLabel')} fullWidth />
       </Stack>
       <Stack gap="xs">
         <Button

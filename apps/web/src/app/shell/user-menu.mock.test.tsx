@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Access } from '#features/access/access.ts';
 import { THEME_STORAGE_KEY } from '#lib/color-scheme-manager.ts';
+import { LANGUAGE_STORAGE_KEY, switchLanguage } from '#lib/language.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { AppProviders } from '../providers.tsx';
 import { shellTestAccess } from './shell-test-access.ts';
@@ -38,7 +39,10 @@ beforeEach(() => {
   access.current = shellTestAccess();
   signInAs({ id: 'anagolfo0000001', email: 'ana@golfo.test', nombreCompleto: 'Ana López Ruiz' });
 });
-afterEach(() => pb.authStore.clear());
+afterEach(() => {
+  pb.authStore.clear();
+  switchLanguage(null);
+});
 
 describe('UserMenu', () => {
   it('shows the initials and the SPEC entries', async () => {
@@ -48,7 +52,33 @@ describe('UserMenu', () => {
     const items = within(menu)
       .getAllByRole('menuitem', { hidden: true })
       .map((item) => item.textContent);
-    expect(items).toEqual(['My profile', 'My company', 'Light', 'Dark', 'Sign out']);
+    expect(items).toEqual([
+      'My profile',
+      'My company',
+      'Light',
+      'Dark',
+      'Español',
+      'English',
+      'Sign out',
+    ]);
+  });
+
+  it('turns the app into the language chosen and keeps it in this browser (issue 20)', async () => {
+    await openMenu();
+    const spanish = screen.getByRole('menuitem', { name: 'Español', hidden: true });
+    expect(spanish).not.toHaveAttribute('aria-current');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    await userEvent.click(spanish);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    await userEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Mi perfil', hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Español', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('says the profile settings are coming soon', async () => {

@@ -2,6 +2,7 @@ import { Avatar, Menu, UnstyledButton, useMantineColorScheme } from '@mantine/co
 import {
   IconBuilding,
   IconCheck,
+  IconLanguage,
   IconLogout,
   IconMoon,
   IconSun,
@@ -9,18 +10,24 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USER_LANGUAGES } from '@rumbo/domain';
+import { useLanguageChoice } from '#ui/use-language-choice.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { useAccountActions } from './use-account-actions.ts';
 import { userInitials } from './user-initials.ts';
 
 type ThemeValue = 'light' | 'dark';
 
-/** The top bar's user menu: initials avatar, profile, company, theme and sign-out (SPEC §2). */
+/**
+ * The top bar's user menu: initials avatar, profile, company, theme, language (issue 20) and
+ * sign-out (SPEC §2).
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useAuthSession();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const actions = useAccountActions();
+  const language = useLanguageChoice();
   const theme: ThemeValue = colorScheme === 'dark' ? 'dark' : 'light';
   const themeItem = (value: ThemeValue, label: string, icon: ReactNode) => (
     <Menu.Item
@@ -61,6 +68,20 @@ export function UserMenu() {
         <Menu.Label>{t('shell.theme')}</Menu.Label>
         {themeItem('light', t('shell.themeLight'), <IconSun size={16} aria-hidden />)}
         {themeItem('dark', t('shell.themeDark'), <IconMoon size={16} aria-hidden />)}
+        <Menu.Divider />
+        <Menu.Label>{t('language.menuLabel')}</Menu.Label>
+        {USER_LANGUAGES.map((value) => (
+          <Menu.Item
+            key={value}
+            lang={value}
+            aria-current={language.language === value ? 'true' : undefined}
+            leftSection={<IconLanguage size={16} aria-hidden />}
+            rightSection={language.language === value ? <IconCheck size={14} aria-hidden /> : null}
+            onClick={() => language.choose(value)}
+          >
+            {t(`language.names.${value}`)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

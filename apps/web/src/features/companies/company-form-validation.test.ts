@@ -51,9 +51,25 @@ describe('validateCompanyForm', () => {
 describe('rfcWarning', () => {
   it('warns on a check digit mismatch only', () => {
     const wrong = `${BODY}${rfcCheckDigit(`${BODY}0`) === '1' ? '2' : '1'}`;
-    expect(rfcWarning(wrong)).toMatch(/check digit/);
-    expect(rfcWarning(GOOD_RFC)).toBeNull();
-    expect(rfcWarning('ABC')).toBeNull();
-    expect(rfcWarning('')).toBeNull();
+    expect(rfcWarning(wrong, t)).toMatch(`check digit should be ${rfcCheckDigit(wrong)};`);
+    expect(rfcWarning(GOOD_RFC, t)).toBeNull();
+    expect(rfcWarning('ABC', t)).toBeNull();
+    expect(rfcWarning('', t)).toBeNull();
+  });
+});
+
+describe('in Spanish (issue 20)', () => {
+  const es = i18n.getFixedT('es-MX') as unknown as TFunction;
+
+  it('says the RFC errors and warning from the catalogue, not the domain’s English', () => {
+    expect(validateCompanyForm(values({ rfc: 'ABC' }), es).rfc).toBe(
+      'El RFC no tiene un formato válido.',
+    );
+    expect(validateCompanyForm(values({ rfc: 'GLO121345K70' }), es).rfc).toBe(
+      'La fecha del RFC (AAMMDD) no es una fecha real.',
+    );
+    const wrong = `${BODY}${rfcCheckDigit(`${BODY}0`) === '1' ? '2' : '1'}`;
+    expect(rfcWarning(wrong, es)).toContain(rfcCheckDigit(wrong));
+    expect(rfcWarning(wrong, es)).not.toMatch(/check digit/);
   });
 });

@@ -1,4 +1,4 @@
-import { validateRfc } from '@rumbo/domain';
+import { rfcCheckDigit, validateRfc } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 import type { CompanyFormValues } from './company-form-values.ts';
 
@@ -16,7 +16,7 @@ export function validateCompanyForm(values: CompanyFormValues, t: TFunction): Co
   const rfc = values.rfc.trim();
   if (rfc !== '') {
     const result = validateRfc(rfc);
-    if (!result.ok) errors.rfc = result.message;
+    if (!result.ok) errors.rfc = rfcFailureText(result, t);
   }
   if (endsBeforeStart(values.membershipStart, values.membershipEnd))
     errors.membershipEnd = t('companies.validation.endBeforeStart');
@@ -33,11 +33,23 @@ export function validateCompanyForm(values: CompanyFormValues, t: TFunction): Co
   return errors;
 }
 
-/** The RFC's warning to show next to the field (the SAT check digit does not match), or null. */
-export function rfcWarning(rfc: string): string | null {
+/**
+ * The RFC's warning to show next to the field (the SAT check digit does not match), or null,
+ * in the app's language: the domain says which digit, the catalogue says the words.
+ */
+export function rfcWarning(rfc: string, t: TFunction): string | null {
   if (rfc.trim() === '') return null;
   const result = validateRfc(rfc);
-  return result.ok ? (result.warnings[0]?.message ?? null) : null;
+  if (!result.ok || result.warnings.length === 0) return null;
+  const expectedDigit = rfcCheckDigit(result.value.rfc);
+  return t('partners.form.rfcWarnings.rfc_check_digit', { expectedDigit });
+}
+
+/** The words of a refused RFC: the domain says why by code, the catalogue says it. */
+function rfcFailureText(failure: { code: string; message: string }, t: TFunction): string {
+  if (failure.code === 'validation_invalid_date') return t('companies.validation.rfcDate');
+  if (failure.code === 'validation_match_invalid') return t('companies.validation.rfcFormat');
+  return failure.message;
 }
 
 function endsBeforeStart(start: string, end: string): boolean {

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 export const companiesCatalogue = {
   companies: {
     title: 'Companies',
@@ -101,6 +101,9 @@ export const companiesCatalogue = {
       endBeforeStart: 'The end cannot be before the start.',
       moduleRequired: 'Choose a module.',
       moduleTwice: 'This module is listed twice.',
+      // The domain's RFC failures by code (validateRfc), in the words it used to return.
+      rfcFormat: 'Must be in a valid format.',
+      rfcDate: 'The RFC date is not a real date.',
     },
     documents: {
       list: 'Company documents',

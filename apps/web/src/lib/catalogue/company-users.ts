@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 // The users panel sits in the dashboard's English-speaking shell, so its texts are English.
 export const companyUsersCatalogue = {
   companyUsers: {

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 // The membership status page sits in the dashboard's English-speaking shell; the renewal mail's
 // subject goes to the Rumbo team, who answer in Spanish, so it is Spanish.
 export const membershipCatalogue = {

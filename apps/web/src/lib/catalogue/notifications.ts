@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 // The notifications sit in the dashboard's English-speaking shell, so their own texts are English.
 import { MILESTONE_LABELS } from '@rumbo/domain';
 

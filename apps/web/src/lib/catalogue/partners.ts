@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 // The partner screen sits in the dashboard's English-speaking shell; roles (SPEC §3) and the
 // Mexican tax terms (RFC, razón social, persona física / moral) keep their Spanish names.
 export const partnersCatalogue = {

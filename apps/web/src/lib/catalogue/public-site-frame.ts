@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts): the texts around every public page
+// Part of the default catalogue (see ../catalogue-default.ts): the texts around every public page
 // (header, menu, footer, contact), the only ones the public pages' script carries; the pages'
 // own content is in ./public-site.ts, rendered into their HTML at build time.
 

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts): the public site, frame and pages.
+// Part of the default catalogue (see ../catalogue-default.ts): the public site, frame and pages.
 import { publicSiteFrameCatalogue } from './public-site-frame.ts';
 import { forwardersCatalogue } from './public-site-forwarders.ts';
 import { iaExcelCatalogue } from './public-site-ia-excel.ts';

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts): the reports page's charts and its
+// Part of the default catalogue (see ../catalogue-default.ts): the reports page's charts and its
 // Excel export.
 export const reportChartsCatalogue = {
   reportCharts: {

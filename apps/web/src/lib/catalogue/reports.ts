@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts): the reports page (KPI tiles, charts, drill-down, export).
+// Part of the default catalogue (see ../catalogue-default.ts): the reports page (KPI tiles, charts, drill-down, export).
 // The dashboard's shell speaks English with the terms a Mexican forwarder's team uses (ETD, ETA, TEU).
 export const reportsCatalogue = {
   reports: {

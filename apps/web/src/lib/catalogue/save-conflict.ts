@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). The dialog a save shows when a
+// Part of the default catalogue (see ../catalogue-default.ts). The dialog a save shows when a
 // colleague saved the same record meanwhile (docs/decisions/033); the dashboard speaks English.
 export const saveConflictCatalogue = {
   saveConflict: {

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 export const shellCatalogue = {
   shell: {
     groups: {

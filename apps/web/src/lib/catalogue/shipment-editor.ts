@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 // The editor sits in the dashboard's English-speaking shell; SPEC §8's save message is Spanish.
 export const shipmentEditorCatalogue = {
   shipmentEditor: {

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 // The shipment form sits in the dashboard's English-speaking shell: labels use the English terms
 // a Mexican forwarder's team works with (BL, HBL, AWB, ETD, ETA …).
 export const shipmentFormCatalogue = {
@@ -85,6 +85,26 @@ export const shipmentFormCatalogue = {
     options: {
       none: '—',
       priorities: { Low: 'Low', Normal: 'Normal', High: 'High', Urgent: 'Urgent' },
+      // Stored values (shipment-form-options.ts) as the screen says them.
+      statuses: {
+        'In creation': 'In creation',
+        Booked: 'Booked',
+        'In progress': 'In progress',
+        'In transit': 'In transit',
+        Arrived: 'Arrived',
+        'Customs clearance': 'Customs clearance',
+        Delivered: 'Delivered',
+        Finished: 'Finished',
+        Cancelled: 'Cancelled',
+        Draft: 'Draft',
+        Scheduled: 'Scheduled',
+      },
+      financialStatuses: {
+        Pending: 'Pending',
+        Invoiced: 'Invoiced',
+        'Partially paid': 'Partially paid',
+        Paid: 'Paid',
+      },
       freightTerms: { Prepaid: 'Prepaid', Collect: 'Collect' },
       directions: { Import: 'Import', Export: 'Export', Domestic: 'Domestic' },
       flows: { income: 'Income', cost: 'Cost' },

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 // The sync state sits in the top bar beside the other shell texts, so it speaks English too.
 export const syncCatalogue = {
   sync: {

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts): the tariffs spreadsheet template, upload, row errors and diff before publishing.
+// Part of the default catalogue (see ../catalogue-default.ts): the tariffs spreadsheet template, upload, row errors and diff before publishing.
 // The dashboard's texts are English; the template's headers are the domain's (TARIFF_SHEET_COLUMNS).
 export const tariffImportCatalogue = {
   tariffImport: {

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts): the messages of the tariff rules (validation issues and validity statuses), shared by the form and the upload.
+// Part of the default catalogue (see ../catalogue-default.ts): the messages of the tariff rules (validation issues and validity statuses), shared by the form and the upload.
 // The tariffs page sits in the dashboard's English-speaking shell; trade terms keep their usual
 // abbreviations (FCL, LCL, FTL, LTL, TEU, CBM, W/M). `satisfies` keeps every code of the
 // domain's lists covered: a new code fails the type check until it has a message.

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts): the tariffs page (list, form, duplicate, bulk expire, quote calculator).
+// Part of the default catalogue (see ../catalogue-default.ts): the tariffs page (list, form, duplicate, bulk expire, quote calculator).
 // The rules' own words (validity, modes, bases, issues) live in tariff-rules.ts.
 export const tariffsCatalogue = {
   tariffs: {

@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). SPEC texts are verbatim.
+// Part of the default catalogue (see ../catalogue-default.ts). SPEC texts are verbatim.
 export const timeCatalogue = {
   time: {
     // SPEC §2 (notifications popover): just now, N min ago, N h ago, N d ago.

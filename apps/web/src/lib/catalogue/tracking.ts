@@ -1,4 +1,4 @@
-// Part of the default catalogue (see ../catalogue-es.ts). The tracking demo is the page a
+// Part of the default catalogue (see ../catalogue-default.ts). The tracking demo is the page a
 // forwarder shows its customers: English like the rest of the signed-in app, with the terms
 // freight customers know (BL, AWB, ETD, ETA …).
 export const trackingCatalogue = {

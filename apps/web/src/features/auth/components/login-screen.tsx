@@ -8,6 +8,7 @@ import { describeSignInError } from '../api/sign-in-error.ts';
 import { useSignIn } from '../api/use-sign-in.ts';
 import { redirectTarget } from '../redirect-target.ts';
 import { LoginForm } from './login-form.tsx';
+import { LanguageSwitch } from '#ui/language-switch.tsx';
 
 /**
  * /login. A signed-in user (already, or just now) goes where they were sent from, else to
@@ -38,6 +39,7 @@ export function LoginScreen() {
             isSubmitting={signIn.isPending}
             error={error}
           />
+          <LanguageSwitch label={t('language.loginLabel')} fullWidth />
           <Anchor href={paths.home} size="sm" ta="center">
             {t('auth.login.backHome')}
           </Anchor>

@@ -8,7 +8,7 @@ import classes from './companies.module.css';
 /** Name, RFC (with the SAT check digit warning), razón social and dirección. */
 export function IdentitySection({ form }: { form: CompanyForm }) {
   const { t } = useTranslation();
-  const warning = rfcWarning(form.getValues().rfc);
+  const warning = rfcWarning(form.getValues().rfc, t);
   return (
     <CompanyFormSection id="identity" title={t('companies.sections.identity')}>
       <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm" verticalSpacing="xs">

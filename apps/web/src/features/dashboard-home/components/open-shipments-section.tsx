@@ -37,7 +37,8 @@ export function OpenShipmentsSection({ counts, isLoading }: OpenShipmentsSection
                 <ThemeIcon variant="light" size="md" radius="md" visibleFrom="xs">
                   <ModeIcon mode={mode} size={16} isDecorative />
                 </ThemeIcon>
-                <Text fw={600} truncate="end">
+                {/* Smaller on a phone: 'Marítimo' and 'Terrestre' fit a third of 375 px. */}
+                <Text fw={600} fz={{ base: 'sm', xs: 'md' }} truncate="end">
                   {label}
                 </Text>
               </Group>

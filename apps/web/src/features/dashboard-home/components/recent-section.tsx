@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { HomeRecentRow } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
+import { useValueLabel } from '#lib/use-value-label.ts';
 import { useRelativeTime } from '#ui/relative-time.ts';
 import { HomeSection } from './home-section.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
@@ -27,8 +28,12 @@ export function RecentSection({ rows, now, isLoading }: RecentSectionProps) {
 function RecentRow({ row, now }: { row: HomeRecentRow; now: Date }) {
   const { t } = useTranslation();
   const relativeTime = useRelativeTime();
+  const valueLabel = useValueLabel();
   const author = row.updatedByName;
-  const details = [row.status, author && t('home.recent.by', { name: author })]
+  const details = [
+    valueLabel('statuses', row.status),
+    author && t('home.recent.by', { name: author }),
+  ]
     .filter(Boolean)
     .join(' · ');
   const ago = relativeTime(row.updated, now);

@@ -1,4 +1,4 @@
-import { MILESTONE_LABELS, MODE_MILESTONES, type ShipmentMode } from '@rumbo/domain';
+import { MODE_MILESTONES, type ShipmentMode } from '@rumbo/domain';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +25,7 @@ export function conflictFieldLabel(
   );
   if (milestone) {
     const side = milestone.actual === field ? 'actual' : 'estimated';
-    return `${MILESTONE_LABELS[milestone.key]} · ${t(`shipmentForm.milestones.${side}`)}`;
+    return `${translate(`milestones.${milestone.key}`)} · ${t(`shipmentForm.milestones.${side}`)}`;
   }
   const ownKey = `shipmentEditor.fieldLabels.${field}`;
   return i18n.exists(ownKey) ? translate(ownKey) : field;

@@ -1,10 +1,10 @@
 import { CONTAINER_TYPE_CODES } from '@rumbo/domain';
 import { describe, expect, it } from 'vitest';
-import { catalogueEs } from '#lib/catalogue-es.ts';
+import { catalogueDefault } from '#lib/catalogue-default.ts';
 
 describe('container type labels', () => {
   it('names every size-type code the domain offers, and no other', () => {
-    const labels = catalogueEs.shipmentForm.options.containerTypes;
+    const labels = catalogueDefault.shipmentForm.options.containerTypes;
     expect(Object.keys(labels).sort()).toEqual([...CONTAINER_TYPE_CODES].sort());
     for (const code of CONTAINER_TYPE_CODES) expect(labels[code].trim()).not.toBe('');
   });

@@ -3,7 +3,7 @@ import { SHIPMENT_STATUS_FIELDS } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { BoundSelect } from './bound-choice-fields.tsx';
 import { BoundTextarea, BoundTextInput } from './bound-text-fields.tsx';
-import { labelledChoices, plainChoices, type Choice } from './choice-data.ts';
+import { labelledChoices, type Choice } from './choice-data.ts';
 import { FieldGrid } from './field-grid.tsx';
 import { FormSection } from './form-section.tsx';
 import { textOf } from './form-values.ts';
@@ -17,7 +17,7 @@ import {
   STATUS_OPTIONS,
 } from './shipment-form-options.ts';
 
-type LabelGroup = 'priorities' | 'freightTerms' | 'directions';
+type LabelGroup = 'priorities' | 'freightTerms' | 'directions' | 'statuses' | 'financialStatuses';
 
 /** Code, references and the shipment's commercial terms and state. */
 export function GeneralSection() {
@@ -48,11 +48,11 @@ export function GeneralSection() {
         <BoundSelect
           field={SHIPMENT_STATUS_FIELDS[mode]}
           labelKey="status"
-          choices={plainChoices(STATUS_OPTIONS[mode])}
+          choices={translated(STATUS_OPTIONS[mode], 'statuses')}
         />
         <BoundSelect
           field="financialStatus"
-          choices={plainChoices(FINANCIAL_STATUS_OPTIONS)}
+          choices={translated(FINANCIAL_STATUS_OPTIONS, 'financialStatuses')}
           clearable
         />
         <BoundSelect

@@ -5,6 +5,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExactDateTime, formatShortDateTime } from '#lib/format/format-dates.ts';
 import { useRelativeTime } from '#ui/relative-time.ts';
+import { useValueLabel } from '#lib/use-value-label.ts';
 import classes from './shipments-grid.module.css';
 import { statusColor } from './status-color.ts';
 
@@ -63,6 +64,7 @@ function RowCells(props: ShipmentGridRowProps & { row: ShipmentListRow }) {
   const { row, isSelected } = props;
   const { t } = useTranslation();
   const relativeTime = useRelativeTime();
+  const valueLabel = useValueLabel();
   const name = row.code || row.reference || t('shipmentsList.noCode');
   return (
     <>
@@ -85,7 +87,7 @@ function RowCells(props: ShipmentGridRowProps & { row: ShipmentListRow }) {
       <div role="gridcell" className={classes.cell} data-column="status">
         {row.status && (
           <Badge variant="light" color={statusColor(row.status)} radius="sm" tt="none" maw="100%">
-            {row.status}
+            {valueLabel('statuses', row.status)}
           </Badge>
         )}
       </div>

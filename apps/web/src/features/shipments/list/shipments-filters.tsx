@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValueLabel } from '#lib/use-value-label.ts';
 import { NO_FILTERS, type ListFilters } from './list-view-state.ts';
 import type { FilterChoices } from './use-filter-choices.ts';
 
@@ -26,6 +27,7 @@ export const ShipmentsFilters = memo(function ShipmentsFilters({
   hasActiveFilters,
 }: ShipmentsFiltersProps) {
   const { t } = useTranslation();
+  const valueLabel = useValueLabel();
   const change = (patch: Partial<ListFilters>) => onChange(patch);
   return (
     <Group
@@ -38,7 +40,7 @@ export const ShipmentsFilters = memo(function ShipmentsFilters({
       <MultiSelect
         label={t('shipmentsList.status')}
         placeholder={filters.statuses.length ? undefined : t('shipmentsList.anyStatus')}
-        data={choices.statuses}
+        data={choices.statuses.map((value) => ({ value, label: valueLabel('statuses', value) }))}
         value={filters.statuses}
         onChange={(statuses) => change({ statuses })}
         clearable
@@ -47,7 +49,10 @@ export const ShipmentsFilters = memo(function ShipmentsFilters({
       <MultiSelect
         label={t('shipmentsList.priority')}
         placeholder={filters.priorities.length ? undefined : t('shipmentsList.anyPriority')}
-        data={choices.priorities}
+        data={choices.priorities.map((value) => ({
+          value,
+          label: valueLabel('priorities', value),
+        }))}
         value={filters.priorities}
         onChange={(priorities) => change({ priorities })}
         clearable

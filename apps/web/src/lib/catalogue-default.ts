@@ -22,9 +22,10 @@ import { tariffsCatalogue } from './catalogue/tariffs.ts';
 import { tariffImportCatalogue } from './catalogue/tariff-import.ts';
 import { tariffRulesCatalogue } from './catalogue/tariff-rules.ts';
 import { saveConflictCatalogue } from './catalogue/save-conflict.ts';
+import { languageCatalogue } from './catalogue/language.ts';
 
 // One file per area so each feature's texts can be edited on their own.
-export const catalogueEs = {
+export const catalogueDefault = {
   ...cataloguePublic,
   ...publicSiteCatalogue, // the whole public site, over the frame's part of it
   ...shellCatalogue,
@@ -47,4 +48,5 @@ export const catalogueEs = {
   ...tariffImportCatalogue,
   ...tariffRulesCatalogue,
   ...saveConflictCatalogue,
+  ...languageCatalogue,
 } as const;

@@ -1,0 +1,91 @@
+// Spanish (es-MX) texts of ../company-users.ts: the same keys (issue 20).
+import type { TextsOf } from '../../catalogue-types.ts';
+import type { companyUsersCatalogue } from '../company-users.ts';
+
+export const companyUsersEs = {
+  companyUsers: {
+    title: 'Usuarios',
+    addUser: 'Agregar usuario',
+    count_one: '{{count}} usuario',
+    count_many: '{{count}} usuarios',
+    count_other: '{{count}} usuarios',
+    tableLabel: 'Usuarios de la empresa',
+    columns: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      telefono: 'Teléfono',
+      role: 'Rol',
+      superuser: 'Superusuario',
+      lastLogin: 'Último acceso',
+      actions: 'Acciones',
+    },
+    roles: {
+      staff: 'Operativo',
+      rumbo_superuser: 'Superusuario de la empresa',
+      superuser: 'Superusuario',
+      rumbo_admin: 'Administrador de la plataforma',
+      none: 'Sin rol',
+    },
+    superuserYes: 'Sí',
+    superuserNo: 'No',
+    neverSignedIn: 'Nunca',
+    hiddenEmail: 'Oculto',
+    you: 'Tú',
+    edit: 'Editar a {{name}}',
+    delete: 'Eliminar a {{name}}',
+    empty: 'Esta empresa aún no tiene usuarios.',
+    loading: 'Cargando usuarios…',
+    loadError: 'No se pudieron cargar los usuarios.',
+    retry: 'Reintentar',
+    readOnly:
+      'Solo los superusuarios de la empresa y los administradores de la plataforma administran los usuarios.',
+    confirmDelete: '¿Eliminar al usuario {{name}}? Ya no podrá iniciar sesión.',
+    deleteLabel: 'Eliminar usuario',
+    form: {
+      createTitle: 'Nuevo usuario',
+      editTitle: 'Editar a {{name}}',
+      email: 'Correo electrónico',
+      nombreCompleto: 'Nombre completo',
+      telefono: 'Teléfono',
+      role: 'Rol',
+      roleFixedSelf: 'No puedes cambiar tu propio rol.',
+      password: 'Contraseña',
+      passwordConfirm: 'Confirmar contraseña',
+      passwordKeep: 'Déjala en blanco para conservar la contraseña actual.',
+      superuser: 'Superusuario de la empresa',
+      superuserHint:
+        'Aparece como superusuario de la empresa: administra la empresa y sus usuarios.',
+      superuserSelf: 'No puedes cambiar tu propio estatus de superusuario.',
+      create: 'Crear usuario',
+      save: 'Guardar cambios',
+      cancel: 'Cancelar',
+      close: 'Cerrar',
+    },
+    errors: {
+      emailRequired: 'Escribe el correo electrónico.',
+      emailInvalid: 'Escribe un correo electrónico válido.',
+      nameRequired: 'Escribe el nombre completo.',
+      roleRequired: 'Elige un rol.',
+      passwordRequired: 'Escribe una contraseña.',
+      passwordShort: 'Usa al menos 8 caracteres.',
+      passwordLong:
+        'Demasiado larga: máximo 72 bytes (una letra acentuada o un símbolo cuenta como 2 o más).',
+      passwordWeak:
+        'Esta contraseña es muy fácil de adivinar. Usa una frase más larga o agrega palabras que no tengan relación entre sí.',
+      passwordMismatch: 'Las contraseñas no coinciden.',
+      emailTaken: 'Este correo electrónico ya está en uso.',
+      offline:
+        'No hay conexión con el servidor. Los cambios de usuarios necesitan conexión; no se guardó nada.',
+      refused: 'No tienes permiso para hacer este cambio.',
+      notFound: 'Este usuario ya no existe.',
+      generic: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
+      superuserFailed: 'Se guardó el usuario, pero no se pudo cambiar su estatus de superusuario.',
+    },
+    toasts: {
+      created: 'Se creó el usuario {{name}}.',
+      updated: 'Se guardó el usuario {{name}}.',
+      deleted: 'Se eliminó el usuario {{name}}.',
+      deleteFailed: 'No se pudo eliminar el usuario {{name}}.',
+    },
+  },
+} as const satisfies TextsOf<typeof companyUsersCatalogue>;

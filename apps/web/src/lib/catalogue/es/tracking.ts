@@ -1,0 +1,116 @@
+// Spanish (es-MX) texts of ../tracking.ts: the same keys (issue 20).
+import type { TextsOf } from '../../catalogue-types.ts';
+import type { trackingCatalogue } from '../tracking.ts';
+
+export const trackingEs = {
+  tracking: {
+    demoBadge: 'Demo',
+    demoNotice:
+      'Página de demostración: muestra los embarques reales de {{brand}} solo a usuarios con sesión iniciada.',
+    backToDashboard: 'Volver al panel',
+    refusal: {
+      title: 'La Demo del sitio no está disponible',
+      message: 'La demo de rastreo no está incluida en el plan Silver.',
+      hint: 'Pide a Rumbo que cambie tu empresa a otro plan para mostrar esta página a tus clientes.',
+      link: 'Ver el estatus de tu membresía',
+    },
+    logoAlt: 'Logo de {{brand}}',
+    title: 'Rastrea tu embarque',
+    intro: 'Ingresa una referencia, BL, AWB o número de contenedor.',
+    searchLabel: 'Número de rastreo',
+    searchPlaceholder: 'p. ej. CSQU3054383, 176-12345675, OCN20260001',
+    submit: 'Rastrear',
+    blank: 'Ingresa un número para rastrear.',
+    samplesTitle: 'Prueba con un número de ejemplo',
+    samplesEmpty:
+      'Aún no hay embarques: los números de ejemplo aparecen en cuanto la empresa tenga embarques.',
+    samplesLoading: 'Cargando números de ejemplo…',
+    kinds: {
+      shipmentCode: 'Código de embarque',
+      reference: 'Referencia',
+      booking: 'Núm. de booking',
+      bl: 'BL',
+      hbl: 'HBL',
+      awb: 'AWB',
+      hawb: 'HAWB',
+      container: 'Contenedor',
+      uld: 'ULD',
+    },
+    looksLike: {
+      container: 'Número de contenedor (ISO 6346)',
+      awb: 'Guía aérea (IATA)',
+      shipmentCode: 'Código de embarque',
+      uld: 'Número de ULD',
+    },
+    hints: {
+      container_check_digit: 'El dígito verificador del contenedor debería ser {{expected}}.',
+      container_missing_check_digit:
+        'Falta el dígito verificador del contenedor: debería ser {{expected}}.',
+      awb_check_digit: 'El dígito verificador de la AWB debería ser {{expected}}.',
+      awb_last_digit:
+        'El último dígito de la AWB debe ser de 0 a 6; para este número debería ser {{expected}}.',
+      awb_length:
+        'Una AWB tiene 11 dígitos: un prefijo de aerolínea de 3 dígitos y 8 más (NNN-NNNNNNNN).',
+      didYouMean: '¿Quisiste decir {{suggestion}}?',
+      useSuggestion: 'Rastrear {{suggestion}}',
+    },
+    results: {
+      title: 'Resultados del rastreo',
+      for: 'Resultados para “{{query}}”',
+      found_one: '{{count}} embarque encontrado',
+      found_other: '{{count}} embarques encontrados',
+      loading: 'Buscando el embarque…',
+      loadError: 'No se pudieron cargar los embarques. Inténtalo de nuevo en un momento.',
+      noQuery: 'Ingresa un número para rastrear.',
+      notFoundTitle: 'No se encontró ningún embarque',
+      notFoundTips: 'Revisa que el número esté completo y no tenga errores de dedo.',
+      notFoundKinds:
+        'Puedes rastrear por código de embarque, tu referencia, booking, BL o HBL, AWB o HAWB, número de contenedor o de ULD.',
+      newSearch: 'Nueva búsqueda',
+      matchedBy: 'Encontrado por {{kind}}: {{value}}',
+    },
+    card: {
+      status: 'Estatus',
+      noStatus: 'Sin estatus',
+      mode: 'Modalidad',
+      route: 'Origen → Destino',
+      unknownPlace: 'Sin dato',
+      vessel: 'Buque / viaje',
+      flight: 'Vuelo',
+      truck: 'Camión',
+      carrier: 'Naviera',
+      airline: 'Aerolínea',
+      none: '—',
+      updated: 'Última actualización: {{time}}',
+      delayed: 'Con retraso',
+      onTime: 'A tiempo',
+    },
+    modes: { ocean: 'Marítimo', air: 'Aéreo', land: 'Terrestre' },
+    timeline: {
+      title: 'Hitos',
+      empty: 'Aún no hay fechas de hitos.',
+      estimated: 'Estimada',
+      actual: 'Real',
+      notYet: 'Aún no',
+      notSet: 'Sin definir',
+      zoneUnknown: 'zona horaria del lugar desconocida: hora de la empresa',
+      late: '{{duration}} después de lo estimado',
+      overdue: 'Se esperaba hace {{duration}}; aún sin hora real',
+      duration: {
+        minutes: '{{count}} min',
+        hours: '{{count}} h',
+        days: '{{count}} d',
+      },
+    },
+    units: {
+      containers: 'Contenedores',
+      ulds: 'ULD',
+      number: 'Número',
+      type: 'Tipo',
+      seal: 'Sello',
+      pieces: 'Piezas',
+      weight: 'Peso',
+      weightKg: '{{weight}} kg',
+    },
+  },
+} as const satisfies TextsOf<typeof trackingCatalogue>;
