@@ -4,7 +4,7 @@ import { catalogueEn } from '../apps/web/src/lib/catalogue-en.ts';
 import { catalogueEsMx } from '../apps/web/src/lib/catalogue-es-mx.ts';
 import { catalogueLeaves, isPublicSiteKey } from '../apps/web/src/lib/catalogue-leaves.ts';
 import { expect, seriousAxeViolations, submitLogin, test } from './fixtures.ts';
-import { shootVariants } from './screenshots.ts';
+import { shoot, shootVariants, takesScreenshots } from './screenshots.ts';
 import { operatorSdk } from './sdk-clients.ts';
 
 // Spanish or English (issue 20): the choice in the user menu turns every screen of the
@@ -14,6 +14,7 @@ import { operatorSdk } from './sdk-clients.ts';
 test.describe.configure({ timeout: 120_000 });
 
 const SUPER = 'super@golfo.test';
+const ADMIN = 'admin@rumbo.test';
 const SLOW = { timeout: 20_000 } as const;
 
 /** Every dashboard screen a company superuser reaches from the sidebar and the user menu. */
@@ -27,6 +28,10 @@ const SCREENS = [
   '/dashboard/reports',
   '/dashboard/rcm',
   '/dashboard/company',
+  '/dashboard/membership-status',
+  // The editors: a new shipment and a new partner.
+  '/dashboard/shipments/ocean?open=new',
+  '/dashboard/partners?open=new',
 ];
 
 const defaults = catalogueLeaves(catalogueDefault);
@@ -67,14 +72,18 @@ async function walk(
   page: Page,
   texts: string[],
   loading: string,
+  screens = SCREENS,
 ): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     await page.goto(screen);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(SLOW);
+    if (screen.includes('open=new')) await expect(page.getByRole('dialog')).toBeVisible(SLOW);
     await expect(page.getByText(loading, { exact: false })).toHaveCount(0, SLOW);
     const foreign = await visibleForeignTexts(page, texts);
     if (foreign.length) found[screen] = foreign;
+    if (takesScreenshots)
+      await shoot(page, `language-${loading.slice(0, 2)}-${screen.replaceAll('/', '-')}`);
   }
   return found;
 }
@@ -86,8 +95,10 @@ async function chooseInUserMenu(page: Page, name: 'Español' | 'English') {
 
 async function resetLanguage(origin: string) {
   const ops = await operatorSdk(origin);
-  const user = await ops.collection('users').getFirstListItem(`email = "${SUPER}"`);
-  await ops.collection('users').update(user.id, { language: '' });
+  for (const email of [SUPER, ADMIN]) {
+    const user = await ops.collection('users').getFirstListItem(`email = "${email}"`);
+    await ops.collection('users').update(user.id, { language: '' });
+  }
 }
 
 async function freshPage(browser: Browser): Promise<Page> {
@@ -159,6 +170,20 @@ test('English: every screen in English, including the texts the spec writes in S
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(SLOW);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootVariants(page, 'language-en-dashboard');
+});
+
+test('Español for a platform admin: the companies screen and its editor', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, ADMIN);
+  await chooseInUserMenu(page, 'Español');
+  const screens = ['/dashboard/companies'];
+  expect(await walk(page, foreignTexts(spanish), spanish.get('common.loading')!, screens)).toEqual(
+    {},
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('the login page offers the choice before sign-in and keeps it in this browser', async ({

@@ -62,7 +62,7 @@ export const shellEs = {
       enterprise: 'Enterprise',
       personal_development: 'Desarrollo personal',
       none: 'Sin plan',
-      admin: 'Administrador de la plataforma',
+      admin: 'Administrador',
     },
     planLabel: 'Plan de membresía: {{plan}}',
     brandLogo: 'Logo de {{brand}}',
