@@ -78,6 +78,8 @@ test.describe('top bar', () => {
       'My company',
       'Light',
       'Dark',
+      'Español',
+      'English',
       'Sign out',
     ]);
     await expect(menu.getByText('Theme', { exact: true })).toBeVisible();

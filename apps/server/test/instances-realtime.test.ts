@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { DEMO_EMAILS, DEMO_IDS } from '@rumbo/domain';
-import { startServer, type RunningServer } from '../src/start-server.ts';
 import { operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
-import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { startSecondInstance, type SecondInstance } from './second-instance.ts';
 import {
   QUIET_MS,
   RawStream,
@@ -24,8 +20,7 @@ import {
 // that does not hold its stream: they are relayed to the one that does.
 describe.runIf(ON_POSTGRES)('realtime across two instances', () => {
   let a: TestServer;
-  let b: RunningServer;
-  let bDataDir: string;
+  let b: SecondInstance;
   let golfoOnA: PocketBase;
   let golfoOnB: PocketBase;
   let plataOnB: PocketBase;
@@ -33,16 +28,7 @@ describe.runIf(ON_POSTGRES)('realtime across two instances', () => {
 
   beforeAll(async () => {
     a = await startTestServer();
-    bDataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-instance-b-'));
-    b = await startServer({
-      dataDir: bDataDir,
-      databaseUrl: a.databaseUrl,
-      host: '127.0.0.1',
-      port: 0,
-      seed: false,
-      bcryptCost: TEST_BCRYPT_COST,
-      sharedDataDir: true,
-    });
+    b = await startSecondInstance(a.databaseUrl!);
     [golfoOnA, golfoOnB, plataOnB, opsOnB] = await Promise.all([
       signedIn(a.url, DEMO_EMAILS.staffGolfo),
       signedIn(b.url, DEMO_EMAILS.staffGolfo),
@@ -53,9 +39,8 @@ describe.runIf(ON_POSTGRES)('realtime across two instances', () => {
 
   afterAll(async () => {
     for (const pb of [golfoOnA, golfoOnB, plataOnB, opsOnB]) await pb?.realtime.unsubscribe();
-    await b?.close();
+    await b?.stop();
     await a?.close();
-    rmSync(bDataDir, { recursive: true, force: true });
   });
 
   const ofPartner = (id: string) => (event: { record: { id: string } }) => event.record.id === id;

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { DEMO_EMAILS, DEMO_IDS, DEMO_PASSWORD } from '@rumbo/domain';
 import { randomBytes } from 'node:crypto';
-import { startServer, type RunningServer } from '../src/start-server.ts';
 import { client, operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
-import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { startSecondInstance, type SecondInstance } from './second-instance.ts';
 
 // Several instances on one PostgreSQL database (issue 19): each keeps the collections and the
 // settings in memory, and a change made through one applies on the others within one second
@@ -28,38 +24,28 @@ async function statusOf(call: Promise<unknown>): Promise<number> {
 
 describe.runIf(ON_POSTGRES)('a second instance on the same database', () => {
   let a: TestServer;
-  let b: RunningServer;
-  let bDataDir: string;
+  let b: SecondInstance;
   let opsA: PocketBase;
   let opsB: PocketBase;
   let warnings: string[] = [];
 
   beforeAll(async () => {
     a = await startTestServer();
-    bDataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-instance-b-'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    b = await startServer({
-      dataDir: bDataDir,
-      databaseUrl: a.databaseUrl,
-      host: '127.0.0.1',
-      port: 0,
-      seed: false,
-      bcryptCost: TEST_BCRYPT_COST,
-    });
+    b = await startSecondInstance(a.databaseUrl!, { sharedDataDir: false });
     warnings = warn.mock.calls.map((call) => String(call[0]));
     warn.mockRestore();
     [opsA, opsB] = await Promise.all([operator(a.url), operator(b.url)]);
   });
 
   afterAll(async () => {
-    await b?.close();
+    await b?.stop();
     await a?.close();
-    rmSync(bDataDir, { recursive: true, force: true });
   });
 
   it('says at start that files on its own disk would not reach the other instances', () => {
     const notice = warnings.find((text) => text.startsWith('Record files are stored'));
-    expect(notice).toContain(`${bDataDir}/storage`);
+    expect(notice).toContain(`${b.dataDir}/storage`);
     expect(notice).toContain('turn on S3 storage');
     expect(notice).toContain('SHARED_DATA_DIR=1');
   });

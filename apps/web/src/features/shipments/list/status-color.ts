@@ -1,9 +1,11 @@
 // Free text statuses (SPEC §4 names only the defaults): the colour follows the usual words.
+// Light badges only in colours whose text reaches 4.5:1 on their tint, also over a row's hover
+// grey (lib/theme.ts): grape for done, pink for held; not green, orange or teal (4.1:1 there).
 const STATUS_COLORS: readonly [RegExp, string][] = [
   [/cancel|cerrad/i, 'red'],
-  [/finish|complet|deliver|entregad|finaliz|closed/i, 'green'],
+  [/finish|complet|deliver|entregad|finaliz|closed/i, 'grape'],
   [/progress|transit|curso|ruta/i, 'blue'],
-  [/hold|delay|retras|deten/i, 'orange'],
+  [/hold|delay|retras|deten/i, 'pink'],
 ];
 
 /** The Mantine colour of a status badge; gray for drafts, new ones and anything unknown. */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { statusColor } from './status-color.ts';
+
+// Light badges need text at 4.5:1 on their tint: green, orange, yellow and teal do not reach it
+// (lib/theme.ts), so no status may get them.
+describe('statusColor', () => {
+  it.each([
+    ['Finished', 'grape'],
+    ['Delivered', 'grape'],
+    ['Entregado', 'grape'],
+    ['On hold', 'pink'],
+    ['Retrasado', 'pink'],
+    ['Cancelled', 'red'],
+    ['In progress', 'blue'],
+    ['In transit', 'blue'],
+    ['Draft', 'gray'],
+    ['Whatever a team writes', 'gray'],
+  ])('%s → %s', (status, color) => {
+    expect(statusColor(status)).toBe(color);
+  });
+});
