@@ -129,9 +129,30 @@ test('closing the tab releases the lock, every time (12 closes)', async ({
     for (const lock of await locksOf(origin, shipment))
       await pb.collection('shipment_locks').delete(lock.id);
   }
-  expect(left, 'rounds whose closed tab left the lock behind').toEqual([]);
+  // A lock left behind is rare and only seen on a busy machine: say what the server heard.
+  const heard = left.length ? await lockRequestsHeard(origin) : [];
+  expect(
+    left,
+    `rounds whose closed tab left the lock behind; the server heard:\n${heard.join('\n')}`,
+  ).toEqual([]);
   await context.close();
 });
+
+/** The lock requests in the server's request log, oldest first (written a moment later). */
+async function lockRequestsHeard(origin: string): Promise<string[]> {
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const pb = await operator(origin);
+  const logs = await pb.logs.getList(1, 200, {
+    filter: 'data.url ~ "shipment_locks"',
+    sort: '-created',
+  });
+  return logs.items
+    .reverse()
+    .map(
+      (log) =>
+        `${log.created} ${String(log.data.method)} ${String(log.data.url)} ${String(log.data.status)}`,
+    );
+}
 
 test('a tab closed with unsaved edits frees the shipment, and the edit reaches the server at the next start', async ({
   browser,
