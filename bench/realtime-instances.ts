@@ -5,15 +5,19 @@
  * next to the same 2,000 on one instance in the same run; then the list scenario's req/s
  * through the balancer with one, two and three instances behind it, rounds interleaved.
  */
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_EMAILS, DEMO_IDS, DEMO_OPERATOR, DEMO_PASSWORD } from '@rumbo/domain';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
-import { startNginx } from '../e2e/balanced-cluster.ts';
-import { freePort, killGroup, spawnProductServer, waitForHealth } from '../e2e/server-process.ts';
+import {
+  startBalancer,
+  startInstances,
+  streamsByInstance,
+  type Instance,
+} from '../e2e/balanced-cluster.ts';
+import { killGroup } from '../e2e/server-process.ts';
 import { LoadClient, summarize, type RunSample } from './load-runner.ts';
 import {
   check,
@@ -43,7 +47,9 @@ export async function measureInstances(count: number): Promise<void> {
     const cluster = await startPostgresCluster();
     stops.push(() => cluster.stop());
     const databaseUrl = await newDatabase(cluster.url);
-    const instances = await startInstances(databaseUrl, folder, stops);
+    const instances: Instance[] = [];
+    stops.push(() => Promise.all(instances.map((instance) => killGroup(instance.child))));
+    await startInstances(INSTANCES, databaseUrl, path.join(folder, 'files'), instances);
     const balancers = await Promise.all(
       [1, 2, INSTANCES].map((size) => balancer(folder, instances.slice(0, size), stops)),
     );
@@ -88,36 +94,16 @@ async function newDatabase(clusterUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** The first instance seeds the demo data; the others start on the seeded database. */
-async function startInstances(
-  databaseUrl: string,
-  folder: string,
-  stops: (() => Promise<unknown>)[],
-): Promise<Url[]> {
-  const env = { DATABASE_URL: databaseUrl, SHARED_DATA_DIR: '1' };
-  const start = async () => {
-    const port = await freePort();
-    const child: ChildProcess = spawnProductServer(port, path.join(folder, 'files'), env);
-    stops.push(() => killGroup(child));
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url, child);
-    return { url };
-  };
-  const first = await start();
-  const others = await Promise.all(Array.from({ length: INSTANCES - 1 }, start));
-  return [first, ...others];
-}
-
 async function balancer(
   folder: string,
-  instances: Url[],
+  instances: Instance[],
   stops: (() => Promise<unknown>)[],
 ): Promise<Url & { size: number }> {
-  const port = await freePort();
-  const nginx = startNginx(path.join(folder, `nginx-${instances.length}`), port, instances);
-  stops.push(() => killGroup(nginx));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, nginx);
+  const { url, child } = await startBalancer(
+    path.join(folder, `nginx-${instances.length}`),
+    instances,
+  );
+  stops.push(() => killGroup(child));
   return { url, size: instances.length };
 }
 
@@ -202,19 +188,6 @@ async function golfoShipment(url: string, staff: string): Promise<string> {
   const items = ((await list.json()) as { items: { id: string; company: string }[] }).items;
   check(items[0]?.company === DEMO_IDS.golfo, 'a Golfo shipment to update');
   return items[0].id;
-}
-
-async function streamsByInstance(databaseUrl: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ streams: string }>(
-      'SELECT count(*) AS "streams" FROM "_realtime_clients" GROUP BY "instance" ORDER BY 1 DESC',
-    );
-    return rows.map((row) => Number(row.streams));
-  } finally {
-    await client.end();
-  }
 }
 
 function closeAll(subscribers: SseSubscriber[]): void {

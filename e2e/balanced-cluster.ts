@@ -28,15 +28,7 @@ export type BalancedCluster = {
 export async function startBalancedCluster(count = 3): Promise<BalancedCluster> {
   const databaseUrl = await newPostgresDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-balanced-'));
-  const env = { DATABASE_URL: databaseUrl, SHARED_DATA_DIR: '1' };
   const instances: Instance[] = [];
-  const start = async () => {
-    const port = await freePort();
-    const child = spawnProductServer(port, path.join(dataDir, 'files'), env);
-    const instance = { url: `http://127.0.0.1:${port}`, child, alive: true };
-    instances.push(instance);
-    await waitForHealth(instance.url, child);
-  };
   let nginx: ChildProcess | null = null;
   const stop = async () => {
     if (nginx) await killGroup(nginx);
@@ -44,15 +36,11 @@ export async function startBalancedCluster(count = 3): Promise<BalancedCluster> 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    // The first seeds the empty database; the others find it ready.
-    await start();
-    await Promise.all(Array.from({ length: count - 1 }, start));
-    const port = await freePort();
-    nginx = startNginx(path.join(dataDir, 'nginx'), port, instances);
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url, nginx);
+    await startInstances(count, databaseUrl, path.join(dataDir, 'files'), instances);
+    const balancer = await startBalancer(path.join(dataDir, 'nginx'), instances);
+    nginx = balancer.child;
     return {
-      url,
+      url: balancer.url,
       databaseUrl,
       instances,
       kill: async (instance) => {
@@ -66,6 +54,46 @@ export async function startBalancedCluster(count = 3): Promise<BalancedCluster> 
     await stop();
     throw error;
   }
+}
+
+/**
+ * Starts `count` instances on one database and one shared files folder: the first seeds the
+ * empty database, the others then start together on it. Each goes into `into` as soon as it is
+ * spawned, so that the caller can stop every one even when a start fails.
+ */
+export async function startInstances(
+  count: number,
+  databaseUrl: string,
+  filesDir: string,
+  into: Instance[],
+): Promise<void> {
+  const env = { DATABASE_URL: databaseUrl, SHARED_DATA_DIR: '1' };
+  const start = async () => {
+    const port = await freePort();
+    const child = spawnProductServer(port, filesDir, env);
+    const instance = { url: `http://127.0.0.1:${port}`, child, alive: true };
+    into.push(instance);
+    await waitForHealth(instance.url, child);
+  };
+  await start();
+  await Promise.all(Array.from({ length: count - 1 }, start));
+}
+
+/** nginx in front of `instances`, answering health through them (stop it with `killGroup`). */
+export async function startBalancer(
+  prefix: string,
+  instances: { url: string }[],
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = startNginx(prefix, port, instances);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await killGroup(child);
+    throw error;
+  }
+  return { url, child };
 }
 
 /**
@@ -115,12 +143,8 @@ ${servers}
 `;
 }
 
-/** nginx in front of `instances`, in a process group of its own (stop it with `killGroup`). */
-export function startNginx(
-  prefix: string,
-  port: number,
-  instances: { url: string }[],
-): ChildProcess {
+/** nginx in front of `instances`, in a process group of its own. */
+function startNginx(prefix: string, port: number, instances: { url: string }[]): ChildProcess {
   mkdirSync(prefix, { recursive: true });
   const config = path.join(prefix, 'nginx.conf');
   writeFileSync(config, nginxConfig(prefix, port, instances));
@@ -131,7 +155,7 @@ export function startNginx(
 }
 
 /** Streams held by each live instance (decision 057's registry), most first. */
-async function streamsByInstance(databaseUrl: string): Promise<number[]> {
+export async function streamsByInstance(databaseUrl: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { catalogueDefault } from '../apps/web/src/lib/catalogue-default.ts';
 import { catalogueEn } from '../apps/web/src/lib/catalogue-en.ts';
 import { catalogueEsMx } from '../apps/web/src/lib/catalogue-es-mx.ts';
-import { catalogueLeaves, isPublicSiteKey } from '../apps/web/src/lib/catalogue-leaves.ts';
+import { catalogueLeaves, isPublicSiteKey } from '../apps/web/src/test/catalogue-leaves.ts';
 import { expect, seriousAxeViolations, submitLogin, test } from './fixtures.ts';
 import { shoot, shootVariants, takesScreenshots } from './screenshots.ts';
 import { operatorSdk } from './sdk-clients.ts';

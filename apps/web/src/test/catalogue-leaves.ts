@@ -1,5 +1,5 @@
-import { publicSiteCatalogue } from './catalogue/public-site.ts';
-import { publicSiteFrameCatalogue } from './catalogue/public-site-frame.ts';
+import { publicSiteCatalogue } from '../lib/catalogue/public-site.ts';
+import { publicSiteFrameCatalogue } from '../lib/catalogue/public-site-frame.ts';
 
 /** Every text of a catalogue by its dotted key (`shell.links.ocean` → 'Ocean'). */
 export function catalogueLeaves(catalogue: object, prefix = ''): Map<string, string> {

@@ -5,22 +5,26 @@ import { pb } from '#lib/pocketbase.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { showToast } from '#ui/toast.ts';
 
+// Saves of the choice go one after the other: two quick choices must reach the server, and
+// come back into the session, in the order they were made, the last one winning.
+let saving: Promise<unknown> = Promise.resolve();
+
 /**
  * The language choice (issue 20): applied at once, kept in this browser, and, for a signed-in
  * person, stored on their user record so that it follows them to other devices. A record that
  * cannot be written (offline) leaves the choice in this browser and says so.
  */
 export function useLanguageChoice() {
-  const { t, i18n } = useTranslation();
+  // useTranslation re-renders the caller when the language changes.
+  const { t } = useTranslation();
   const { user } = useAuthSession();
-  // Read from i18next, so that components re-render when it changes.
-  const language = i18n.language ? currentLanguage() : null;
+  const language = currentLanguage();
   const choose = (next: UserLanguage) => {
     if (next === language) return;
     switchLanguage(next);
     if (!user) return;
-    pb.collection('users')
-      .update(user.id, { language: next })
+    saving = saving
+      .then(() => pb.collection('users').update(user.id, { language: next }))
       .catch(() => showToast({ message: t('language.saveFailed'), tone: 'warning' }));
   };
   return { language, choose };
