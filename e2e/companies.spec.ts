@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_IDS, rfcCheckDigit, type CompaniesRecord } from '@rumbo/domain';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 
@@ -339,7 +345,7 @@ test.describe('Looks', () => {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
         await expect(page.getByRole('progressbar')).toHaveCount(0);
-        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page);
         expect(await seriousAxeViolations(page)).toEqual([]);
       }
       await shoot(page, `companies-editor-mobile-${theme}`, { fullPage: true });
@@ -357,15 +363,11 @@ test.describe('Looks', () => {
     await expect(page.getByRole('textbox', { name: 'Brand name', exact: true })).toBeVisible(
       LOADED,
     );
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'my-company-mobile-dark', { fullPage: true });
   });
 });
-
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { shoot, shootVariants } from './screenshots.ts';
 
 // The home page's figures are checked against counts made here from the server's own records,
@@ -166,10 +172,7 @@ for (const theme of ['light', 'dark'] as const) {
     ] as const);
     await signIn(page, 'staff@golfo.test');
     await homeLoaded(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }

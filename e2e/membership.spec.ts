@@ -1,5 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 
 // The membership status page (issue 6): where SPEC §4 sends users of a company whose membership
@@ -72,13 +77,9 @@ test.describe('membership status page', () => {
       await shoot(page, `membership-status-desktop-${theme}`, { fullPage: true });
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(days).toBeVisible();
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shoot(page, `membership-status-mobile-${theme}`, { fullPage: true });
     });
   }
 });
-
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}

@@ -13,7 +13,13 @@ import {
   type ShipmentRecord,
 } from '@rumbo/domain';
 import type PocketBase from 'pocketbase';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { workingSetKept } from './offline-copy.ts';
 import { stoppableFront } from './restartable-server.ts';
 import { shoot, shootVariants } from './screenshots.ts';
@@ -218,10 +224,7 @@ test.describe('at 375 px', () => {
     const cards = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    const hasOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
-    expect(hasOverflow).toBe(false);
+    await expectNoSidewaysScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

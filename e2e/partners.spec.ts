@@ -9,7 +9,13 @@ import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type PocketBase from 'pocketbase';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { shoot } from './screenshots.ts';
 
@@ -303,10 +309,7 @@ test.describe('the partners screen', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       const table = await openList(page);
       await expect(table.getByRole('columnheader')).toHaveCount(0);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await shoot(page, `partners-mobile-${theme}`);
       await page.getByRole('button', { name: 'New partner' }).click();

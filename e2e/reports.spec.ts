@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
-import { THEME_STORAGE_KEY, seriousAxeViolations, test, expect, expectOpened } from './fixtures.ts';
+import {
+  THEME_STORAGE_KEY,
+  seriousAxeViolations,
+  test,
+  expect,
+  expectNoSidewaysScroll,
+  expectOpened,
+} from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
 
@@ -103,8 +110,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(tile(page, /^Shipments/)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, `reports-mobile-${theme}`, { fullPage: true });
   });

@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { SHIPMENT_MODES, type ShipmentMode } from '@rumbo/domain';
 import ExcelJS from 'exceljs';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { shoot, shootVariants } from './screenshots.ts';
 
@@ -312,10 +318,7 @@ test.describe('the shipment lists', () => {
       const grid = await openList(page, 'ocean');
       await expect(grid.getByRole('columnheader')).toHaveCount(0);
       await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       const card = await grid.locator('[role=row][data-index="0"]').boundingBox();
       expect(card!.x + card!.width).toBeLessThanOrEqual(375);
       expect(await seriousAxeViolations(page)).toEqual([]);

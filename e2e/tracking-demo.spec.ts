@@ -5,7 +5,13 @@ import {
   normalizeTrackingNumber,
   type ShipmentMode,
 } from '@rumbo/domain';
-import { expect, seriousAxeViolations, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import {
+  expect,
+  expectNoSidewaysScroll,
+  seriousAxeViolations,
+  test,
+  THEME_STORAGE_KEY,
+} from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { shoot } from './screenshots.ts';
 
@@ -199,13 +205,6 @@ test.describe('the tracking demo', () => {
     }
   }
 });
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('the silver plan', () => {
   for (const theme of ['light', 'dark'] as const) {
