@@ -88,7 +88,7 @@ export function PartnersPage() {
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Title order={1}>{t('partners.title')}</Title>
         <Group gap="sm" wrap="wrap">
-          <ExportPartnersButton count={list.count} readAll={list.readAll} isCompact={isCards} />
+          <ExportPartnersButton readAll={list.readAll} isCompact={isCards} />
           <Button
             size={isCards ? 'sm' : 'md'}
             variant="default"

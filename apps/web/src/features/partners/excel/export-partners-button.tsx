@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { usePartnersExport } from './use-partners-export.ts';
 
 export type ExportPartnersButtonProps = {
-  /** How many partners the list shows (search and filters applied). */
-  count: number;
-  /** Every partner the list shows, read from the server for the file. */
-  readAll: () => Promise<Partner[]>;
+  /** Every partner of the search and filters chosen, read from the server for the file. */
+  readAll: () => Promise<readonly Partner[]>;
   isCompact: boolean;
 };
 
 /** "Export to Excel", with a progress bar while the partners are read and the file is built. */
-export function ExportPartnersButton({ count, readAll, isCompact }: ExportPartnersButtonProps) {
+export function ExportPartnersButton({ readAll, isCompact }: ExportPartnersButtonProps) {
   const { t } = useTranslation();
   const { percent, start } = usePartnersExport();
   const size = isCompact ? 'sm' : 'md';
@@ -32,7 +30,7 @@ export function ExportPartnersButton({ count, readAll, isCompact }: ExportPartne
       size={size}
       variant="default"
       leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-      onClick={() => void start(count, readAll)}
+      onClick={() => void start(readAll)}
     >
       {label}
     </Button>

@@ -13,12 +13,13 @@ import { partnersExportFileName } from './partners-export-file-name.ts';
 export function usePartnersExport() {
   const { t } = useTranslation();
   const [percent, setPercent] = useState<number | null>(null);
-  const start = async (count: number, readAll: () => Promise<Partner[]>) => {
+  const start = async (readAll: () => Promise<readonly Partner[]>) => {
     if (percent !== null) return;
-    if (count === 0) return showToast({ message: t('partners.export.nothing') });
     setPercent(0);
     try {
+      // The view chosen now: the list may still show an earlier one's count while it loads.
       const partners = await readAll();
+      if (partners.length === 0) return showToast({ message: t('partners.export.nothing') });
       const fileName = partnersExportFileName(new Date());
       const blob = await buildPartnersWorkbook({
         partners,

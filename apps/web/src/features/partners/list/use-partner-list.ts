@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PageRef } from '#data/lists/paged-list.ts';
 import { usePagedRows } from '#data/lists/use-paged-rows.ts';
+import { useReadAll } from '#data/lists/use-read-all.ts';
 import { useCompanyNames } from '#data/partners/partner-companies-query.ts';
 import { partnerListQueries } from '#data/partners/partner-list-queries.ts';
 import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
@@ -39,10 +40,7 @@ export function usePartnerList() {
     (index: number) => withCompanyName(pagedRowAt(index), names, views),
     [pagedRowAt, names, views],
   );
-  const readAll = useCallback(
-    () => (head.data ? queries.readAll(head.data) : Promise.resolve([])),
-    [queries, head.data],
-  );
+  const readAll = useReadAll(queries, view, user.isSignedIn);
   return {
     user,
     companies,

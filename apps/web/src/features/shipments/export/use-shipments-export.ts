@@ -1,6 +1,7 @@
 import type { ShipmentListRow, ShipmentMode } from '@rumbo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReadProgress } from '#data/lists/use-read-all.ts';
 import { showToast } from '#ui/toast.ts';
 import { buildShipmentsWorkbook } from './build-shipments-workbook.ts';
 import { downloadFile } from '#ui/download-file.ts';
@@ -8,13 +9,15 @@ import { shipmentsExportFileName } from './shipments-export-file-name.ts';
 
 /**
  * What an export holds: rows at hand (a selection), or every row of the list, read from the
- * server in batches (`count` of them) before the file is built.
+ * server in batches before the file is built.
  */
 export type ExportSource =
   | { rows: readonly ShipmentListRow[] }
   | {
+      /** How many the list shows now: the button is off at none. */
       count: number;
-      readAll: (onProgress: (loaded: number) => void) => Promise<ShipmentListRow[]>;
+      /** Every row of the view chosen now (the list may still show the previous one's). */
+      readAll: (onProgress: ReadProgress) => Promise<readonly ShipmentListRow[]>;
     };
 
 export type ShipmentsExport = {
@@ -32,11 +35,13 @@ export function useShipmentsExport(mode: ShipmentMode): ShipmentsExport {
   const [percent, setPercent] = useState<number | null>(null);
   const start = async (source: ExportSource) => {
     if (percent !== null) return;
-    if ('rows' in source ? source.rows.length === 0 : source.count === 0)
-      return showToast({ message: t('shipmentsList.export.nothing') });
+    const nothing = () => showToast({ message: t('shipmentsList.export.nothing') });
+    if ('rows' in source && source.rows.length === 0) return nothing();
     setPercent(0);
     try {
       const rows = 'rows' in source ? source.rows : await readWithProgress(source, setPercent);
+      // The list may have shown an earlier view's count: the rows read are the view's own.
+      if (rows.length === 0) return nothing();
       const share = 'rows' in source ? 0 : READ_SHARE;
       const fileName = shipmentsExportFileName(mode, new Date());
       const blob = await buildShipmentsWorkbook({
@@ -57,10 +62,10 @@ export function useShipmentsExport(mode: ShipmentMode): ShipmentsExport {
 }
 
 function readWithProgress(
-  { count, readAll }: Extract<ExportSource, { readAll: unknown }>,
+  { readAll }: Extract<ExportSource, { readAll: unknown }>,
   setPercent: (percent: number) => void,
-): Promise<ShipmentListRow[]> {
-  return readAll((loaded) =>
-    setPercent(Math.min(READ_SHARE, Math.round((loaded * READ_SHARE) / count))),
+): Promise<readonly ShipmentListRow[]> {
+  return readAll((loaded, total) =>
+    setPercent(Math.min(READ_SHARE, Math.round((loaded * READ_SHARE) / Math.max(total, 1)))),
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { PageRef } from '#data/lists/paged-list.ts';
 import { usePagedRows } from '#data/lists/use-paged-rows.ts';
+import { useReadAll } from '#data/lists/use-read-all.ts';
 import { shipmentListQueries } from '#data/shipments/shipment-list-queries.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { useListSearch } from '#ui/use-list-search.ts';
@@ -42,11 +43,7 @@ export function useShipmentList(mode: ShipmentMode) {
     () => pagedLoadedRows().map((row) => (isRemote && pending.rows.get(row.id)) || row),
     [pagedLoadedRows, pending.rows, isRemote],
   );
-  const readAll = useCallback(
-    (onProgress: (loaded: number) => void) =>
-      head.data ? queries.readAll(head.data, onProgress) : Promise.resolve([]),
-    [queries, head.data],
-  );
+  const readAll = useReadAll(queries, view, enabled);
   return {
     /** Null for a platform admin (every company); undefined while nobody is signed in. */
     companyId: user ? companyId : undefined,
