@@ -79,7 +79,7 @@ describe('validatePartnerImport', () => {
   ])('warns about an RFC with %s without refusing the line', (_name, rfc, warning) => {
     const check = validatePartnerImport([line(4, { ...GOOD, rfc })]);
     expect(check.errors).toEqual([]);
-    expect(check.warnings).toEqual([{ rowNumber: 4, warning }]);
+    expect(check.warnings).toEqual([{ rowNumber: 4, tipo: GOOD.tipo, warning }]);
     expect(check.drafts).toHaveLength(1);
   });
 });

@@ -33,7 +33,12 @@ export type PartnerImportDraft = {
 };
 
 export type PartnerImportProblem = { rowNumber: number; issue: PartnerIssue };
-export type PartnerImportWarning = { rowNumber: number; warning: PartnerRfcWarning };
+/** An RFC remark on a line, with the line's type when it names one (the remark speaks of it). */
+export type PartnerImportWarning = {
+  rowNumber: number;
+  tipo: PartnerType | null;
+  warning: PartnerRfcWarning;
+};
 
 export type PartnerImportCheck = {
   /** Every non-blank line as a partner; to be created only when `errors` is empty. */
@@ -82,7 +87,7 @@ export function validatePartnerImport(lines: readonly PartnerImportLine[]): Part
     });
     for (const issue of issues) check.errors.push({ rowNumber: line.rowNumber, issue });
     const warning = partnerRfcWarning(draft.rfc, draft.tipo ?? '');
-    if (warning) check.warnings.push({ rowNumber: line.rowNumber, warning });
+    if (warning) check.warnings.push({ rowNumber: line.rowNumber, tipo: draft.tipo, warning });
     if (issues.length === 0 && draft.rol && draft.tipo)
       check.drafts.push({ ...draft, rol: draft.rol, tipo: draft.tipo });
   }

@@ -2,7 +2,7 @@ import { Group, Text, TextInput } from '@mantine/core';
 import { partnerRfcWarning, type PartnerType } from '@rumbo/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { rfcWarningText } from './rfc-warning-text.ts';
+import { rfcTypeLabel, rfcWarningText } from './rfc-warning-text.ts';
 import { useTranslation } from 'react-i18next';
 
 export type RfcInputProps = ComponentProps<typeof TextInput> & { tipo: string };
@@ -16,8 +16,7 @@ export function RfcInput({ tipo, ...props }: RfcInputProps) {
   const { t } = useTranslation();
   const partnerType = tipo === 'persona' || tipo === 'empresa' ? (tipo as PartnerType) : '';
   const warning = partnerRfcWarning(props.value, partnerType);
-  const typeLabel = partnerType ? t(`partners.typeHints.${partnerType}`).toLowerCase() : '';
-  const message = warning ? rfcWarningText(t, warning, typeLabel) : null;
+  const message = warning ? rfcWarningText(t, warning, rfcTypeLabel(t, partnerType)) : null;
   return (
     <TextInput
       {...props}

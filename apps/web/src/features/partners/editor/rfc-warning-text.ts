@@ -1,4 +1,4 @@
-import type { PartnerRfcWarning } from '@rumbo/domain';
+import type { PartnerRfcWarning, PartnerType } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 
 /** The words of an RFC warning; `typeLabel` names the partner's type ('' when unknown). */
@@ -12,4 +12,9 @@ export function rfcWarningText(
     expectedLength: warning.code === 'rfc_length' ? warning.expectedLength : 0,
     expectedDigit: warning.code === 'rfc_check_digit' ? warning.expectedDigit : '',
   });
+}
+
+/** How an RFC warning names a partner's type ('persona física'); '' when it has none. */
+export function rfcTypeLabel(t: TFunction, tipo: PartnerType | '' | null): string {
+  return tipo ? t(`partners.typeHints.${tipo}`).toLowerCase() : '';
 }

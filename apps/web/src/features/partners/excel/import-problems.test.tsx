@@ -13,6 +13,10 @@ describe('ImportProblems', { timeout: 20_000 }, () => {
       { rowNumber: 6, cells: { displayName: 'C', rol: 'Otro', tipo: 'empresa', rfc: 'XYZ' } },
       { rowNumber: 7, cells: { rol: 'Otro', tipo: 'persona', direccion: 'Calle 1' } },
       { rowNumber: 8, cells: { rol: 'Otro', tipo: 'empresa', razonSocial: 'R'.repeat(301) } },
+      {
+        rowNumber: 9,
+        cells: { displayName: 'D', rol: 'Otro', tipo: 'persona', rfc: 'EKU9003173C9' },
+      },
     ]);
     renderAt(<ImportProblems errors={check.errors} warnings={check.warnings} />);
     const problems = within(screen.getByRole('table', { name: 'Problems by row' }));
@@ -29,6 +33,10 @@ describe('ImportProblems', { timeout: 20_000 }, () => {
     const warnings = within(screen.getByRole('table', { name: /Warnings/ }));
     expect(warnings.getAllByRole('row')[1]).toHaveTextContent(
       'Row 6RFCThis does not look like an RFC',
+    );
+    // The warning names the line's own type.
+    expect(warnings.getAllByRole('row')[2]).toHaveTextContent(
+      'Row 9RFCA persona física RFC has 13 characters. You can still save it.',
     );
   });
 });

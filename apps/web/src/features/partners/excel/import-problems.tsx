@@ -6,7 +6,7 @@ import {
 } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { rfcWarningText } from '../editor/rfc-warning-text.ts';
+import { rfcTypeLabel, rfcWarningText } from '../editor/rfc-warning-text.ts';
 
 export type ImportProblemsProps = {
   errors: readonly PartnerImportProblem[];
@@ -31,10 +31,10 @@ export function ImportProblems({ errors, warnings }: ImportProblemsProps) {
       {warnings.length > 0 && (
         <ProblemTable
           caption={t('partners.import.warningsLabel')}
-          rows={warnings.map(({ rowNumber, warning }) => ({
+          rows={warnings.map(({ rowNumber, tipo, warning }) => ({
             rowNumber,
             column: t('partners.import.columns.rfc'),
-            text: rfcWarningText(t, warning, ''),
+            text: rfcWarningText(t, warning, rfcTypeLabel(t, tipo)),
           }))}
         />
       )}
