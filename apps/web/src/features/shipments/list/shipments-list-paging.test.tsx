@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
+import type { RecordListOptions } from 'pocketbase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModeShipment } from '#data/repository-types.ts';
 import { pb } from '#lib/pocketbase.ts';
@@ -40,6 +42,14 @@ const pagesAsked = (server: ReturnType<typeof renderLongList>) =>
   server.calls
     .filter((call) => call.options.fields !== 'id')
     .map((call) => [call.page, call.perPage, call.options.skipTotal]);
+
+async function readSheet(blob: Blob): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await blob.arrayBuffer());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
 
 /** Scrolls the list's box, as a wheel or a scroll bar does. */
 function scrollTo(top: number) {
@@ -100,5 +110,38 @@ describe('a long shipment list, a page at a time', { timeout: 40_000 }, () => {
       [3, 500, true],
     ]);
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it("exports the search just typed, not the previous view's rows still on screen", async () => {
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const server = renderLongList();
+    await waitFor(() => expect(rowTexts()[0]).toContain('OCN202601200'));
+    // The server holds its answers to a search until released.
+    const answer = server.getList.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.getList.mockImplementation(async (page, perPage, options?: RecordListOptions) => {
+      if (options?.search) await held;
+      return answer(page, perPage, options);
+    });
+    const user = userEvent.setup();
+    // OCN202600100 to OCN202600199.
+    await user.type(screen.getByRole('searchbox', { name: 'Search this list' }), 'OCN2026001');
+    expect(screen.getByText(`${TOTAL} of ${TOTAL} shipments`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    release();
+
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 20_000 });
+    const ids = (await readSheet(files[0]!)).slice(1).map((row) => row[0]);
+    const found = SHIPMENTS.filter((it) => String(it.shipmentCode).startsWith('OCN2026001'));
+    expect(found).toHaveLength(100);
+    expect(ids).toEqual(found.map((it) => it.id));
+    const reads = server.calls.filter((call) => call.perPage === 500);
+    expect(reads.map((call) => call.options.search)).toEqual(['OCN2026001']);
   });
 });
