@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { DEMO_EMAILS, DEMO_IDS } from '@rumbo/domain';
 import { operator, signedIn, startTestServer, type TestServer } from './test-server.ts';
+import type { ChangeFeed } from '../src/core/cluster/change-feed.ts';
 import { ON_POSTGRES } from './test-engine.ts';
 import { startSecondInstance, type SecondInstance } from './second-instance.ts';
 import {
@@ -86,6 +87,28 @@ describe.runIf(ON_POSTGRES)('realtime across two instances', () => {
     await onA.waitFor(ofPartner(created.id), 'the create through B');
     await sleep(QUIET_MS);
     expect(actionsOf(onA, created.id)).toEqual(['create']);
+  });
+
+  it('hands a change over in the transaction that commits it: an instance killed right after its commit loses none', async () => {
+    // A's hand-over after the commit never happens, as when its process dies right there.
+    const feedOfA = (a.core.realtime as unknown as { feed: ChangeFeed }).feed;
+    const publish = vi.spyOn(feedOfA, 'publish').mockImplementation(() => new Promise(() => {}));
+    try {
+      const onB = await subscribeLog(golfoOnB, 'partners', '*');
+      const created = await golfoOnA.collection('partners').create({ displayName: 'Sin relevo' });
+      await golfoOnA.collection('partners').update(created.id, { displayName: 'Sin relevo 2' });
+      await golfoOnA.collection('partners').delete(created.id);
+      const deleted = await onB.waitFor(
+        (event) => ofPartner(created.id)(event) && event.action === 'delete',
+        'the delete',
+      );
+      expect(deleted.record.displayName).toBe('Sin relevo 2');
+      await sleep(QUIET_MS);
+      expect(actionsOf(onB, created.id)).toEqual(['create', 'update', 'delete']);
+      expect(publish).not.toHaveBeenCalled();
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   describe('requests for a client held by the other instance', () => {

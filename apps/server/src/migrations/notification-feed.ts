@@ -93,7 +93,15 @@ export class NotificationFeed {
          FROM ${from}`,
         params,
       );
-      return acknowledgeRows({ db: this.deps.db, states, user, rows, now: this.deps.clock() });
+      const written = await acknowledgeRows({
+        db: this.deps.db,
+        states,
+        user,
+        rows,
+        now: this.deps.clock(),
+      });
+      await this.deps.hooks.committing(written);
+      return written;
     });
     for (const change of changes) await this.deps.hooks.afterChange(change);
     return changes.length;

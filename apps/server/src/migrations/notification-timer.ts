@@ -119,8 +119,11 @@ export class NotificationTimer {
     );
   }
 
-  private sync(shipments: StoredShipment[], now: Date): Promise<ChangeEvent[]> {
-    return syncShipmentNotifications(this.deps, shipments, now);
+  /** Inside a batch's transaction: the batch's notification changes, as they will commit. */
+  private async sync(shipments: StoredShipment[], now: Date): Promise<ChangeEvent[]> {
+    const changes = await syncShipmentNotifications(this.deps, shipments, now);
+    await this.deps.hooks.committing(changes);
+    return changes;
   }
 
   /** The shipments as stored now; one that is gone comes back with a null record. */

@@ -53,6 +53,7 @@ export async function saveAuthRecord(
     ]);
     const after = (await readRow(tx, collection, record.id)) ?? next;
     const changed = await deps.hooks.updateWritten({ collection, before, after });
+    await deps.hooks.committing([{ action: 'update', collection, record: after }, ...changed]);
     return { saved: after, followUps: changed };
   });
   await deps.hooks.afterChange({ action: 'update', collection, record: saved });

@@ -1,3 +1,4 @@
+import type { Db } from '../db/db.ts';
 import type { RecordAction } from '../realtime/subscriber-view.ts';
 
 /**
@@ -14,5 +15,12 @@ export type FeedChange = {
 
 /** What the realtime hub needs of a feed: to hand over the changes this instance announced. */
 export interface ChangeFeed {
+  /**
+   * Writes changes to the feed inside the transaction that commits them, through `db` (bound
+   * to it): they reach the other instances once it commits, even if this instance dies right
+   * after. False when the feed takes no more changes (it is stopping).
+   */
+  journal(db: Db, changes: readonly FeedChange[]): Promise<boolean>;
+  /** Hands over a change already committed, on a transaction of the feed's own. */
   publish(change: FeedChange): Promise<void>;
 }

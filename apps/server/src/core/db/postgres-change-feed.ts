@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { formatDateTime, nowDateTime } from '../../tools/dates.ts';
 import type { ChangeFeed, FeedChange } from '../cluster/change-feed.ts';
+import type { Db } from './db.ts';
 import type { PostgresListener } from './postgres-listener.ts';
 
 const CHANNEL = 'rumbo_changes';
@@ -23,8 +24,10 @@ export type PostgresChangeFeedDeps = {
  * The change feed between instances on one PostgreSQL database (issue 19, decision 056). A
  * change is written to the outbox table `_changes` and announced with `NOTIFY` carrying only
  * its sequence number (a NOTIFY payload stops at 8,000 bytes, a shipment row is about 6 KB),
- * in one transaction under a lock of its own: sequence order is commit order on every
- * instance. Each instance LISTENs on a connection of its own and, woken by any notification,
+ * under a lock of the feed's own: sequence order is commit order on every instance. A
+ * writer's change is journaled inside the transaction that commits it, so an instance that
+ * dies right after a commit has handed it over already; other changes are published after
+ * their commit in a transaction of their own. Each instance LISTENs on a connection of its own and, woken by any notification,
  * reads every row after the last one it handled, in order; after a lost connection it listens
  * again and reads what it missed. Rows older than an hour are pruned.
  */
@@ -58,6 +61,23 @@ export class PostgresChangeFeed implements ChangeFeed {
   async stop(): Promise<void> {
     this.stopped = true;
     await this.draining;
+  }
+
+  async journal(db: Db, changes: readonly FeedChange[]): Promise<boolean> {
+    if (this.stopped) return false;
+    // Under the feed's lock, as every hand-over: sequence order stays commit order.
+    await db.get('SELECT pg_advisory_xact_lock(?)', [FEED_LOCK_KEY]);
+    let seq = '';
+    for (const change of changes) {
+      const row = await db.get<{ seq: string }>(
+        'INSERT INTO "_changes" ("created", "origin", "body") VALUES (?, ?, ?) RETURNING "seq"',
+        [nowDateTime(), this.deps.listener.instanceId, JSON.stringify(change)],
+      );
+      seq = String(row?.seq ?? '');
+    }
+    // Sent by PostgreSQL when the transaction commits, never if it rolls back.
+    if (seq) await db.get(`SELECT pg_notify('${CHANNEL}', ?)`, [seq]);
+    return true;
   }
 
   async publish(change: FeedChange): Promise<void> {

@@ -20,11 +20,17 @@ export type FeedOf = () => ChangeFeed | null;
  * exists, and sent once the delete has committed. They are held per record object: the writer
  * hands the same object to both notifications, and a delete that fails is never followed up, so
  * its messages are dropped with the object.
+ *
+ * With other instances (a feed), a writer's changes are written to the feed inside the
+ * transaction that commits them (`onCommitting`): an instance killed right after its commit has
+ * handed them over already. A change announced without that step is handed over after it.
  */
 export function announceRecordChanges(deps: Deps, broadcast: RecordBroadcast, feed: FeedOf): void {
   const pendingDeletes = new WeakMap<RecordValues, Promise<Delivery[]>>();
   // The stored row of each record about to be deleted, for the other instances (decision 056).
   const deletedRows = new WeakMap<RecordValues, Promise<StoredRow | undefined>>();
+  // Changes already in the feed, written by the transaction that committed them.
+  const journaled = new WeakSet<RecordValues>();
   // Messages are prepared side by side but sent in the order the changes were announced, so a
   // subscriber never hears an older change after a newer one. The other instances get them in
   // the same order, each after this instance's own subscribers; the write's answer waits for
@@ -57,14 +63,34 @@ export function announceRecordChanges(deps: Deps, broadcast: RecordBroadcast, fe
     await prepared;
   });
 
+  // Inside the write's transaction: its changes go into the feed with it (decision 056).
+  deps.hooks.onCommitting(async ({ changes }) => {
+    const target = feed();
+    if (!target) return;
+    const rows: FeedChange[] = [];
+    for (const { action, collection, record } of changes) {
+      const id = String(record.id);
+      const row = await (action === 'delete'
+        ? deletedRows.get(record)
+        : storedRow(deps.db, collection, id));
+      if (row) rows.push({ action, collectionId: collection.id, recordId: id, row });
+    }
+    // Commits with the write or not at all, as any row the write stores (the outbox pattern).
+    if (await target.journal(deps.db, rows))
+      for (const { record } of changes) journaled.add(record);
+  });
+
   deps.hooks.onChange(({ action, collection, record }) => {
     const event = { action, collection, id: String(record.id) };
     const change = { action, collectionId: collection.id, recordId: event.id };
+    // Each journaling stands for one announcement: the same object announced again later (a
+    // record created, then removed when its sign-up fails) is handed over as usual.
+    const inFeed = journaled.delete(record);
     if (action !== 'delete') {
       const stored = () => storedValues(deps.reader, collection, record);
       return sendInOrder(
         safely(() => broadcast.prepare({ ...event, record: stored })),
-        handOver(change, () => storedRow(deps.db, collection, event.id)),
+        inFeed ? nothing : handOver(change, () => storedRow(deps.db, collection, event.id)),
       );
     }
     const prepared = pendingDeletes.get(record);
@@ -75,10 +101,12 @@ export function announceRecordChanges(deps: Deps, broadcast: RecordBroadcast, fe
     return sendInOrder(
       prepared ??
         safely(() => broadcast.prepare({ ...event, record: () => record, adminsOnly: true })),
-      handOver(change, async () => row),
+      inFeed ? nothing : handOver(change, async () => row),
     );
   });
 }
+
+const nothing = async () => undefined;
 
 type StoredRow = Record<string, unknown>;
 

@@ -57,6 +57,14 @@ export type BeforeStoreEvent = {
 export type RecordWrittenEvent = { collection: CollectionModel; record: RecordValues };
 
 /**
+ * The changes a write is about to commit, inside its transaction as its last step: the same
+ * events (the same objects) the writer announces once the transaction has committed. A listener
+ * may write in the same transaction, so that what it writes commits with the change or not at
+ * all (the change feed's outbox row, decision 056).
+ */
+export type CommittingEvent = { changes: readonly ChangeEvent[] };
+
+/**
  * A record about to be deleted, while its row is still stored (so rules can still be evaluated
  * against it). The writer passes the same `record` object to the `delete` change that follows
  * once the delete has committed; a failed delete simply has no follow-up.
@@ -79,6 +87,7 @@ export class RecordHooks {
   private readonly storers: ((event: BeforeStoreEvent) => RecordValues)[] = [];
   private readonly listeners: ((event: ChangeEvent) => MaybePromise<void>)[] = [];
   private readonly deleteListeners: ((event: BeforeDeleteEvent) => MaybePromise<void>)[] = [];
+  private readonly committers: ((event: CommittingEvent) => MaybePromise<void>)[] = [];
   private readonly writtenUpdates: ((event: UpdateWrittenEvent) => MaybePromise<ChangeEvent[]>)[] =
     [];
   private readonly writtenCreates: ((event: RecordWrittenEvent) => MaybePromise<ChangeEvent[]>)[] =
@@ -105,6 +114,10 @@ export class RecordHooks {
 
   onBeforeDelete(listener: (event: BeforeDeleteEvent) => MaybePromise<void>): void {
     this.deleteListeners.push(listener);
+  }
+
+  onCommitting(listener: (event: CommittingEvent) => MaybePromise<void>): void {
+    this.committers.push(listener);
   }
 
   onUpdateWritten(hook: (event: UpdateWrittenEvent) => MaybePromise<ChangeEvent[]>): void {
@@ -156,6 +169,12 @@ export class RecordHooks {
   /** Runs the delete-written hooks; the changes they made, to announce after the commit. */
   deleteWritten(event: RecordWrittenEvent): Promise<ChangeEvent[]> {
     return runWritten(this.writtenDeletes, event);
+  }
+
+  /** Runs the committing listeners, inside the write's transaction, before its commit. */
+  async committing(changes: readonly ChangeEvent[]): Promise<void> {
+    if (changes.length === 0) return;
+    for (const listener of this.committers) await listener({ changes });
   }
 
   async afterChange(event: ChangeEvent): Promise<void> {

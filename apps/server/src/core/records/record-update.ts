@@ -79,6 +79,7 @@ export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Pro
         before: current,
         after: record,
       });
+      await deps.hooks.committing([{ action: 'update', collection, record }, ...followUps]);
       return { saved: record, followUps };
     }),
   );

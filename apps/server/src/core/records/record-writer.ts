@@ -105,6 +105,7 @@ export class RecordWriter {
         );
       // What the product writes along with it, committed or not together.
       followUps = await this.deps.hooks.createWritten({ collection, record });
+      await this.deps.hooks.committing([{ action: 'create', collection, record }, ...followUps]);
     });
     await this.deps.hooks.afterChange({ action: 'create', collection, record });
     for (const change of followUps) await this.deps.hooks.afterChange(change);
@@ -134,7 +135,7 @@ export class RecordWriter {
     const rule = ruleFor(collection, 'deleteRule', ctx);
     // Read, checked, announced beforehand and deleted in one transaction: a delete racing a
     // change of the same record sees it before or after, never half of it.
-    const { existing, effects, followUps } = await this.db.transaction(async (tx) => {
+    const { effects, announced } = await this.db.transaction(async (tx) => {
       const found = await this.deps.reader.findById(collection, id);
       if (!found || (rule && !(await ruleAllows(this.deps, collection, id, rule, ctx, {}))))
         throw notFound();
@@ -150,11 +151,16 @@ export class RecordWriter {
       const written = [{ collection, record: found }, ...done.deleted];
       const changes: ChangeEvent[] = [];
       for (const event of written) changes.push(...(await this.deps.hooks.deleteWritten(event)));
-      return { existing: found, effects: done, followUps: changes };
+      // Every change this delete commits, in the order they are announced below.
+      const announced: ChangeEvent[] = [
+        { action: 'delete', collection, record: found },
+        ...(await this.effectChanges(done)),
+        ...changes,
+      ];
+      await this.deps.hooks.committing(announced);
+      return { effects: done, announced };
     });
-    await this.deps.hooks.afterChange({ action: 'delete', collection, record: existing });
-    await this.announceEffects(effects);
-    for (const change of followUps) await this.deps.hooks.afterChange(change);
+    for (const change of announced) await this.deps.hooks.afterChange(change);
     await this.deps.storage.removeRecord({ collectionId: collection.id, recordId: id });
     for (const { collection: target, record } of effects.deleted)
       await this.deps.storage.removeRecord({
@@ -169,14 +175,21 @@ export class RecordWriter {
       throw new ApiError(403, 'The records of this collection are kept by the server.');
   }
 
-  /** Records removed or changed by a delete's references get their events sent. */
-  private async announceEffects({ deleted, updated }: ReferenceEffects): Promise<void> {
-    for (const { collection, record } of deleted)
-      await this.deps.hooks.afterChange({ action: 'delete', collection, record });
+  /**
+   * The changes of the records a delete's references removed or changed, read inside its
+   * transaction: as they commit.
+   */
+  private async effectChanges({ deleted, updated }: ReferenceEffects): Promise<ChangeEvent[]> {
+    const changes: ChangeEvent[] = deleted.map(({ collection, record }) => ({
+      action: 'delete',
+      collection,
+      record,
+    }));
     for (const { collection, id } of updated) {
       const record = await this.deps.reader.findById(collection, id);
-      if (record) await this.deps.hooks.afterChange({ action: 'update', collection, record });
+      if (record) changes.push({ action: 'update', collection, record });
     }
+    return changes;
   }
 
   /** `save` in a transaction, with the uploads stored before and replaced files deleted after. */
