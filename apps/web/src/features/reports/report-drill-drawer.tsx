@@ -66,7 +66,7 @@ function DrillList({
   return (
     <Stack gap="sm">
       {query.isPending ? (
-        <Loader size="sm" aria-label={t('reports.drill.loading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('reports.drill.loading')} />
       ) : (
         <Text size="sm" c="dimmed" role="status">
           {t('reports.drill.count', { count: total })}

@@ -133,4 +133,24 @@ describe('ReportsPage', () => {
       expect.objectContaining({ query: { figure: 'mode:air', page: 1, perPage: 100 } }),
     );
   });
+
+  // A spinner with a name must have a role that allows one (axe: aria-prohibited-attr).
+  it('shows a named progress bar while the shipments behind a figure are read', async () => {
+    const send = serveReport();
+    const answer = send.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    send.mockImplementation(async (path, options) => {
+      if (path === FIGURE_PATHS.reportShipments) await held;
+      return answer(path, options);
+    });
+    renderPage('/dashboard/reports');
+    await userEvent.click(await screen.findByRole('button', { name: /^Air shipments/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Air shipments' });
+    expect(
+      within(drawer).getByRole('progressbar', { name: 'Loading the shipments…' }),
+    ).toBeVisible();
+    release();
+    expect(await within(drawer).findByRole('status')).toHaveTextContent('2 shipments');
+  });
 });

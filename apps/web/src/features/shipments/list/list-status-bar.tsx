@@ -31,7 +31,9 @@ export function ListStatusBar(props: ListStatusBarProps) {
         <Text size="sm" fw={500} role="status">
           {t('shipmentsList.shown', { shown: props.shown, count: props.total })}
         </Text>
-        {props.isUpdating && <Loader size={14} aria-label={t('shipmentsList.updating')} />}
+        {props.isUpdating && (
+          <Loader size={14} role="progressbar" aria-label={t('shipmentsList.updating')} />
+        )}
       </Group>
       {props.selectedCount > 0 && (
         <Group gap="xs" wrap="nowrap">

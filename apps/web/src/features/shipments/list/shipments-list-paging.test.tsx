@@ -133,6 +133,7 @@ describe('a long shipment list, a page at a time', { timeout: 40_000 }, () => {
     // OCN202600100 to OCN202600199.
     await user.type(screen.getByRole('searchbox', { name: 'Search this list' }), 'OCN2026001');
     expect(screen.getByText(`${TOTAL} of ${TOTAL} shipments`)).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Updating the list…' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
     release();
 
