@@ -34,6 +34,20 @@ export default defineConfig([
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite],
+    rules: {
+      // A name on Mantine's bare Loader (a span without a role) fails axe aria-prohibited-attr.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
+          message: 'A spinner with a name is a BusySpinner (#ui/busy-spinner.tsx).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/ui/busy-spinner.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['apps/server/**', 'e2e/**', 'bench/**', 'scripts/**', 'tools/**', '*.config.*'],

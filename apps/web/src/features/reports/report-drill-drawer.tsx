@@ -1,4 +1,5 @@
-import { Alert, Button, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReportFilters } from '@rumbo/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -66,7 +67,7 @@ function DrillList({
   return (
     <Stack gap="sm">
       {query.isPending ? (
-        <Loader size="sm" role="progressbar" aria-label={t('reports.drill.loading')} />
+        <BusySpinner size="sm" label={t('reports.drill.loading')} />
       ) : (
         <Text size="sm" c="dimmed" role="status">
           {t('reports.drill.count', { count: total })}

@@ -1,4 +1,5 @@
-import { Button, Center, Collapse, Group, Loader, Title } from '@mantine/core';
+import { Button, Center, Collapse, Group, Title } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { EMPTY_REPORT_FILTERS, type ReportFilterOptions } from '@rumbo/domain';
 import { IconFilter } from '@tabler/icons-react';
@@ -58,7 +59,7 @@ export function ReportsPage() {
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader size="sm" role="progressbar" aria-label={t('reports.chartsLoading')} />
+              <BusySpinner size="sm" label={t('reports.chartsLoading')} />
             </Center>
           }
         >

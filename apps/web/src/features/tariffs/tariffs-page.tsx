@@ -1,4 +1,5 @@
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TariffUser } from './tariff-user.ts';
 import { TariffsRefusal } from './tariffs-refusal.tsx';
@@ -13,7 +14,7 @@ export function TariffsPage({ user }: { user: TariffUser }) {
   if (user.isLoading)
     return (
       <Stack align="center" py="xl">
-        <Loader role="progressbar" aria-label={t('tariffs.loading')} />
+        <BusySpinner label={t('tariffs.loading')} />
       </Stack>
     );
   if (!user.canSeeTariffs) return <TariffsRefusal />;

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { companyMatchesSearch, type CompaniesRecord } from '@rumbo/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -66,7 +67,7 @@ function CompaniesList({ nowMs, onOpen }: { nowMs: number; onOpen: (id: string) 
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}
       />
-      {companies.isPending && <Loader role="progressbar" aria-label={t('common.loading')} />}
+      {companies.isPending && <BusySpinner label={t('common.loading')} />}
       {companies.isError && (
         <Alert color="red" role="alert">
           {t('companies.loadFailed', { message: errorMessage(companies.error) })}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import type { CompaniesRecord } from '@rumbo/domain';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,8 +30,7 @@ export function CompanyEditor(props: CompanyEditorProps) {
   const { t } = useTranslation();
   const { companyId } = props;
   const company = useQuery({ ...companyRecordQuery(companyId ?? ''), enabled: companyId !== null });
-  if (companyId !== null && company.isPending)
-    return <Loader role="progressbar" aria-label={t('common.loading')} />;
+  if (companyId !== null && company.isPending) return <BusySpinner label={t('common.loading')} />;
   if (company.isError)
     return (
       <Alert color="red" role="alert">

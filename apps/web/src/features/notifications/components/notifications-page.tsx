@@ -1,4 +1,5 @@
-import { Box, Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -63,9 +64,7 @@ export function NotificationsPage() {
           )}
         </Group>
       )}
-      {shown.status === 'loading' && (
-        <Loader role="progressbar" aria-label={t('notifications.loading')} />
-      )}
+      {shown.status === 'loading' && <BusySpinner label={t('notifications.loading')} />}
       {shown.status === 'error' && <Text c="red">{t('notifications.page.loadFailed')}</Text>}
       {shown.status === 'ready' && shown.totalItems === 0 && (
         <Text c="dimmed">

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { NOTIFICATION_POPOVER_LIMIT } from '@rumbo/domain';
 import type { NotificationEntry } from '../notifications-context.ts';
 import { useId, useRef } from 'react';
@@ -46,9 +47,7 @@ export function NotificationsSummary({ onNavigate }: NotificationsSummaryProps) 
         </Button>
       </Group>
       {isOffline && <OfflineNote />}
-      {status === 'loading' && (
-        <Loader size="sm" role="progressbar" aria-label={t('notifications.loading')} />
-      )}
+      {status === 'loading' && <BusySpinner size="sm" label={t('notifications.loading')} />}
       {status === 'ready' && shown.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('notifications.empty')}

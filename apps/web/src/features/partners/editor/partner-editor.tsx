@@ -1,4 +1,5 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import type { FieldConflict } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function PartnerEditor(props: PartnerEditorProps) {
   if (!isNew && saved.isPending)
     return (
       <Stack align="center" py="xl">
-        <Loader role="progressbar" aria-label={t('partners.loading')} />
+        <BusySpinner label={t('partners.loading')} />
       </Stack>
     );
   if (!isNew && !partner)

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Drawer,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, CloseButton, Drawer, Group, Select, Stack, Text } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import type { CompaniesRecord } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -57,7 +48,7 @@ export function CompanyStep({ onChoose, onClose }: CompanyStepProps) {
               </Alert>
             )}
             {companies.isPending ? (
-              <Loader size="sm" role="progressbar" aria-label={t('shipmentEditor.loading')} />
+              <BusySpinner size="sm" label={t('shipmentEditor.loading')} />
             ) : (
               <Select
                 label={t('shipmentEditor.companyStep.company')}

@@ -1,4 +1,5 @@
-import { Alert, Button, CloseButton, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Drawer, Group, Stack, Text } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { useTranslation } from 'react-i18next';
 
 export type EditorMessageProps = {
@@ -20,7 +21,7 @@ export function EditorMessage({ kind, text, onClose }: EditorMessageProps) {
       <Drawer.Body>
         {kind === 'loading' ? (
           <Group justify="center" py="xl">
-            <Loader role="progressbar" aria-label={t('shipmentEditor.loading')} />
+            <BusySpinner label={t('shipmentEditor.loading')} />
           </Group>
         ) : (
           <Stack gap="md">

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Loader, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { useTranslation } from 'react-i18next';
 import type { SelectAllState } from './shipments-grid-header.tsx';
 
@@ -31,9 +32,7 @@ export function ListStatusBar(props: ListStatusBarProps) {
         <Text size="sm" fw={500} role="status">
           {t('shipmentsList.shown', { shown: props.shown, count: props.total })}
         </Text>
-        {props.isUpdating && (
-          <Loader size={14} role="progressbar" aria-label={t('shipmentsList.updating')} />
-        )}
+        {props.isUpdating && <BusySpinner size={14} label={t('shipmentsList.updating')} />}
       </Group>
       {props.selectedCount > 0 && (
         <Group gap="xs" wrap="nowrap">
