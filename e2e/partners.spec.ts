@@ -268,6 +268,9 @@ test.describe('the partners screen', () => {
     await expect(problems.getByRole('row').nth(1)).toContainText('Row 3');
     await expect(problems.getByRole('row').nth(1)).toContainText('Choose one of the roles.');
     await expect(dialog.getByRole('table', { name: /Warnings/ })).toContainText('Row 4');
+    // The chosen file's clear button is named (axe button-name), like every control shown.
+    await expect(dialog.getByRole('button', { name: 'Remove the chosen file' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await expect(dialog.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
     expect((await serverPartners(page)).length).toBe(before);
 

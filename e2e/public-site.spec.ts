@@ -184,6 +184,7 @@ test.describe('at 375 px wide', () => {
     await expect(panel).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
     const nav = panel.getByRole('navigation', { name: 'Navegación principal' });
     for (const entry of ['Inicio', 'Servicios', 'Demo', 'Contacto']) {
       await expect(nav.getByText(entry, { exact: true })).toBeVisible();

@@ -176,6 +176,7 @@ test.describe('the tariffs page', () => {
     const ask = page.getByRole('dialog', { name: 'Duplicate with new validity' });
     const nextFrom = addTariffDays(today(), 30);
     await expect(ask.getByLabel('Valid from')).toHaveValue(nextFrom);
+    await expect(ask.getByRole('button', { name: 'Close' })).toBeVisible();
     await ask.getByLabel('Valid to').fill(addTariffDays(nextFrom, 44));
     await ask.getByRole('button', { name: 'Continue' }).click();
     const copy = page.getByRole('dialog', { name: 'Duplicate rate line' });

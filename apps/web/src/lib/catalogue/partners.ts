@@ -159,6 +159,7 @@ export const partnersCatalogue = {
       template: 'Download the template',
       chooseFile: 'Excel file (.xlsx)',
       choosePlaceholder: 'Choose a file',
+      clearFile: 'Remove the chosen file',
       reading: 'Reading the file…',
       unreadable: 'The file could not be read as an Excel workbook (.xlsx).',
       missingColumns: 'The sheet lacks the columns: {{columns}}. Use the template.',

@@ -18,6 +18,7 @@ export const publicSiteFrameCatalogue = {
       demo: 'Demo',
       contact: 'Contacto',
       openMenu: 'Abrir menú',
+      closeMenu: 'Cerrar menú',
       menu: 'Menú',
       mainNavigation: 'Navegación principal',
       allServices: 'Ver todos los servicios',

@@ -59,6 +59,7 @@ export function ImportDialog(props: ImportDialogProps) {
       opened={props.opened}
       onClose={handleClose}
       title={t('partners.import.title')}
+      closeButtonProps={{ 'aria-label': t('partners.import.close') }}
       size="lg"
       centered
     >
@@ -92,6 +93,7 @@ export function ImportDialog(props: ImportDialogProps) {
           onChange={handleFile}
           disabled={isBusy}
           clearable
+          clearButtonProps={{ 'aria-label': t('partners.import.clearFile') }}
         />
         <ImportStatus state={state} />
         {check && <ImportProblems errors={check.errors} warnings={check.warnings} />}

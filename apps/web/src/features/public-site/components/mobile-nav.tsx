@@ -24,6 +24,7 @@ export function MobileNav({ opened, onClose, sessionActions }: MobileNavProps) {
       opened={opened}
       onClose={onClose}
       title={t('publicSite.nav.menu')}
+      closeButtonProps={{ 'aria-label': t('publicSite.nav.closeMenu') }}
       hiddenFrom="md"
       size="xs"
     >

@@ -21,6 +21,7 @@ export function DuplicateDialog(props: DuplicateDialogProps) {
       opened={props.source !== null}
       onClose={props.onCancel}
       title={t('tariffs.duplicate.title')}
+      closeButtonProps={{ 'aria-label': t('tariffs.form.close') }}
     >
       {props.source && (
         <DuplicateForm

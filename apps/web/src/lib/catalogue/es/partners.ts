@@ -164,6 +164,7 @@ export const partnersEs = {
       template: 'Descargar la plantilla',
       chooseFile: 'Archivo de Excel (.xlsx)',
       choosePlaceholder: 'Elige un archivo',
+      clearFile: 'Quitar el archivo elegido',
       reading: 'Leyendo el archivo…',
       unreadable: 'No se pudo leer el archivo como libro de Excel (.xlsx).',
       missingColumns: 'A la hoja le faltan las columnas: {{columns}}. Usa la plantilla.',
