@@ -102,3 +102,26 @@ describe('the locale, one argument away', () => {
     expect(formatMonth('2026-03', { locale: 'es-MX' })).toBe('mar 2026');
   });
 });
+
+describe('the clock of each language', () => {
+  // 20:20Z is 14:20 in the business zone; 06:05Z is five past midnight.
+  it.each([
+    ['es-MX', 'time', '2026-03-03T20:20:00Z', '14:20'],
+    ['es-MX', 'time', '2026-03-03T06:05:00Z', '00:05'],
+    ['es-MX', 'shortDateTime', '2026-03-03T20:20:00Z', '3 mar, 14:20'],
+    ['es-MX', 'weekdayDateTime', '2026-03-03T06:05:00Z', 'mar 3 de mar, 00:05'],
+    ['es-MX', 'exactDateTime', '2026-03-03T20:20:07Z', 'mar, 3 de mar de 2026, 14:20:07'],
+    ['es', 'time', '2026-03-03T20:20:00Z', '14:20'],
+    ['es-ES', 'time', '2026-03-03T20:20:00Z', '14:20'],
+    ['en-US', 'time', '2026-03-03T20:20:00Z', '02:20 PM'],
+    ['en-US', 'time', '2026-03-03T06:05:00Z', '12:05 AM'],
+    ['en-GB', 'time', '2026-03-03T20:20:00Z', '14:20'],
+    ['en-GB', 'time', '2026-03-03T06:05:00Z', '00:05'],
+  ] as const)('%s %s of %s reads %j', (locale, pattern, value, expected) => {
+    expect(formatInstant(value, pattern, { locale })).toBe(expected);
+  });
+
+  it('leaves dates without a time alone', () => {
+    expect(formatInstant('2026-03-10T15:00:00Z', 'day', { locale: 'es-MX' })).toBe('10 mar 2026');
+  });
+});

@@ -21,6 +21,16 @@ export function setFormatLocale(locale: string): void {
   currentLocale = Intl.getCanonicalLocales(locale)[0] ?? DEFAULT_FORMAT_LOCALE;
 }
 
+/**
+ * The clock a locale's times are written with. Operations teams in Mexico read 24-hour times,
+ * while CLDR gives `es-MX` a 12-hour clock ("02:20 p.m."): every Spanish locale gets the 24-hour
+ * clock; any other language keeps its own convention (en-US "02:20 PM", en-GB "14:20").
+ */
+export function clockOptionsFor(locale: string): Pick<Intl.DateTimeFormatOptions, 'hourCycle'> {
+  const language = new Intl.Locale(locale).language;
+  return language === 'es' ? { hourCycle: 'h23' } : {};
+}
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -37,7 +47,8 @@ export function cachedDateTimeFormat(
   const key = `${locale}|${timeZone}|${pattern}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    const clock = 'hour' in options ? clockOptionsFor(locale) : {};
+    format = new Intl.DateTimeFormat(locale, { ...options, ...clock, timeZone });
     dateTimeFormats.set(key, format);
   }
   return format;
