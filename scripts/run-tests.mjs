@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureTestPrerequisites } from './test-prerequisites.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
@@ -18,6 +19,17 @@ const stageTimes = [];
 function timed(label, started) {
   stageTimes.push([label, (Date.now() - started) / 1000]);
 }
+
+// The machine's own prerequisites first (Chromium, PostgreSQL, nginx): installed when missing
+// and this process may, or the run stops here naming the command, before any stage starts.
+const prerequisitesStarted = Date.now();
+const notReady = ensureTestPrerequisites();
+if (notReady) {
+  console.error(`\n${notReady}`);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+timed('machine prerequisites', prerequisitesStarted);
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
