@@ -122,7 +122,7 @@ export async function createCore(db: Db, options: CoreOptions): Promise<Core> {
   return {
     db,
     passwords,
-    signIns: new PasswordSignIn({ passwords, settings }),
+    signIns: new PasswordSignIn({ db, passwords, settings }),
     dataDir,
     collections,
     settings,

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomString } from '../../tools/ids.ts';
 import type { Passwords } from '../../tools/passwords.ts';
+import type { Db } from '../db/db.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
-import { SignInThrottle } from './sign-in-throttle.ts';
+import { SignInFailures } from './sign-in-failures.ts';
 
 export type SignInAttempt = {
   /** Whose sign-in: a collection id, or `_admins` for operators. */
@@ -23,19 +24,19 @@ export type SignInOutcome =
 
 /**
  * Every password sign-in (auth records and operators): throttled per identity and per client
- * address (settings `signInThrottle`), and the same bcrypt work whether the identity exists or
- * not, so neither guessing online nor timing tells an attacker which accounts exist
- * (docs/decisions/022).
+ * address (settings `signInThrottle`; the failures are shared by every instance on the database),
+ * and the same bcrypt work whether the identity exists or not, so neither guessing online nor
+ * timing tells an attacker which accounts exist (docs/decisions/022).
  */
 export class PasswordSignIn {
-  readonly throttle: SignInThrottle;
+  private readonly throttle: SignInFailures;
   private dummyHash: Promise<string> | null = null;
 
   constructor(
-    private readonly deps: { passwords: Passwords; settings: SettingsStore },
+    private readonly deps: { db: Db; passwords: Passwords; settings: SettingsStore },
     now?: () => number,
   ) {
-    this.throttle = new SignInThrottle(now);
+    this.throttle = new SignInFailures(deps.db, now);
   }
 
   async attempt(attempt: SignInAttempt): Promise<SignInOutcome> {
@@ -44,7 +45,7 @@ export class PasswordSignIn {
       identity: `${attempt.scope}:${attempt.identity.toLowerCase()}`,
       address: attempt.address,
     };
-    const verdict = this.throttle.attempt(keys, rules);
+    const { verdict, counted } = await this.throttle.attempt(keys, rules);
     if (!verdict.allowed)
       return { status: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
     if (verdict.delayMs > 0) await sleep(verdict.delayMs);
@@ -52,7 +53,7 @@ export class PasswordSignIn {
     const hash = attempt.passwordHash || (await this.unknownIdentityHash());
     const matches = await this.deps.passwords.verify(attempt.password, hash);
     if (!matches || !attempt.passwordHash) return { status: 'refused' };
-    this.throttle.succeed(keys);
+    await this.throttle.succeed(keys, counted);
     return { status: 'signed-in' };
   }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SignInThrottle, delayFor, type ThrottleRules } from './sign-in-throttle.ts';
+import {
+  delayFor,
+  throttleVerdict,
+  type FailureTimes,
+  type ThrottleRules,
+} from './sign-in-throttle.ts';
 
 const RULES: ThrottleRules = {
   enabled: true,
@@ -10,18 +15,16 @@ const RULES: ThrottleRules = {
   maxDelayMs: 1000,
 };
 
-const keys = (identity: string, address = '10.0.0.1') => ({ identity, address });
+const NOW = 1_000_000;
 
-/** A throttle on a clock the test moves. */
-function throttleAt(start = 1_000_000) {
-  const clock = { now: start };
-  return { throttle: new SignInThrottle(() => clock.now), clock };
-}
+/** `count` failure times, the newest `ago` ms before NOW and one ms apart. */
+const times = (count: number, ago = 0) => Array.from({ length: count }, (_, i) => NOW - ago - i);
 
-/** `count` failed attempts of one identity, returning each verdict. */
-function failures(throttle: SignInThrottle, count: number, identity = 'a', rules = RULES) {
-  return Array.from({ length: count }, () => throttle.attempt(keys(identity), rules));
-}
+/** One identity's failures, all from the same address (so the address has them too). */
+const sameAddress = (count: number, ago = 0): FailureTimes => ({
+  identity: times(count, ago),
+  address: times(count, ago),
+});
 
 describe('delayFor', () => {
   it.each([
@@ -38,7 +41,7 @@ describe('delayFor', () => {
   });
 });
 
-describe('SignInThrottle', () => {
+describe('throttleVerdict', () => {
   it.each([
     { prior: 0, verdict: { allowed: true, delayMs: 0 } },
     { prior: 1, verdict: { allowed: true, delayMs: 0 } },
@@ -48,60 +51,71 @@ describe('SignInThrottle', () => {
     { prior: 5, verdict: { allowed: false, retryAfterSeconds: 60 } },
     { prior: 9, verdict: { allowed: false, retryAfterSeconds: 60 } },
   ])('after $prior failures of an identity: $verdict', ({ prior, verdict }) => {
-    const { throttle } = throttleAt();
-    failures(throttle, prior);
-    expect(throttle.attempt(keys('a'), RULES)).toEqual(verdict);
+    expect(throttleVerdict(sameAddress(prior), NOW, RULES)).toEqual(verdict);
   });
 
-  it('lets an identity in again once its oldest failures leave the window', () => {
-    const { throttle, clock } = throttleAt();
-    failures(throttle, 5);
-    clock.now += 30_000;
-    expect(throttle.attempt(keys('a'), RULES)).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    clock.now += 30_000;
-    expect(throttle.attempt(keys('a'), RULES)).toMatchObject({ allowed: true });
+  it.each([
+    {
+      case: 'half the window later',
+      ago: 30_000,
+      verdict: { allowed: false, retryAfterSeconds: 30 },
+    },
+    {
+      case: 'just before the window ends',
+      ago: 59_001,
+      verdict: { allowed: false, retryAfterSeconds: 1 },
+    },
+    // The newest failure is at NOW - ago: with a full window gone, none counts any more.
+    { case: 'a window later', ago: 60_000, verdict: { allowed: true, delayMs: 0 } },
+    { case: 'long after', ago: 3_600_000, verdict: { allowed: true, delayMs: 0 } },
+  ])('lets an identity in again once its failures leave the window: $case', ({ ago, verdict }) => {
+    expect(throttleVerdict(sameAddress(5, ago), NOW, RULES)).toEqual(verdict);
   });
 
-  it('forgets an identity after a success, but not the address', () => {
-    const { throttle } = throttleAt();
-    failures(throttle, 4);
-    throttle.attempt(keys('a'), RULES);
-    throttle.succeed(keys('a'));
-    expect(throttle.attempt(keys('a'), RULES)).toEqual({ allowed: true, delayMs: 0 });
-    // The address kept its four failures (the success was taken back), plus the attempt above.
-    const rules = { ...RULES, maxAddressFailures: 5 };
-    expect(throttle.attempt(keys('b'), rules)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  it.each([
+    // Other identities' failures from one address: no delay nor refusal below half its allowance.
+    { address: 9, verdict: { allowed: true, delayMs: 0 } },
+    { address: 10, verdict: { allowed: true, delayMs: 100 } },
+    { address: 11, verdict: { allowed: true, delayMs: 200 } },
+    { address: 19, verdict: { allowed: true, delayMs: 1000 } },
+    { address: 20, verdict: { allowed: false, retryAfterSeconds: 60 } },
+  ])('after $address failures from the address (none of the identity): $verdict', (row) => {
+    const failures = { identity: [], address: times(row.address) };
+    expect(throttleVerdict(failures, NOW, RULES)).toEqual(row.verdict);
   });
 
-  it('does not let other identities slow down or lock out an identity below the address allowance', () => {
-    const { throttle } = throttleAt();
-    for (let i = 0; i < 9; i++) throttle.attempt(keys(`guess-${i}`), RULES);
-    expect(throttle.attempt(keys('a'), RULES)).toEqual({ allowed: true, delayMs: 0 });
+  it.each([
+    {
+      case: 'the longer of two refusals',
+      failures: { identity: times(5, 40_000), address: times(20, 10_000) },
+      verdict: { allowed: false, retryAfterSeconds: 50 },
+    },
+    {
+      case: 'the higher of two delay levels',
+      // The identity alone would wait 200 ms (level 2), the address alone 800 ms (level 4).
+      failures: { identity: times(3), address: times(13) },
+      verdict: { allowed: true, delayMs: 800 },
+    },
+    {
+      case: 'the oldest failure that must leave the window, in any order',
+      failures: {
+        identity: [NOW - 5_000, NOW - 50_000, NOW - 1_000, NOW - 20_000, NOW - 2_000, NOW - 55_000],
+        address: [],
+      },
+      verdict: { allowed: false, retryAfterSeconds: 10 },
+    },
+    {
+      case: 'only the failures inside the window',
+      // Eight failures would be refused; the four in the window wait 400 ms.
+      failures: { identity: [...times(4, 60_000), ...times(4)], address: [] },
+      verdict: { allowed: true, delayMs: 400 },
+    },
+  ])('judges by $case', ({ failures, verdict }) => {
+    expect(throttleVerdict(failures, NOW, RULES)).toEqual(verdict);
   });
 
-  it('delays an address past half its allowance and refuses it at the allowance', () => {
-    const { throttle } = throttleAt();
-    const verdicts = Array.from({ length: 21 }, (_, i) =>
-      throttle.attempt(keys(`guess-${i}`), RULES),
-    );
-    expect(verdicts[9]).toEqual({ allowed: true, delayMs: 0 });
-    expect(verdicts[10]).toEqual({ allowed: true, delayMs: 100 });
-    expect(verdicts[11]).toEqual({ allowed: true, delayMs: 200 });
-    expect(verdicts[20]).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    // Another address is not affected.
-    expect(throttle.attempt(keys('x', '10.0.0.2'), RULES)).toEqual({ allowed: true, delayMs: 0 });
-  });
-
-  it('counts parallel attempts before their passwords are checked', () => {
-    const { throttle } = throttleAt();
-    const verdicts = failures(throttle, 8);
-    expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
-  });
-
-  it('compares identities as given (the caller lower-cases them) and does nothing when disabled', () => {
-    const { throttle } = throttleAt();
+  it('allows everything without delay when the settings turn it off', () => {
     const off = { ...RULES, enabled: false };
-    failures(throttle, 10, 'a', off);
-    expect(throttle.attempt(keys('a'), RULES)).toEqual({ allowed: true, delayMs: 0 });
+    expect(throttleVerdict(sameAddress(50), NOW, off)).toEqual({ allowed: true, delayMs: 0 });
   });
 });

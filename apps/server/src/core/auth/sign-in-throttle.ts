@@ -1,12 +1,12 @@
 /**
- * Counts failed password sign-ins per identity and per client address, in memory
- * (docs/decisions/022). Each key remembers the times of its failures inside a sliding window:
- * a key with `maxFailures` failures in the window is refused (429) until the oldest of them
- * leaves it; below that, answers are held back by a delay that doubles with every further
- * failure. Only failures count; a success forgets the identity's failures.
+ * The sign-in throttle's arithmetic (docs/decisions/022): from the times of the failed password
+ * sign-ins of one identity and of one client address, the verdict for the next attempt. Pure:
+ * where the failures are kept, and how an attempt is counted atomically across instances, is
+ * `sign-in-failures.ts`.
  *
- * An allowed attempt is counted as a failure at once and taken back if its password is right,
- * so a burst of parallel guesses cannot all pass the check before the first one fails.
+ * Each key's failures count inside a sliding window: a key with `maxFailures` failures in the
+ * window is refused (429) until the oldest of them leaves it; below that, answers are held back
+ * by a delay that doubles with every further failure.
  */
 export type ThrottleRules = {
   enabled: boolean;
@@ -28,80 +28,58 @@ export type ThrottleVerdict =
 
 export type ThrottleKeys = { identity: string; address: string };
 
+/** Times (milliseconds since the epoch) of the failures of an attempt's two keys, any order. */
+export type FailureTimes = { identity: readonly number[]; address: readonly number[] };
+
 /** Failures an identity may have before its answers are delayed (a typo is not an attack). */
 const FREE_IDENTITY_FAILURES = 2;
-/** Keys kept at most; beyond it, keys with no failure left in the window are swept. */
-const SWEEP_ABOVE = 10_000;
 
-export class SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /**
-   * The verdict for an attempt with these keys, before its password is checked; an allowed
-   * attempt counts as a failure until `succeed` takes it back.
-   */
-  attempt(keys: ThrottleKeys, rules: ThrottleRules): ThrottleVerdict {
-    if (!rules.enabled) return { allowed: true, delayMs: 0 };
-    const identity = this.recent(identityKey(keys), rules);
-    const address = this.recent(addressKey(keys), rules);
-    const retryAfter = Math.max(
-      this.retryAfter(identity, rules.maxIdentityFailures, rules),
-      this.retryAfter(address, rules.maxAddressFailures, rules),
-    );
-    if (retryAfter > 0) return { allowed: false, retryAfterSeconds: retryAfter };
-    // The address's delays start once half its allowance is spent (many people share one).
-    const addressFree = Math.floor(rules.maxAddressFailures / 2);
-    const level =
-      1 + Math.max(identity.length - FREE_IDENTITY_FAILURES, address.length - addressFree);
-    const at = this.now();
-    this.failures.set(identityKey(keys), [...identity, at]);
-    this.failures.set(addressKey(keys), [...address, at]);
-    if (this.failures.size > SWEEP_ABOVE) this.sweep(rules);
-    return { allowed: true, delayMs: delayFor(level, rules) };
-  }
-
-  /**
-   * A correct password: the identity's failures are forgotten; the address's keep all but
-   * this attempt (one valid account must not reset the allowance of a whole address).
-   */
-  succeed(keys: ThrottleKeys): void {
-    this.failures.delete(identityKey(keys));
-    const address = this.failures.get(addressKey(keys));
-    if (!address) return;
-    address.pop();
-    if (address.length === 0) this.failures.delete(addressKey(keys));
-  }
-
-  /** The failures of a key still inside the window, oldest first. */
-  private recent(key: string, rules: ThrottleRules): number[] {
-    const list = this.failures.get(key);
-    if (!list) return [];
-    const since = this.now() - rules.windowSeconds * 1000;
-    const kept = list.filter((at) => at > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else if (kept.length !== list.length) this.failures.set(key, kept);
-    return kept;
-  }
-
-  /** Whole seconds until fewer than `max` failures remain in the window (0: not refused). */
-  private retryAfter(list: number[], max: number, rules: ThrottleRules): number {
-    if (list.length < max) return 0;
-    const freedAt = list[list.length - max]! + rules.windowSeconds * 1000;
-    return Math.max(1, Math.ceil((freedAt - this.now()) / 1000));
-  }
-
-  private sweep(rules: ThrottleRules): void {
-    for (const key of [...this.failures.keys()]) this.recent(key, rules);
-  }
+/** The verdict at `now` for an attempt whose keys have these failures (older ones are ignored). */
+export function throttleVerdict(
+  failures: FailureTimes,
+  now: number,
+  rules: ThrottleRules,
+): ThrottleVerdict {
+  if (!rules.enabled) return { allowed: true, delayMs: 0 };
+  const identity = inWindow(failures.identity, now, rules);
+  const address = inWindow(failures.address, now, rules);
+  const retryAfter = Math.max(
+    retryAfterSeconds(identity, rules.maxIdentityFailures, now, rules),
+    retryAfterSeconds(address, rules.maxAddressFailures, now, rules),
+  );
+  if (retryAfter > 0) return { allowed: false, retryAfterSeconds: retryAfter };
+  // The address's delays start once half its allowance is spent (many people share one).
+  const addressFree = Math.floor(rules.maxAddressFailures / 2);
+  const level =
+    1 + Math.max(identity.length - FREE_IDENTITY_FAILURES, address.length - addressFree);
+  return { allowed: true, delayMs: delayFor(level, rules) };
 }
-
-const identityKey = (keys: ThrottleKeys) => `identity:${keys.identity}`;
-const addressKey = (keys: ThrottleKeys) => `address:${keys.address}`;
 
 /** No delay at level 0 or below, then `delayMs`, doubling up to `maxDelayMs`. */
 export function delayFor(level: number, rules: ThrottleRules): number {
   if (level <= 0) return 0;
   return Math.min(rules.maxDelayMs, rules.delayMs * 2 ** Math.min(level - 1, 30));
+}
+
+/** The earliest time a failure counts at `now`: one that happened after it. */
+export function windowStart(now: number, rules: ThrottleRules): number {
+  return now - rules.windowSeconds * 1000;
+}
+
+/** The failures still inside the window, oldest first. */
+function inWindow(times: readonly number[], now: number, rules: ThrottleRules): number[] {
+  const since = windowStart(now, rules);
+  return times.filter((at) => at > since).sort((x, y) => x - y);
+}
+
+/** Whole seconds until fewer than `max` failures remain in the window (0: not refused). */
+function retryAfterSeconds(
+  recent: readonly number[],
+  max: number,
+  now: number,
+  rules: ThrottleRules,
+): number {
+  if (recent.length < max) return 0;
+  const freedAt = recent[recent.length - max]! + rules.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((freedAt - now) / 1000));
 }

@@ -1,5 +1,18 @@
 import type { Db } from './db.ts';
 
+/**
+ * The sign-in throttle's failures (docs/decisions/022): one row per failed or pending password
+ * sign-in and key (an identity, a client address), `at` in milliseconds since the epoch. Shared
+ * by every instance on the database; rows past the window are swept. The same SQL on both
+ * engines, so both dialects' lists include it.
+ */
+export const SIGN_IN_FAILURES_TABLE = [
+  `CREATE TABLE IF NOT EXISTS "_signInFailures" (
+    "key" TEXT NOT NULL, "at" BIGINT NOT NULL, "attempt" TEXT NOT NULL,
+    PRIMARY KEY ("key", "at", "attempt"))`,
+  `CREATE INDEX IF NOT EXISTS "_signInFailures_at_idx" ON "_signInFailures" ("at")`,
+];
+
 // The server's own tables (as SQLite writes them; each dialect has its own), named with a leading underscore as PocketBase's are, so that no
 // collection name (which must start with a letter or digit) can collide with them.
 export const SQLITE_SYSTEM_TABLES = [
@@ -27,6 +40,7 @@ export const SQLITE_SYSTEM_TABLES = [
     ON "_externalAuths" ("collectionId", "recordId", "provider")`,
   `CREATE UNIQUE INDEX IF NOT EXISTS "_externalAuths_collection_provider_idx"
     ON "_externalAuths" ("collectionId", "provider", "providerId")`,
+  ...SIGN_IN_FAILURES_TABLE,
 ];
 
 export async function ensureSystemTables(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Dialect } from '../dialect.ts';
+import { SIGN_IN_FAILURES_TABLE } from '../system-tables.ts';
 import { postgresIndexStatement } from './postgres-index.ts';
 import { POSTGRES_QUERY_FUNCTIONS, postgresQueryDialect } from './postgres-query.ts';
 import { postgresSearchIndex } from './postgres-search.ts';
@@ -46,6 +47,7 @@ const SYSTEM_TABLES = [
     ON "_externalAuths" ("collectionId", "recordId", "provider")`,
   `CREATE UNIQUE INDEX IF NOT EXISTS "_externalAuths_collection_provider_idx"
     ON "_externalAuths" ("collectionId", "provider", "providerId")`,
+  ...SIGN_IN_FAILURES_TABLE,
 ];
 
 const isArray = (column: string) => `jsonb_typeof(rumbo_jsonb_or_null(${column})) = 'array'`;
