@@ -29,17 +29,22 @@ type Deps = {
 };
 
 const STATE_COLUMNS = `s."id" AS "stateId", s."status" AS "stateStatus", s."statusChangedAt" AS "stateChangedAt"`;
-// When the notification last changed for this user: a later mark or reopen moves it, as in
-// the browser, where the state's transition stamps the notification.
-const UPDATED_FOR_USER = `CASE WHEN s."status" IN ('open', 'ack') AND s."statusChangedAt" > n."updated" THEN s."statusChangedAt" ELSE n."updated" END`;
+// The update time each item shows, as the browser's computation from the shipments and the
+// user's states stamps it: a seen one, when it was marked (its transition to ack, whatever
+// changed in the notification since); any other, when the notification itself last changed.
+// A reopen is no update: the browser derives the notification open and has nothing to stamp,
+// so a user's reopen must not reorder equal ones (docs/decisions/047). A mark without a time
+// falls back to the notification's, as the browser's merge does.
+const UPDATED_FOR_USER = `CASE WHEN s."status" = 'ack' AND s."statusChangedAt" != '' THEN s."statusChangedAt" ELSE n."updated" END`;
 const MODE_RANK = `CASE n."mode" ${SHIPMENT_MODES.map((mode, rank) => `WHEN '${mode}' THEN ${rank}`).join(' ')} ELSE ${SHIPMENT_MODES.length} END`;
 const COUNT_BY_PRIORITY = NOTIFICATION_PRIORITIES.map(
   (p) => `COALESCE(SUM(CASE WHEN n."priority" = '${p}' THEN 1 ELSE 0 END), 0) AS "${p}"`,
 ).join(', ');
 // Where SPEC §4's order ties: the order in which the browser derives them.
 const DERIVATION_ORDER = `${MODE_RANK}, n."shipmentCreated" DESC, n."shipmentId" DESC, n."milestoneRank"`;
+// Open ones carry no ack, so their update time is the notification's own column.
 const ORDER: Record<NotificationView, string> = {
-  open: `n."dueAt", n."priorityRank", ${UPDATED_FOR_USER} DESC, ${DERIVATION_ORDER}`,
+  open: `n."dueAt", n."priorityRank", n."updated" DESC, ${DERIVATION_ORDER}`,
   ack: `${UPDATED_FOR_USER} DESC, ${DERIVATION_ORDER}`,
 };
 
