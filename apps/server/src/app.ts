@@ -8,6 +8,8 @@ import type { Core } from './core/create-core.ts';
 import { badRequest, notFound } from './errors.ts';
 import { projectFields } from './tools/json-fields.ts';
 import { registerForegroundRequests } from './http/foreground.ts';
+import { registerRequestDeadline, STALL_LIMIT_MS } from './http/request-deadline.ts';
+import { registerUnreadBodies } from './http/unread-body.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import {
   handleClientError,
@@ -48,6 +50,8 @@ export type AppOptions = {
   notifications?: NotificationFeedPort;
   /** The product's own API routes, registered beside the record server's. */
   routes?: (app: FastifyInstance) => void;
+  /** A request that moves no byte for this long is ended (default 20 s, docs/decisions/059). */
+  stallLimitMs?: number;
 };
 
 /**
@@ -63,11 +67,14 @@ const APP_DOCUMENT = 'app.html';
 
 /** Builds the HTTP server around a core without listening, so tests can `inject()` into it. */
 export async function createApp(core: Core, options: AppOptions = {}): Promise<FastifyInstance> {
+  const stallLimitMs = options.stallLimitMs ?? STALL_LIMIT_MS;
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const app = Fastify({
     logger: options.logger ?? false,
     // Fastify's own two lines per request are replaced by the single line of the onResponse hook.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    bodyLimit,
+    ...connectionLimits(stallLimitMs),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: (error, request, reply) => {
       handleFrameworkError(error, request, reply);
@@ -79,11 +86,14 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
       ? path.resolve(options.webDist)
       : null;
   registerJsonParser(app);
+  // First of the hooks: a request stuck in any later one is still ended.
+  registerRequestDeadline(app, stallLimitMs);
+  registerUnreadBodies(app, bodyLimit);
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
   });
-  await app.register(multipart, { limits: { fileSize: options.bodyLimit ?? DEFAULT_BODY_LIMIT } });
+  await app.register(multipart, { limits: { fileSize: bodyLimit } });
   // Before the routes: it attaches itself to each /api route as that route is added.
   await registerCompression(app);
   registerErrorHandler(app);
@@ -119,6 +129,24 @@ export async function createApp(core: Core, options: AppOptions = {}): Promise<F
   registerNotFound(app, webDist !== null);
   return app;
 }
+
+/**
+ * Node's own limits on a connection (docs/decisions/059), for what happens before a request
+ * reaches the app: its headers must arrive within the stall limit (checked every second, where
+ * Node's default looks every 30 s). The whole request has no time limit of its own (Fastify's
+ * default, kept): a large upload may take minutes, and one that stops moving is ended by the
+ * stall limit. Idle connections are kept 72 s (Fastify's default), advertised to the client in
+ * `Keep-Alive: timeout=72`, so a client that honours it closes them first.
+ */
+function connectionLimits(stallLimitMs: number) {
+  return {
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: 0,
+    http: { headersTimeout: stallLimitMs, connectionsCheckingInterval: 1000 },
+  };
+}
+
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /** JSON bodies: empty means "no data" (the SDK sends the JSON content type even without a body). */
 function registerJsonParser(app: FastifyInstance): void {

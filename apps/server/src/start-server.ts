@@ -59,6 +59,8 @@ export type StartOptions = {
   notificationCheckMs?: number;
   /** Read every company's figures in the background once listening (the real server does). */
   warmFigures?: boolean;
+  /** A request that moves no byte for this long is ended (default 20 s; tests shorten it). */
+  stallLimitMs?: number;
 };
 
 export type RunningServer = {
@@ -134,6 +136,7 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
     webDist: options.webDist,
     logger: options.logger,
     realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
+    stallLimitMs: options.stallLimitMs,
     notifications: new NotificationFeed({ ...core, clock }),
     routes: figures.routes,
   });

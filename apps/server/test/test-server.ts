@@ -26,6 +26,8 @@ export async function startTestServer(
     /** The time notifications are derived at, and their timer's longest sleep. */
     clock?: () => Date;
     notificationCheckMs?: number;
+    /** A request that moves no byte for this long is ended (default 20 s). */
+    stallLimitMs?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-server-test-'));
@@ -43,6 +45,7 @@ export async function startTestServer(
     bcryptCost: options.bcryptCost ?? TEST_BCRYPT_COST,
     clock: options.clock,
     notificationCheckMs: options.notificationCheckMs,
+    stallLimitMs: options.stallLimitMs,
     // One instance per test database: its files have nobody to be shared with (no notice).
     sharedDataDir: true,
   });

@@ -5,6 +5,7 @@ import type { BackupDownload } from '../core/backups/backup-manager.ts';
 import { ApiError, badRequest, forbidden } from '../errors.ts';
 import { INVALID_BODY, readRequestBody } from './request-body.ts';
 import { requireAdmin } from './require-admin.ts';
+import { DATABASE_WORK } from './request-deadline.ts';
 
 type KeyParams = { key: string };
 
@@ -26,7 +27,7 @@ export function registerBackupRoutes(app: FastifyInstance, core: Core): void {
     );
   });
 
-  app.post('/api/backups', async (request, reply) => {
+  app.post('/api/backups', DATABASE_WORK, async (request, reply) => {
     requireAdmin(request);
     const name = await readBackupName(request);
     await withFailureMessage(request, 'Failed to create backup.', () => core.backups.create(name));

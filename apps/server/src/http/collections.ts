@@ -7,6 +7,7 @@ import { importCollections } from '../core/collections/collection-import.ts';
 import { parseListParams } from './list-params.ts';
 import { INVALID_BODY, readRequestBody } from './request-body.ts';
 import { requireAdmin } from './require-admin.ts';
+import { DATABASE_WORK } from './request-deadline.ts';
 
 type CollectionParams = { collection: string };
 
@@ -24,26 +25,26 @@ export function registerCollectionRoutes(app: FastifyInstance, core: Core): void
     return findCollection(core, request.params.collection);
   });
 
-  app.post('/api/collections', async (request) => {
+  app.post('/api/collections', DATABASE_WORK, async (request) => {
     requireAdmin(request);
     const { data } = await readRequestBody(request);
     return upsertCollection(core.collections, data);
   });
 
-  app.patch<{ Params: CollectionParams }>(one, async (request) => {
+  app.patch<{ Params: CollectionParams }>(one, DATABASE_WORK, async (request) => {
     requireAdmin(request);
     const existing = findCollection(core, request.params.collection);
     const { data } = await readRequestBody(request);
     return upsertCollection(core.collections, data, existing);
   });
 
-  app.delete<{ Params: CollectionParams }>(one, async (request, reply) => {
+  app.delete<{ Params: CollectionParams }>(one, DATABASE_WORK, async (request, reply) => {
     requireAdmin(request);
     await core.collections.delete(findCollection(core, request.params.collection));
     return reply.code(204).send();
   });
 
-  app.put('/api/collections/import', async (request, reply) => {
+  app.put('/api/collections/import', DATABASE_WORK, async (request, reply) => {
     requireAdmin(request);
     const { data } = await readRequestBody(request);
     const deleteMissing = data.deleteMissing ?? false;

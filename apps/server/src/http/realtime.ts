@@ -39,6 +39,8 @@ export function registerRealtimeRoutes(
     method: 'GET',
     url: '/api/realtime',
     exposeHeadRoute: false,
+    // Open for minutes on purpose, silent between messages: its own idle timeout ends it.
+    config: { stallLimitMs: 0 },
     handler: (request, reply) => {
       if (core.realtime.isClosing) throw unavailable('The server is shutting down.');
       // A stream stays open for minutes: it must not hold large answers back all that time.
