@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import type { DatabaseEngine } from './e2e/postgres-databases.ts';
 import { existsSync } from 'node:fs';
+import { PACE, patient } from './e2e/patience.ts';
 
 // Browser tests drive Debian's Chromium against the real product: the built web app (WEB_DIST,
 // default apps/web/dist) served by the record server on a fresh temporary database with the demo
@@ -33,7 +34,11 @@ export default defineConfig<{ databaseEngine: DatabaseEngine }>({
   // is bound by the longest spec files, which each stay on one worker.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Limits guard against a hang; a passing journey waits only for what it needs. Both are
+  // stretched to the machine's pace (e2e/patience.ts): a busier machine gets longer ones.
+  timeout: patient(45_000),
+  expect: { timeout: patient(10_000) },
+  metadata: { pace: PACE },
   reporter: [['list'], ['json']],
   outputDir: '.artifacts/test-results',
   projects: [

@@ -4,6 +4,7 @@ import type { RecordModel, RecordSubscription } from 'pocketbase';
 import { expect, submitLogin, test } from './fixtures.ts';
 import { startBalancedCluster, type BalancedCluster } from './balanced-cluster.ts';
 import { signedInSdk } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // Three product instances on one PostgreSQL database behind Debian's nginx, round robin (issue
 // 19, README "Scaling out"). The SDK and the browser know only the balancer's address.
@@ -11,19 +12,18 @@ import { signedInSdk } from './sdk-clients.ts';
 // The SDK's realtime service opens a global EventSource, which Node does not have.
 globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource;
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: patient(90_000) });
 
 const STAFF = 'staff@golfo.test';
 // The SDK side signs in as another Golfo user: a second sign-in of the browser's user would
 // end the browser's session (SPEC §4).
 const COLLEAGUE = 'super@golfo.test';
 const SUBSCRIBERS = 6;
-const SLOW = { timeout: 20_000 } as const;
 
 let cluster: BalancedCluster;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(patient(120_000));
   cluster = await startBalancedCluster(3);
 });
 
@@ -59,7 +59,7 @@ test('a change written through one instance reaches the streams held by the othe
     const name = `Naviera balanceada ${Date.now()}`;
     await writer.collection('partners').create({ displayName: name });
     await expect
-      .poll(() => heard.filter((log) => heardName(log, name)).length, SLOW)
+      .poll(() => heard.filter((log) => heardName(log, name)).length, LOADED)
       .toBe(SUBSCRIBERS);
   } finally {
     for (const pb of clients) await pb.realtime.unsubscribe();
@@ -92,7 +92,7 @@ test('kill -9 of an instance mid-traffic loses no acknowledged write; its stream
     const victim = cluster.instances[1]!;
     await cluster.kill(victim);
     const atKill = acknowledged.length;
-    await expect.poll(() => acknowledged.length, SLOW).toBeGreaterThan(atKill + 40);
+    await expect.poll(() => acknowledged.length, LOADED).toBeGreaterThan(atKill + 40);
     writing = false;
     await Promise.all(loops);
 
@@ -117,7 +117,7 @@ test('kill -9 of an instance mid-traffic loses no acknowledged write; its stream
         return heard.filter((log) =>
           log.some((event) => String(event.record.displayName).startsWith(after)),
         ).length;
-      }, SLOW)
+      }, LOADED)
       .toBe(SUBSCRIBERS);
     expect(await cluster.streamsByInstance()).toHaveLength(2);
   } finally {
@@ -131,19 +131,19 @@ test('the web app works through the balancer: sign-in, lists, save, a colleague 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${cluster.url}/login`);
   await submitLogin(page, { email: STAFF });
-  await expect(page).toHaveURL(/\/dashboard/, SLOW);
+  await expect(page).toHaveURL(/\/dashboard/, LOADED);
   const colleague = await signedInSdk(cluster.url, COLLEAGUE);
 
   // A partner saved from its form.
   await page.goto(`${cluster.url}/dashboard/partners`);
   const partners = page.getByRole('table', { name: 'Partners' });
-  await expect(partners.locator('[role=row][aria-rowindex="2"]')).toBeVisible(SLOW);
+  await expect(partners.locator('[role=row][aria-rowindex="2"]')).toBeVisible(LOADED);
   const name = `Proveedor balanceado ${Date.now()}`;
   await page.getByRole('button', { name: 'New partner' }).click();
   const form = page.getByRole('dialog', { name: /partner/i });
   await form.getByRole('textbox', { name: 'Display name' }).fill(name);
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Partner ${name} saved.`)).toBeVisible(SLOW);
+  await expect(page.getByText(`Partner ${name} saved.`)).toBeVisible(LOADED);
   const saved = await colleague.collection('partners').getFullList({
     filter: colleague.filter('displayName = {:name}', { name }),
   });
@@ -152,7 +152,7 @@ test('the web app works through the balancer: sign-in, lists, save, a colleague 
   // A colleague's new shipment appears in the list live, and its change too.
   await page.goto(`${cluster.url}/dashboard/shipments/ocean`);
   const grid = page.getByRole('grid', { name: 'Ocean shipments' });
-  await expect(grid.locator('[role=row][data-index]').first()).toBeVisible(SLOW);
+  await expect(grid.locator('[role=row][data-index]').first()).toBeVisible(LOADED);
   const reference = `E2E-BALANCER-${Date.now()}`;
   const created = await colleague.collection('shipments_ocean').create({
     ref: reference,
@@ -161,10 +161,10 @@ test('the web app works through the balancer: sign-in, lists, save, a colleague 
     operationalStatus: 'In creation',
   });
   const row = page.getByRole('row').filter({ hasText: reference });
-  await expect(row).toContainText('In creation', SLOW);
+  await expect(row).toContainText('In creation', LOADED);
   await colleague.collection('shipments_ocean').update(created.id, {
     operationalStatus: 'In progress',
   });
-  await expect(row).toContainText('In progress', SLOW);
+  await expect(row).toContainText('In progress', LOADED);
   await colleague.collection('shipments_ocean').delete(created.id);
 });

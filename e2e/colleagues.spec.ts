@@ -3,17 +3,17 @@ import { DEMO_IDS, nextShipmentCode } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test } from './fixtures.ts';
 import { shootVariants } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // Versioned saves (docs/decisions/033): two colleagues of one company on one partner, each in a
 // browser of their own. A save never writes back a field the other changed meanwhile; a field
 // both changed is put to the second one with both values; an offline change replayed later is
 // merged the same way and parks what clashes.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: patient(90_000) });
 
 const STAFF = 'staff@golfo.test';
 const SUPER = 'super@golfo.test';
-const LOADED = { timeout: 20_000 } as const;
 
 type ServerPartner = {
   id: string;

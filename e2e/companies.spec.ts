@@ -9,6 +9,7 @@ import {
 } from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // Companies (platform admins) and My company (company superusers), issue 6, against the real
 // product: what the screens save is read back from the server through the SDK, and the API
@@ -17,7 +18,6 @@ import { signedInSdk, statusOf } from './sdk-clients.ts';
 const ADMIN = 'admin@rumbo.test';
 const SUPER = 'super@golfo.test';
 const STAFF = 'staff@golfo.test';
-const LOADED = { timeout: 20_000 } as const;
 // A 1×1 PNG: enough for the server to recognise an image and make its thumb.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -107,7 +107,7 @@ test.describe('Companies (platform admin)', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(patient(120_000));
     await signIn(page, ADMIN, '/dashboard/companies');
     await page.getByRole('button', { name: 'New company' }).click();
     await expect(page.getByRole('heading', { name: 'New company' })).toBeVisible();
@@ -323,7 +323,7 @@ test.describe('Looks', () => {
       page,
       signIn,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(patient(90_000));
       await signIn(page, ADMIN, null);
       await useTheme(page, theme);
       await page.goto('/dashboard/companies');

@@ -12,13 +12,13 @@ import {
 } from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // The company users panel (issue 6) on My company, against the real product: what the panel
 // saves is read back through the SDK, and the users API rules are tried user by user (DESIGN §3).
 
 const SUPER = 'super@golfo.test';
 const STAFF = 'staff@golfo.test';
-const LOADED = { timeout: 20_000 } as const;
 
 async function findUser(pb: PocketBase, email: string): Promise<UsersRecord | null> {
   // Read the whole company and match here: the email is a hidden field, not one to filter on.
@@ -37,7 +37,7 @@ test.describe('company users panel', () => {
     browser,
     signIn,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(patient(120_000));
     const email = 'ana.prueba@golfo.test';
     const admin = await signedInSdk(baseURL ?? '', 'admin@rumbo.test');
     try {

@@ -8,6 +8,7 @@ import {
   THEME_STORAGE_KEY,
 } from './fixtures.ts';
 import { shoot, shootVariants } from './screenshots.ts';
+import { patient } from './patience.ts';
 
 // The home page's figures are checked against counts made here from the server's own records,
 // fetched with the signed-in user's token (so the server's rules decide what they see).
@@ -180,7 +181,7 @@ for (const theme of ['light', 'dark'] as const) {
 async function homeLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: /open shipments$/ })).toHaveCount(3, {
-    timeout: 15_000,
+    timeout: patient(15_000),
   });
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -4,6 +4,7 @@ import { workingSetKept } from './offline-copy.ts';
 import { stoppableFront, type RestartableServer } from './restartable-server.ts';
 import { operatorSdk } from './sdk-clients.ts';
 import { signedInSession, storeSession } from './signed-in-sessions.ts';
+import { patient } from './patience.ts';
 
 // DESIGN §1: every remote operation falls back to the browser's copy (IndexedDB), and writes
 // made offline are queued there and replayed when the server answers again.
@@ -13,9 +14,9 @@ const STAFF = 'staff@golfo.test';
 /** The partner the queued writes create (and the test deletes again). */
 const OFFLINE_PARTNER = 'e2eofflinepart1';
 const OPEN_FIGURE = /^(Ocean|Air|Land): \d+ open shipments$/;
-const SERVER_TEST_TIMEOUT_MS = 120_000;
+const SERVER_TEST_TIMEOUT_MS = patient(120_000);
 // A full load of the dashboard (shell and home chunks, access checks) on a busy 2-core machine.
-const PAGE_LOAD_TIMEOUT_MS = 15_000;
+const PAGE_LOAD_TIMEOUT_MS = patient(15_000);
 
 test.describe('with the server stopped and started again', () => {
   test.describe.configure({ timeout: SERVER_TEST_TIMEOUT_MS });
@@ -67,7 +68,7 @@ test.describe('with the server stopped and started again', () => {
     await page.keyboard.press('Escape');
 
     await server.start();
-    await expect(status).toBeHidden({ timeout: 20_000 });
+    await expect(status).toBeHidden({ timeout: patient(20_000) });
     expect(await openFigures(page)).toEqual(online);
   });
 
@@ -104,7 +105,7 @@ test.describe('with the server stopped and started again', () => {
     await expect(status).toContainText('Offline · 3 pending changes');
 
     await server.start();
-    await expect(status).toContainText('1 failed change', { timeout: 20_000 });
+    await expect(status).toContainText('1 failed change', { timeout: patient(20_000) });
     await expect(status).not.toContainText('pending');
     const saved = await restGet(
       server.url,

@@ -6,16 +6,16 @@ import { catalogueLeaves, isPublicSiteKey } from '../apps/web/src/test/catalogue
 import { expect, seriousAxeViolations, submitLogin, test } from './fixtures.ts';
 import { shoot, shootVariants, takesScreenshots } from './screenshots.ts';
 import { operatorSdk } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // Spanish or English (issue 20): the choice in the user menu turns every screen of the
 // signed-in app into that language, follows the person to another browser, and the login page
 // offers it before sign-in. Each screen is checked against the texts the other catalogues hold.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: patient(120_000) });
 
 const SUPER = 'super@golfo.test';
 const ADMIN = 'admin@rumbo.test';
-const SLOW = { timeout: 20_000 } as const;
 
 /** Every dashboard screen a company superuser reaches from the sidebar and the user menu. */
 const SCREENS = [
@@ -77,9 +77,9 @@ async function walk(
   const found: Record<string, string[]> = {};
   for (const screen of screens) {
     await page.goto(screen);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(SLOW);
-    if (screen.includes('open=new')) await expect(page.getByRole('dialog')).toBeVisible(SLOW);
-    await expect(page.getByText(loading, { exact: false })).toHaveCount(0, SLOW);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOADED);
+    if (screen.includes('open=new')) await expect(page.getByRole('dialog')).toBeVisible(LOADED);
+    await expect(page.getByText(loading, { exact: false })).toHaveCount(0, LOADED);
     const foreign = await visibleForeignTexts(page, texts);
     if (foreign.length) found[screen] = foreign;
     if (takesScreenshots)
@@ -133,11 +133,11 @@ test('Español: every screen in Spanish, the choice stored and found again on an
   expect(englishTexts.length).toBeGreaterThan(500);
   expect(await walk(page, englishTexts, spanish.get('common.loading')!)).toEqual({});
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOADED);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootVariants(page, 'language-es-dashboard');
   await page.goto('/dashboard/shipments/ocean');
-  await expect(page.getByRole('grid').first()).toBeVisible(SLOW);
+  await expect(page.getByRole('grid').first()).toBeVisible(LOADED);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootVariants(page, 'language-es-ocean');
 
@@ -149,10 +149,10 @@ test('Español: every screen in Spanish, the choice stored and found again on an
     other.getByRole('heading', { name: defaults.get('auth.login.title')! }),
   ).toBeVisible();
   await submitLogin(other, { email: SUPER });
-  await expect(other).toHaveURL(/\/dashboard/, SLOW);
+  await expect(other).toHaveURL(/\/dashboard/, LOADED);
   await expect(
     other.getByRole('navigation').getByText(spanish.get('shell.links.partners')!),
-  ).toBeVisible(SLOW);
+  ).toBeVisible(LOADED);
   await other.context().close();
 });
 
@@ -167,7 +167,7 @@ test('English: every screen in English, including the texts the spec writes in S
   expect(spanishSpecTexts.length).toBeGreaterThan(10);
   expect(await walk(page, spanishSpecTexts, english.get('common.loading')!)).toEqual({});
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(SLOW);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOADED);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootVariants(page, 'language-en-dashboard');
 });

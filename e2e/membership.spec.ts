@@ -6,12 +6,12 @@ import {
   THEME_STORAGE_KEY,
 } from './fixtures.ts';
 import { shoot } from './screenshots.ts';
+import { LOADED } from './patience.ts';
 
 // The membership status page (issue 6): where SPEC §4 sends users of a company whose membership
 // is not active, with the state, its days, the modules, what is closed and how to renew.
 
 const MEMBERSHIP_STATUS = '/dashboard/membership-status';
-const LOADED = { timeout: 20_000 } as const;
 
 test.describe('membership status page', () => {
   test('staff of an expired company see the state with days since, and stay on the page', async ({

@@ -25,6 +25,7 @@ import { stoppableFront } from './restartable-server.ts';
 import { shoot, shootVariants } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk } from './sdk-clients.ts';
 import { newSignedInSession, signedInSession, storeSession } from './signed-in-sessions.ts';
+import { LOADED, patient } from './patience.ts';
 
 // The notifications (SPEC §2 popover, §4 states) as the server keeps them (docs/decisions/047),
 // checked against what the domain derives from the server's own shipments. Journeys that mark
@@ -32,10 +33,9 @@ import { newSignedInSession, signedInSession, storeSession } from './signed-in-s
 // worker's server stay as seeded.
 
 const STAFF = 'staff@golfo.test';
-const SERVER_TEST_TIMEOUT_MS = 120_000;
+const SERVER_TEST_TIMEOUT_MS = patient(120_000);
 // The first count waits for the server's summary and the dashboard's first requests: on a busy
 // two-core machine that can take longer than the default 5 s.
-const LOADED = { timeout: 20_000 } as const;
 
 type StoredState = { dedupKey: string; status: string };
 
@@ -319,7 +319,7 @@ test.describe('offline', () => {
       await shoot(page, 'notifications-offline-popover');
 
       await server.start();
-      await expect(status).toBeHidden({ timeout: 30_000 });
+      await expect(status).toBeHidden({ timeout: patient(30_000) });
       const pb = await operator(server.url);
       await expect
         .poll(() => staffStates(pb))

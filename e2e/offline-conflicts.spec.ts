@@ -3,16 +3,17 @@ import { DEMO_IDS } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test } from './fixtures.ts';
 import { shootVariants } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
+import { patient } from './patience.ts';
 
 // Decision 016: an offline shipment save replayed later never overwrites a field a colleague
 // changed meanwhile (it is parked as a conflict for the user), merges fields only one side
 // changed, and the lock of an editor closed offline is released once the save has gone out.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: patient(90_000) });
 
 const STAFF = 'staff@golfo.test';
 const SUPER = { email: 'super@golfo.test', name: 'Carlos Ibarra Delgado' };
-const SLOW = { timeout: 25_000 } as const;
+const SLOW = { timeout: patient(25_000) } as const;
 
 type TestShipment = { id: string; code: string; reference: string };
 

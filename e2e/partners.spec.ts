@@ -18,12 +18,12 @@ import {
 } from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { shoot } from './screenshots.ts';
+import { LOADED, patient } from './patience.ts';
 
 // The partners screen (issue 6) against the real product: what it shows and saves is checked
 // against the server's own records, read with the signed-in user's rights through the SDK.
 
 const STAFF = 'staff@golfo.test';
-const LOADED = { timeout: 20_000 } as const;
 
 type ServerPartner = {
   id: string;
@@ -293,7 +293,7 @@ test.describe('the partners screen', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`desktop, ${theme}: list and editor, no serious axe violations`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(patient(60_000));
       await useTheme(page, theme);
       const table = await openList(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -307,7 +307,7 @@ test.describe('the partners screen', () => {
     test(`375 px, ${theme}: cards, no sideways scroll, no serious axe violations`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(patient(60_000));
       await useTheme(page, theme);
       await page.setViewportSize({ width: 375, height: 812 });
       const table = await openList(page);

@@ -8,13 +8,14 @@ import {
   THEME_STORAGE_KEY,
 } from './fixtures.ts';
 import { shoot, takesScreenshots } from './screenshots.ts';
+import { patient } from './patience.ts';
 
 // The reports page's charts and Excel export (issue: Reports) against the real product, as a
 // Golfo staff user with the demo shipments.
 
 const STAFF = 'staff@golfo.test';
 // The first load reads every shipment of the company and copies it into IndexedDB.
-const LOADED = { timeout: 30_000 } as const;
+const LOADED = { timeout: patient(30_000) } as const;
 const CHART_TITLES = [
   'Monthly volume and profit',
   'Mode mix',

@@ -10,6 +10,7 @@ import {
 } from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
+import { LOADED } from './patience.ts';
 
 // The report's tiles are checked against figures computed here, from the company's seeded
 // records read with the staff user's own SDK session: counts per mode, ocean TEU from the
@@ -21,7 +22,6 @@ type Money = Map<string, { income: number; cost: number }>;
 
 const MODES: readonly ShipmentMode[] = ['ocean', 'air', 'land'];
 const MODE_LABELS: Record<ShipmentMode, string> = { ocean: 'Ocean', air: 'Air', land: 'Land' };
-const LOADED = { timeout: 20_000 };
 const count = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 

@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY, DEMO_PASSWORD, expect, readStoredSession, test } from './fixtures.ts';
 import { operatorSdk } from './sdk-clients.ts';
+import { patient } from './patience.ts';
 
 // SPEC §8, verbatim.
 const TAKEN_OVER = 'You were signed out because your account is active on another device.';
@@ -43,7 +44,9 @@ test.describe('session takeover (SPEC §4 Session)', () => {
     const [other, otherPage] = await device(browser, baseURL ?? '');
     await signInWithForm(otherPage, 'staff@golfo.test');
 
-    await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({
+      timeout: patient(10_000),
+    });
     await expect(page).toHaveURL('/login');
     expect(await readStoredSession(page)).toEqual({ local: null, session: null });
     // The newer device keeps its session, also after a reload (its start-up check agrees).
@@ -70,7 +73,9 @@ test.describe('session takeover (SPEC §4 Session)', () => {
     await expect(page).toHaveURL('/dashboard');
     await page.unroute('**/api/realtime');
 
-    await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({
+      timeout: patient(20_000),
+    });
     await expect(page).toHaveURL('/login');
     await other.close();
   });
@@ -123,7 +128,9 @@ test.describe('session takeover (SPEC §4 Session)', () => {
       await expect(page).toHaveURL('/dashboard');
       await watching;
       await pb.collection('users').delete(user.id);
-      await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({
+        timeout: patient(10_000),
+      });
       await expect(page).toHaveURL('/login');
     } finally {
       await pb

@@ -3,18 +3,18 @@ import { DEMO_IDS, nextShipmentCode, type ShipmentMode } from '@rumbo/domain';
 import { expect, seriousAxeViolations, test } from './fixtures.ts';
 import { shoot, setTheme, takesScreenshots } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk as client } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // Opening, locking, saving and conflicts of a shipment (issue 5), against the real product.
 // Every journey works on shipments it creates through the API (and deletes afterwards), so the
 // seeded data the other specs count stays as it was.
 
 // Each journey loads the list and the whole form, often in two browsers: room for a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: patient(60_000) });
 
 const STAFF = { email: 'staff@golfo.test', name: 'Mariana Torres Vega' };
 const SUPER = { email: 'super@golfo.test', name: 'Carlos Ibarra Delgado' };
 const GONE_MESSAGE = 'El embarque ya no existe en RumboBase. Recarga los datos antes de editar.';
-const SLOW = { timeout: 20_000 } as const;
 const PREFIXES: Record<ShipmentMode, string> = { ocean: 'OCN', air: 'AIR', land: 'LND' };
 
 type TestShipment = { id: string; code: string; reference: string; mode: ShipmentMode };
@@ -97,7 +97,7 @@ function originOf(page: Page): string {
 async function openEditor(page: Page, shipment: TestShipment, extra = ''): Promise<Locator> {
   await page.goto(shipmentPath(shipment, extra));
   const editor = editorOf(page, shipment);
-  await expect(editor).toBeVisible(SLOW);
+  await expect(editor).toBeVisible(LOADED);
   return editor;
 }
 
@@ -126,7 +126,7 @@ test.describe('opening and closing', () => {
     signIn,
   }) => {
     // axe reads the whole page (list and form): slow on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(patient(90_000));
     await signIn(page, STAFF.email, null);
     const shipment = await createShipment(originOf(page), 'ocean', {
       portOfArrivalArrivalEstimated: '2026-01-10 10:00:00.000Z',
@@ -231,7 +231,7 @@ test.describe('saving', () => {
     await textbox(editor, 'Booking').fill('BK-778899');
     await textbox(editor, 'Port of loading (POL)').fill('CNSHA Shanghai');
     await page.keyboard.press('Control+s');
-    await expect(page.getByText(`Shipment ${shipment.code} saved.`)).toBeVisible(SLOW);
+    await expect(page.getByText(`Shipment ${shipment.code} saved.`)).toBeVisible(LOADED);
     await expect(editor.getByRole('status')).toHaveText('All changes saved');
 
     const saved = await readShipment(origin, shipment);
@@ -270,7 +270,7 @@ test.describe('saving', () => {
     await page.getByRole('button', { name: 'New shipment' }).click();
     await expect(page).toHaveURL(/[?&]open=new/);
     const editor = page.getByRole('dialog', { name: expected });
-    await expect(editor).toBeVisible(SLOW);
+    await expect(editor).toBeVisible(LOADED);
     await expect(editor).toContainText('New air shipment');
     await expect(editor.getByRole('textbox', { name: 'Shipment code' })).toHaveValue(expected);
     await textbox(editor, 'Reference').fill('E2E-NEW-AIR');
@@ -290,7 +290,7 @@ test.describe('saving', () => {
       now: new Date(),
       existingCodes: [...codes, expected],
     });
-    await expect(page.getByText(`Shipment ${next} saved.`)).toBeVisible(SLOW);
+    await expect(page.getByText(`Shipment ${next} saved.`)).toBeVisible(LOADED);
     await expect(page).toHaveURL(/[?&]open=[a-z0-9]{15}(&|$)/);
     const id = new URL(page.url()).searchParams.get('open')!;
     const shipment = { id, code: next, reference: 'E2E-NEW-AIR', mode: 'air' as const };
@@ -322,17 +322,17 @@ test.describe('platform admin', () => {
     await page.goto('/dashboard/shipments/land');
     await page.getByRole('button', { name: 'New shipment' }).click();
     const step = page.getByRole('dialog', { name: 'New shipment: whose is it?' });
-    await expect(step).toBeVisible(SLOW);
+    await expect(step).toBeVisible(LOADED);
     await expect(step.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await step.getByRole('textbox', { name: 'Company' }).click();
     await page.getByRole('option', { name: 'Golfo Logistics' }).click();
     await step.getByRole('button', { name: 'Continue' }).click();
 
     const editor = page.getByRole('dialog', { name: expected });
-    await expect(editor).toBeVisible(SLOW);
+    await expect(editor).toBeVisible(LOADED);
     await textbox(editor, 'Reference').fill('E2E-ADMIN-LAND');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`Shipment ${expected} saved.`)).toBeVisible(SLOW);
+    await expect(page.getByText(`Shipment ${expected} saved.`)).toBeVisible(LOADED);
     await expect(page).toHaveURL(/[?&]open=[a-z0-9]{15}(&|$)/);
     const id = new URL(page.url()).searchParams.get('open')!;
     const shipment = { id, code: expected, reference: 'E2E-ADMIN-LAND', mode: 'land' as const };
@@ -372,7 +372,7 @@ test.describe('documents', () => {
     await editor
       .locator('input[type="file"]')
       .setInputFiles({ name: 'BL master.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect(page.getByText('1 file uploaded.')).toBeVisible(SLOW);
+    await expect(page.getByText('1 file uploaded.')).toBeVisible(LOADED);
 
     const link = editor.getByRole('link', { name: 'Download BL master.pdf' });
     const href = await link.getAttribute('href');
@@ -396,7 +396,7 @@ test.describe('documents', () => {
     await editor.getByRole('button', { name: 'Remove BL master.pdf' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm action' });
     await confirm.getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByText('BL master.pdf removed.')).toBeVisible(SLOW);
+    await expect(page.getByText('BL master.pdf removed.')).toBeVisible(LOADED);
     await expect(editor.getByText('No documents yet.')).toBeVisible();
     expect(await readShipment(origin, shipment)).toMatchObject({
       documentFiles: [],
@@ -411,7 +411,7 @@ test.describe('two people', () => {
     browser,
     signIn,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(patient(90_000));
     const staff = await signedInPage(browser, signIn, STAFF.email);
     const origin = originOf(staff);
     const shipment = await createShipment(origin, 'air');
@@ -429,7 +429,7 @@ test.describe('two people', () => {
     // Leaving the page releases the lock (best effort, as the page goes away), and the waiting
     // editor takes it as soon as it hears of it.
     await staff.close();
-    await expect(textbox(bossEditor, 'Booking')).toBeEnabled({ timeout: 30_000 });
+    await expect(textbox(bossEditor, 'Booking')).toBeEnabled({ timeout: patient(30_000) });
     await expect(bossEditor.getByText(/being edited by/)).toHaveCount(0);
     await expect
       .poll(async () => (await locksOf(origin, shipment))[0]?.userId)
@@ -442,7 +442,7 @@ test.describe('two people', () => {
     browser,
     signIn,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(patient(180_000));
     const staff = await signedInPage(browser, signIn, STAFF.email);
     const origin = originOf(staff);
     const shipment = await createShipment(origin, 'ocean', {
@@ -480,11 +480,11 @@ test.describe('two people', () => {
     await textbox(bossEditor, 'Vessel').fill('MAERSK ESSEX');
     await textbox(bossEditor, 'Voyage').fill('202W');
     await bossEditor.getByRole('button', { name: 'Save' }).click();
-    await expect(boss.getByText(`Shipment ${shipment.code} saved.`)).toBeVisible(SLOW);
+    await expect(boss.getByText(`Shipment ${shipment.code} saved.`)).toBeVisible(LOADED);
 
     // Back online, the staff member learns who holds the shipment; the edits stay editable.
     await staff.context().setOffline(false);
-    await expect(staffEditor.getByText(`now being edited by ${SUPER.name}`)).toBeVisible(SLOW);
+    await expect(staffEditor.getByText(`now being edited by ${SUPER.name}`)).toBeVisible(LOADED);
     await staffEditor.getByRole('button', { name: 'Save' }).click();
     const conflict = staff.getByRole('dialog', { name: 'Someone else changed this shipment' });
     await expect(conflict).toContainText(`${SUPER.name} saved this shipment after you opened it`);
@@ -502,7 +502,7 @@ test.describe('two people', () => {
     await expect(merged).toBeDisabled();
     await vessel.getByRole('radio', { name: 'Take theirs' }).check();
     await merged.click();
-    await expect(staff.getByText(`Shipment ${shipment.code} saved.`)).toBeVisible(SLOW);
+    await expect(staff.getByText(`Shipment ${shipment.code} saved.`)).toBeVisible(LOADED);
 
     // Mine where chosen or only mine changed; theirs where chosen or only theirs changed.
     expect(await readShipment(origin, shipment)).toMatchObject({
@@ -513,7 +513,7 @@ test.describe('two people', () => {
     });
     await staff.reload();
     const reloaded = editorOf(staff, shipment);
-    await expect(textbox(reloaded, 'Booking')).toHaveValue('BK-STAFF', SLOW);
+    await expect(textbox(reloaded, 'Booking')).toHaveValue('BK-STAFF', LOADED);
     await expect(textbox(reloaded, 'Vessel')).toHaveValue('MAERSK ESSEX');
     await expect(textbox(reloaded, 'Notes')).toHaveValue('Staff note');
     await expect(textbox(reloaded, 'Voyage')).toHaveValue('202W');
@@ -527,21 +527,21 @@ test.describe('failures', () => {
     page,
     signIn,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(patient(60_000));
     await signIn(page, STAFF.email, null);
     const origin = originOf(page);
     const shipment = await createShipment(origin, 'land');
     const editor = await openEditor(page, shipment);
     await expect.poll(async () => (await locksOf(origin, shipment)).length).toBe(1);
     // The list behind the editor has it, to show its pending change once the editor is closed.
-    await expect(page.locator('[role=row]', { hasText: shipment.reference })).toBeAttached(SLOW);
+    await expect(page.locator('[role=row]', { hasText: shipment.reference })).toBeAttached(LOADED);
 
     await page.context().setOffline(true);
     await textbox(editor, 'Booking').fill('BK-OFFLINE');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(
       page.getByText(`Shipment ${shipment.code} saved in this browser. Pending sync`),
-    ).toBeVisible(SLOW);
+    ).toBeVisible(LOADED);
     await expect(
       editor.getByText('Offline: you are editing without a lock.', { exact: false }),
     ).toBeVisible();
@@ -552,9 +552,9 @@ test.describe('failures', () => {
 
     await page.context().setOffline(false);
     await expect
-      .poll(async () => (await readShipment(origin, shipment)).bookingRef, SLOW)
+      .poll(async () => (await readShipment(origin, shipment)).bookingRef, LOADED)
       .toBe('BK-OFFLINE');
-    await expect(row).not.toContainText('Pending sync', SLOW);
+    await expect(row).not.toContainText('Pending sync', LOADED);
   });
 
   test('a shipment deleted on the server while open: the save says so and keeps the edits', async ({

@@ -11,13 +11,13 @@ import {
 import { expect, test } from './fixtures.ts';
 import { shoot, takesScreenshots, setTheme } from './screenshots.ts';
 import { operatorSdk as operator, signedInSdk } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // The shipment form (issue 5): a shipment of each mode created through the UI with every
 // section filled, saved, reloaded and checked value by value, in the browser and on the server.
 // Each test deletes what it created, so the seeded data other specs count stays as it was.
 
 const STAFF = { email: 'staff@golfo.test', name: 'Mariana Torres Vega' };
-const SLOW = { timeout: 20_000 } as const;
 const SECTIONS = [
   'general',
   'parties',
@@ -424,7 +424,7 @@ async function uploadDocument(page: Page, form: Locator): Promise<void> {
   });
   await expect(form.getByRole('list', { name: 'Documents of this shipment' })).toContainText(
     'factura.pdf',
-    SLOW,
+    LOADED,
   );
 }
 
@@ -433,13 +433,13 @@ for (const mode of SHIPMENT_MODES) {
     page,
     signIn,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(patient(300_000));
     await signIn(page, STAFF.email, `/dashboard/shipments/${mode}`);
     const origin = new URL(page.url()).origin;
     await page.getByRole('button', { name: 'New shipment' }).click();
     await expect(page).toHaveURL(/[?&]open=new/);
     const form = page.locator(`fieldset[data-mode="${mode}"]`);
-    await expect(form).toBeVisible(SLOW);
+    await expect(form).toBeVisible(LOADED);
     const code = await textbox(form, 'Shipment code').inputValue();
     const reference = `E2E-FORM-${mode}-${Date.now()}`;
 
@@ -457,7 +457,7 @@ for (const mode of SHIPMENT_MODES) {
         ['POST', 'PATCH'].includes(response.request().method()),
     );
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(dialog.getByRole('status')).toHaveText('All changes saved', SLOW);
+    await expect(dialog.getByRole('status')).toHaveText('All changes saved', LOADED);
     await expect(page).toHaveURL(/[?&]open=[a-z0-9]{15}/);
     const id = new URL(page.url()).searchParams.get('open') ?? '';
     created.push({ origin, mode, id });
@@ -468,7 +468,7 @@ for (const mode of SHIPMENT_MODES) {
     expect(lockTakes).toHaveLength(1);
 
     await page.reload();
-    await expect(form).toBeVisible(SLOW);
+    await expect(form).toBeVisible(LOADED);
     await expect(textbox(form, 'Shipment code')).toHaveValue(code);
     await expectEverySection(form, mode, reference, parties);
     await expect(form.getByRole('list', { name: 'Documents of this shipment' })).toContainText(
@@ -537,7 +537,7 @@ test('?milestone highlights the actual date of an opened shipment in the form', 
   created.push({ origin, mode: 'air', id: record.id });
   await page.goto(`/dashboard/shipments/air?open=${record.id}&milestone=arrival`);
   const actual = page.locator('[data-milestone-actual="arrival"]');
-  await expect(actual).toHaveAttribute('data-highlighted', 'true', SLOW);
+  await expect(actual).toHaveAttribute('data-highlighted', 'true', LOADED);
   await expect(actual).toBeInViewport();
   await expect(actual).toBeFocused();
   const row = page.getByRole('group', { name: 'Arrival', exact: true });
@@ -563,7 +563,7 @@ test('entries the form cannot take stay as typed, say why, and keep the shipment
   created.push({ origin, mode: 'land', id: record.id });
   await page.goto(`/dashboard/shipments/land?open=${record.id}`);
   const form = page.locator('fieldset[data-mode="land"]');
-  await expect(form).toBeVisible(SLOW);
+  await expect(form).toBeVisible(LOADED);
   const editor = page.getByRole('dialog').filter({ has: form });
 
   const weight = textbox(form, 'Weight (kg)');

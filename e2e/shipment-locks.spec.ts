@@ -3,20 +3,20 @@ import { DEMO_IDS, DEMO_PASSWORD } from '@rumbo/domain';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
 import { operatorSdk as operator, signedInSdk } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // Locks follow the person (docs/decisions/036): a closed tab, a sign-out and a session taken
 // over elsewhere each free the shipment for colleagues at once, and what was typed but not
 // saved is kept in the browser's queue and reaches the server at that user's next start there.
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: patient(90_000) });
 
 const STAFF = 'staff@golfo.test';
 const SUPER = 'super@golfo.test';
 const STAFF_NAME = 'Mariana Torres Vega';
 const TAKEN_OVER = 'You were signed out because your account is active on another device.';
-const SLOW = { timeout: 20_000 } as const;
 // The server is polled often: these journeys measure how soon a lock goes.
-const QUICK_POLL = { timeout: 20_000, intervals: [100] };
+const QUICK_POLL = { timeout: patient(20_000), intervals: [100] };
 
 type SignIn = (page: Page, email: string, at?: string | null) => Promise<void>;
 type TestShipment = { id: string; code: string; reference: string };
@@ -61,7 +61,7 @@ async function bookingOnServer(origin: string, shipment: TestShipment): Promise<
 async function openEditor(page: Page, shipment: TestShipment): Promise<Locator> {
   await page.goto(`/dashboard/shipments/ocean?open=${shipment.id}`);
   const editor = page.getByRole('dialog', { name: `${shipment.code} · ${shipment.reference}` });
-  await expect(editor).toBeVisible(SLOW);
+  await expect(editor).toBeVisible(LOADED);
   return editor;
 }
 
@@ -89,7 +89,7 @@ async function typeUnsaved(page: Page, origin: string, shipment: TestShipment, t
   const editor = await openEditor(page, shipment);
   await booking(editor).fill(text);
   await expect
-    .poll(async () => (await locksOf(origin, shipment))[0]?.hasPendingChanges, SLOW)
+    .poll(async () => (await locksOf(origin, shipment))[0]?.hasPendingChanges, LOADED)
     .toBe(true);
   return editor;
 }
@@ -97,7 +97,7 @@ async function typeUnsaved(page: Page, origin: string, shipment: TestShipment, t
 /** The colleague's editor of the shipment is editable: nobody holds it any more. */
 async function expectColleagueCanEdit(page: Page, shipment: TestShipment): Promise<void> {
   const editor = await openEditor(page, shipment);
-  await expect(booking(editor)).toBeEnabled(SLOW);
+  await expect(booking(editor)).toBeEnabled(LOADED);
   await expect(editor.getByText(`being edited by ${STAFF_NAME}`)).toHaveCount(0);
 }
 
@@ -108,7 +108,7 @@ test('closing the tab releases the lock, every time (12 closes)', async ({
 }) => {
   // Twelve app starts: on a busy two-core machine one took 8–12 s, and the journey ran out of
   // the file's 90 s with every lock released.
-  test.setTimeout(180_000);
+  test.setTimeout(patient(180_000));
   const origin = baseURL ?? '';
   const context = await signedInBrowser(browser, baseURL, signIn, STAFF);
   const shipment = await createShipment(origin);
@@ -179,7 +179,7 @@ test('a tab closed with unsaved edits frees the shipment, and the edit reaches t
   await boss.close();
   // Staff opens the app again in that browser: the kept edit is replayed.
   await (await staff.newPage()).goto('/dashboard');
-  await expect.poll(() => bookingOnServer(origin, shipment), SLOW).toBe('BK-TAB-CLOSED');
+  await expect.poll(() => bookingOnServer(origin, shipment), LOADED).toBe('BK-TAB-CLOSED');
   await staff.close();
 });
 
@@ -203,14 +203,14 @@ test('signing out in another tab frees the shipment for a colleague at once and 
   await other.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(editing).toHaveURL(/\/login/);
   // The colleague's open editor hears the lock go and takes the shipment.
-  await expect(booking(bossEditor)).toBeEnabled(SLOW);
+  await expect(booking(bossEditor)).toBeEnabled(LOADED);
   await expect
-    .poll(async () => (await locksOf(origin, shipment))[0]?.userId, SLOW)
+    .poll(async () => (await locksOf(origin, shipment))[0]?.userId, LOADED)
     .toBe(DEMO_IDS.superGolfo);
   await boss.close();
 
   await signIn(editing, STAFF);
-  await expect.poll(() => bookingOnServer(origin, shipment), SLOW).toBe('BK-SIGNED-OUT');
+  await expect.poll(() => bookingOnServer(origin, shipment), LOADED).toBe('BK-SIGNED-OUT');
   await staff.close();
 });
 
@@ -238,12 +238,12 @@ test('a sign-in on another device frees the shipment at once and keeps the edit 
   expect(response.ok).toBe(true);
   // Gone with the session it belonged to, not 24 hours later.
   expect(await locksOf(origin, shipment)).toEqual([]);
-  await expect(editing.getByText(TAKEN_OVER, { exact: true })).toBeVisible(SLOW);
+  await expect(editing.getByText(TAKEN_OVER, { exact: true })).toBeVisible(LOADED);
   const boss = await signedInBrowser(browser, baseURL, signIn, SUPER);
   await expectColleagueCanEdit(await boss.newPage(), shipment);
   await boss.close();
 
   await signIn(editing, STAFF);
-  await expect.poll(() => bookingOnServer(origin, shipment), SLOW).toBe('BK-TAKEN-OVER');
+  await expect.poll(() => bookingOnServer(origin, shipment), LOADED).toBe('BK-TAKEN-OVER');
   await staff.close();
 });

@@ -10,6 +10,7 @@ import {
 } from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { shoot, shootVariants } from './screenshots.ts';
+import { LOADED } from './patience.ts';
 
 // The shipment list screens (issue 5) against the real product: what they show is checked
 // against the server's own records, read with the signed-in user's rights through the SDK.
@@ -22,7 +23,6 @@ const TITLES: Record<ShipmentMode, string> = {
   land: 'Land shipments',
 };
 // The first load reads the company's list and copies it into IndexedDB.
-const LOADED = { timeout: 20_000 } as const;
 const COLLATOR = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
 
 type ServerShipment = Record<string, unknown> & { id: string; created: string; updated: string };

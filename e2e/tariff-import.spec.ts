@@ -12,12 +12,12 @@ import type PocketBase from 'pocketbase';
 import { THEME_STORAGE_KEY, seriousAxeViolations, test, expect, expectOpened } from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // The tariff spreadsheet upload (issue 7) against the real product: a file with a bad row is
 // refused whole, naming the row and column; a sound one shows its diff and publishes it all.
 
 const STAFF = 'staff@golfo.test';
-const LOADED = { timeout: 20_000 } as const;
 const HEADERS = TARIFF_SHEET_COLUMNS.map((column) => column.header);
 const ORIGIN = 'Origin (UN/LOCODE or IATA)';
 
@@ -83,7 +83,7 @@ test.describe('tariff upload', () => {
   test('template, a refused file naming its bad row, then the diff and an all-or-nothing publish', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(patient(90_000));
     const { pb, id: existingId } = await storeExistingLine(page);
     const before = new Set((await serverTariffs(pb)).map((line) => line.id));
     await page.goto('/dashboard/rcm');
@@ -137,7 +137,7 @@ test.describe('tariff upload', () => {
     test(`desktop and 375 px, ${theme}: error table and diff, no serious axe violations`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(patient(60_000));
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
         THEME_STORAGE_KEY,
         theme,

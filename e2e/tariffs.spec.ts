@@ -18,13 +18,13 @@ import {
 } from './fixtures.ts';
 import { shoot } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
+import { LOADED, patient } from './patience.ts';
 
 // The tariffs page (/dashboard/rcm) against the real product: what it shows and saves is
 // checked against the server's own records, read with the signed-in user's rights (SDK).
 
 const STAFF = 'staff@golfo.test';
 const SILVER = 'staff@plata.test';
-const LOADED = { timeout: 20_000 } as const;
 
 type Line = Partial<TariffsRecord>;
 
@@ -273,7 +273,7 @@ test.describe('the tariffs page', () => {
     test(`desktop and 375 px, ${theme}: list, form and quote, no serious axe violations`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(patient(90_000));
       await useTheme(page, theme);
       await openPage(page);
       expect(await seriousAxeViolations(page)).toEqual([]);

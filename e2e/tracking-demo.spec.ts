@@ -14,13 +14,13 @@ import {
 } from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { shoot } from './screenshots.ts';
+import { LOADED } from './patience.ts';
 
 // The tracking demo (issue 7) against the real product: every number typed here is read from
 // the server's own records with the signed-in user's rights, and must find that very shipment.
 
 const STAFF = 'staff@golfo.test';
 // The first load reads the company's three lists and copies them into IndexedDB.
-const LOADED = { timeout: 20_000 } as const;
 
 type ServerShipment = Record<string, unknown> & { id: string; mode: ShipmentMode };
 type Item = Record<string, unknown>;

@@ -141,7 +141,10 @@ if (buildOk) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
     CI: process.env.CI || '1',
   });
-  const stats = readJson(playwrightFile)?.stats;
+  const playwright = readJson(playwrightFile);
+  const pace = playwright?.config?.metadata?.pace;
+  if (pace) console.log(`Browser tests waited at pace ${pace} (e2e/patience.ts).`);
+  const stats = playwright?.stats;
   if (stats) {
     totals.passed += stats.expected + (stats.flaky ?? 0);
     totals.failed += stats.unexpected;

@@ -73,7 +73,7 @@ async function send(origin: URL, request: FuzzRequest, timeoutMs: number): Promi
     const response = await fetch(new URL(request.path, origin), {
       method: request.method,
       headers: request.headers,
-      body: request.body,
+      body: request.body as RequestInit['body'],
       signal: abort.signal,
     });
     await response.arrayBuffer();
