@@ -7,6 +7,7 @@ import { createRestartableServer, type RestartableServer } from './restartable-s
 import { shoot, takesScreenshots } from './screenshots.ts';
 import { operatorSdk } from './sdk-clients.ts';
 import { signedInSession, storeSession } from './signed-in-sessions.ts';
+import { LOADED, patient } from './patience.ts';
 
 // Decision 035: the dashboard's service worker keeps the app, so with the server down a reload,
 // a new tab and every screen of the sidebar open (data from the browser's copy, as before); the
@@ -17,15 +18,13 @@ const STAFF = 'staff@golfo.test';
 const GOLFO = 'rmbcompanygolfo';
 const PAGE_FAILED = 'No se pudo cargar la página.';
 const WEB_DIST = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'apps/web/dist');
-// A full load of the dashboard on a busy 2-core machine.
-const LOADED = { timeout: 15_000 } as const;
 // The realtime link's drop is read once a second and the server checked at once (decision 035).
-const BADGE_AFTER_DROP_MS = 5_000;
+const BADGE_AFTER_DROP_MS = patient(5_000);
 
 test.describe('the dashboard kept by its service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   // Two server starts (migrations, demo seed) on a busy CI machine, as in data-layer.spec.ts.
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: patient(120_000) });
   let server: RestartableServer;
   let webDist: string;
 
@@ -102,7 +101,7 @@ test.describe('the dashboard kept by its service worker', () => {
 
     // ...and goes out when the server is back, without the user doing anything.
     await server.start();
-    await expect(status).toBeHidden({ timeout: 20_000 });
+    await expect(status).toBeHidden({ timeout: patient(20_000) });
     const saved = await (
       await operatorSdk(server.url)
     )

@@ -116,6 +116,33 @@ const dashboardServiceWorker = VitePWA({
   },
 });
 
+/** Where the login page's helper worker is built (app/service-worker/login-worker.ts). */
+const LOGIN_WORKER_FILE = 'login-sw.js';
+
+/**
+ * Builds the login page's helper worker (docs/decisions/035) into the build's root, under a
+ * name without a hash: a service worker's address must stay the same from one version to the
+ * next. It imports nothing, so it comes out as one plain script.
+ */
+function loginServiceWorker(): Plugin {
+  let isSsrBuild = false;
+  return {
+    name: 'rumbo:login-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      if (isSsrBuild) return;
+      this.emitFile({
+        type: 'chunk',
+        id: path.join(root, 'src/app/service-worker/login-worker.ts'),
+        fileName: LOGIN_WORKER_FILE,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -123,6 +150,7 @@ export default defineConfig({
     serveAppDocument(),
     prerenderPublicPages({ treeshake: TREESHAKE }),
     dashboardServiceWorker,
+    loginServiceWorker(),
     precompressBuild(),
   ],
   server: {

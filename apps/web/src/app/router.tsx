@@ -5,27 +5,31 @@ import { paths, SHIPMENT_MODES, type ShipmentMode } from '#lib/paths.ts';
 import { ErrorFallback } from '#ui/error-fallback.tsx';
 import { ViewLoader } from '#ui/view-loader.tsx';
 import { AppRoot } from './app-root.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 
 type RouteModule = { default: ComponentType };
 
-/** Lazy route from a module whose default export is the screen (keeps the main chunk small). */
+/**
+ * Lazy route from a module whose default export is the screen (keeps the main chunk small);
+ * a chunk that failed to load is fetched again on the next visit (lazy-screen.tsx).
+ */
 function page(load: () => Promise<RouteModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return lazyScreen(async () => (await load()).default);
 }
 
 function shipmentsRoute(mode: ShipmentMode): RouteObject {
   return {
     path: paths.dashboard.shipments(mode),
-    lazy: async () => {
-      const { default: ShipmentsRoute } = await import('#routes/dashboard/shipments.tsx');
-      return { element: <ShipmentsRoute mode={mode} /> };
-    },
+    // One screen for the three modes, as one element type: the editor stays across modes.
+    lazy: lazyScreen(async () => (await import('#routes/dashboard/shipments.tsx')).default, {
+      mode,
+    }),
   };
 }
 
 const dashboardRoutes: RouteObject = {
   path: paths.dashboard.home,
-  lazy: async () => ({ Component: (await import('./shell/dashboard-shell.tsx')).DashboardShell }),
+  lazy: lazyScreen(async () => (await import('./shell/dashboard-shell.tsx')).DashboardShell),
   children: [
     {
       errorElement: <ErrorFallback />,
@@ -99,9 +103,9 @@ export const routes: RouteObject[] = [
           dashboardRoutes,
           // The tracking demo is part of the paid product: gated like the dashboard (SPEC §4).
           {
-            lazy: async () => ({
-              Component: (await import('#features/access/components/access-gate.tsx')).AccessGate,
-            }),
+            lazy: lazyScreen(
+              async () => (await import('#features/access/components/access-gate.tsx')).AccessGate,
+            ),
             children: [
               {
                 // SPEC §2: as Tariffs, the silver plan has no Site Demo.

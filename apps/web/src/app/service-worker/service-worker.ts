@@ -8,6 +8,17 @@ const SCRIPT_URL = '/sw.js';
  * controlled by it, so they load as they did without it.
  */
 const SCOPE = '/dashboard';
+/**
+ * The login page's helper (login-worker.ts, built by vite.config.ts): a tab opened at the login
+ * page is out of the dashboard worker's scope for good; the helper takes it and hands it the
+ * dashboard worker's copies of the app's chunks.
+ */
+const LOGIN_SCRIPT_URL = '/login-sw.js';
+/**
+ * lib/paths.ts's `login`, written out: imported here, that module leaves the app's entry chunk
+ * for a chunk of its own, one more request on every load of the app.
+ */
+const LOGIN_SCOPE = '/login';
 /** A tab left open for hours still learns of a new version. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -18,21 +29,27 @@ let stopCurrent: () => void = () => undefined;
 
 /**
  * Registers the dashboard's service worker once the page has loaded, in a production build of
- * a browser that has them (not in development, where no worker is built). Workbox's window
- * library (about 3 KB compressed) is loaded then, not with the app's entry. Call it once.
+ * a browser that has them (not in development, where no worker is built), and the login page's
+ * helper when this page was opened at the login page. Workbox's window library (about 3 KB
+ * compressed) is loaded then, not with the app's entry. Call it once.
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void registerWorker().catch((error: unknown) =>
+  // Read before the router moves on: a browser matches a page to a scope by this address only.
+  const isOpenedAtLogin = window.location.pathname.startsWith(LOGIN_SCOPE);
+  void registerWorkers(isOpenedAtLogin).catch((error: unknown) =>
     console.warn('The dashboard cannot be kept for offline use.', error),
   );
 }
 
-async function registerWorker(): Promise<void> {
+async function registerWorkers(isOpenedAtLogin: boolean): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const worker = new Workbox(SCRIPT_URL, { scope: SCOPE });
   setAppUpdates(createAppUpdates(worker, () => window.location.reload()));
+  // Resolves after the page's load event, as Workbox waits for it.
   const registration = await worker.register();
+  if (isOpenedAtLogin)
+    await navigator.serviceWorker.register(LOGIN_SCRIPT_URL, { scope: LOGIN_SCOPE });
   if (registration) setInterval(() => void worker.update(), UPDATE_CHECK_MS);
 }
 
