@@ -16,10 +16,11 @@ describe('renderPublicPage', () => {
     expect(renderPublicPage('/')).toMatch(/<h1[^>]*>Tu operación de carga, con rumbo claro<\/h1>/);
   });
 
-  it('renders the signed-out header and marks the buttons that need the script unavailable', () => {
+  it('renders both session states for the head script to pick and marks the buttons that need the script unavailable', () => {
     const html = renderPublicPage('/servicios/forwarders');
-    expect(html).toMatch(/<a[^>]*href="\/login"[^>]*>.*?Iniciar sesión/);
-    expect(html).not.toContain('Dashboard');
+    expect(html).toMatch(/<a(?=[^>]*href="\/login")(?=[^>]*whenSignedOut)[^>]*>.*?Iniciar sesión/);
+    expect(html).toMatch(/<div[^>]*whenSignedIn[^>]*><a[^>]*href="\/dashboard"[^>]*>.*?Dashboard/);
+    expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>.*?Cerrar sesión/);
     expect(html).toMatch(/<button[^>]*aria-label="Abrir menú"[^>]*aria-disabled="true"/);
     expect(html).toMatch(/<button[^>]*aria-disabled="true"[^>]*>.*?Servicios/);
   });

@@ -14,33 +14,43 @@ export type SessionActionsProps = {
 /**
  * Public header actions: sign in, or Dashboard and sign out when signed in. Plain links: the
  * public pages and the dashboard are separate documents (docs/decisions/014). The pre-rendered
- * HTML is the signed-out page; index.html's head script marks a signed-in device so that its
- * 'Iniciar sesión' never shows before the scripts put Dashboard and sign-out in its place.
+ * HTML cannot know the visitor, so it holds both and index.html's head script picks one before
+ * the first paint (docs/decisions/060): a signed-in person never sees 'Iniciar sesión', and
+ * nothing moves when the scripts take over.
  */
 export function SessionActions({ stacked = false }: SessionActionsProps) {
   const { t } = useTranslation();
   const isSignedIn = useStoredSession();
   const isHydrated = useIsHydrated();
   const Layout = stacked ? Stack : Group;
-  if (!isSignedIn) {
-    return (
-      <Button
-        component="a"
-        href={paths.login}
-        fullWidth={stacked}
-        // Pre-rendered for everyone: hidden for a signed-in user until the scripts run.
-        className={isHydrated ? undefined : classes.beforeScripts}
-      >
-        {t('auth.signIn')}
-      </Button>
-    );
-  }
+  const isSignInShown = !isHydrated || !isSignedIn;
+  const isSignedInShown = !isHydrated || isSignedIn;
+  // Fixed places: the shown state keeps its elements when the scripts take over.
   return (
-    <Layout gap="xs">
-      <Button component="a" href={paths.dashboard.home} fullWidth={stacked}>
-        {t('auth.dashboard')}
-      </Button>
-      <SignOutButton label={t('auth.signOut')} fullWidth={stacked} />
-    </Layout>
+    <>
+      {isSignInShown && (
+        <Button
+          component="a"
+          href={paths.login}
+          fullWidth={stacked}
+          className={isHydrated ? undefined : classes.whenSignedOut}
+        >
+          {t('auth.signIn')}
+        </Button>
+      )}
+      {isSignedInShown && (
+        <Layout gap="xs" className={isHydrated ? undefined : classes.whenSignedIn}>
+          <Button component="a" href={paths.dashboard.home} fullWidth={stacked}>
+            {t('auth.dashboard')}
+          </Button>
+          <SignOutButton
+            label={t('auth.signOut')}
+            fullWidth={stacked}
+            // Until the scripts run, it cannot sign out: it says so, as the menu button does.
+            aria-disabled={!isHydrated || undefined}
+          />
+        </Layout>
+      )}
+    </>
   );
 }

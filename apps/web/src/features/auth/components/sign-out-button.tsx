@@ -8,6 +8,8 @@ import { announceStoredSessionChange } from '../api/use-stored-session.ts';
 
 export type SignOutButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> & {
   label: string;
+  /** Not yet usable (a pre-rendered page whose scripts have not run). */
+  'aria-disabled'?: boolean;
 };
 
 /**
