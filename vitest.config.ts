@@ -55,6 +55,9 @@ export default defineConfig({
             'test/backups-schedule.test.ts',
             'test/seeded-database.test.ts',
             'test/shipment-codes-migration.test.ts',
+            // The HTTP layer's load test (decision 059): what it guards, every request answered
+            // on a keep-alive connection, sits above the storage port.
+            'test/fuzz-load.test.ts',
           ],
           env: { RUMBO_TEST_ENGINE: 'postgres' },
           environment: 'node',
