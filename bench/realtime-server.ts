@@ -5,11 +5,8 @@
  * `memory` → its `process.memoryUsage()` after full garbage collections; `users` → that many
  * more Golfo staff members and their tokens; `stop` → closes and exits.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEMO_IDS } from '@rumbo/domain';
-import { startServer } from '../apps/server/src/start-server.ts';
+import { startSeededChildServer } from './seeded-child-server.ts';
 import type { Core } from '../apps/server/src/core/create-core.ts';
 
 export type ServerRequest =
@@ -22,21 +19,7 @@ export type ServerReply =
 const send = (reply: ServerReply) => process.send!(reply);
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-bench-realtime-'));
-  const server = await startServer({
-    dataDir,
-    host: '127.0.0.1',
-    port: 0,
-    seed: true,
-    logger: false,
-  });
-  const stop = async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  // Never outlive the benchmark, whatever happens to it.
-  process.on('disconnect', () => void stop());
+  const { server, stop } = await startSeededChildServer('realtime');
   process.on('message', async (request: ServerRequest) => {
     if (request.type === 'stop') return void stop();
     if (request.type === 'users')
