@@ -27,7 +27,9 @@ export function discardRest(body: IncomingMessage, maxDiscardBytes: number): voi
   let discarded = 0;
   body.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > maxDiscardBytes) body.socket.destroy();
+    // Destroying an incomplete request closes its connection (and works on `inject`'s
+    // requests too, which have no real socket).
+    if (discarded > maxDiscardBytes && !body.destroyed) body.destroy();
   });
   body.resume();
 }
