@@ -4,6 +4,7 @@
  * request is a pure function of its index and the seed, so a run can be repeated exactly.
  * Shared by the server test (fuzz-load.test.ts) and the benchmark (bench/unanswered.bench.ts).
  */
+import { mulberry32 } from '@rumbo/domain';
 
 /** A request sent with `fetch`, or (`raw`) as bytes on a connection of its own. */
 export type FuzzRequest = {
@@ -33,18 +34,6 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
 /** Big enough that an unread remainder outgrows a socket's read buffer (16 KiB on Node 20). */
 const LARGE_PART_BYTES = 192 * 1024;
-
-/** A small seeded generator (mulberry32): the same seed gives the same mix. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
@@ -275,7 +264,7 @@ export function fuzzRequest(
   ctx: FuzzContext,
   options: { validOnly?: boolean } = {},
 ): FuzzRequest {
-  const random = seededRandom(seed * 1_000_003 + index);
+  const random = mulberry32(seed * 1_000_003 + index);
   const roll = random();
   if (options.validOnly || roll < 0.5)
     return { kind: 'valid', ...pick(random, VALID)(random, ctx) };
