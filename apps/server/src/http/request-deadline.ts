@@ -34,38 +34,58 @@ const CHECK_EVERY_MS = 1_000;
 /** Where a request stood when it was ended, for the log line. */
 type Stage = 'receiving the request' | 'preparing the answer' | 'sending the answer';
 
-/** Ends every request that stops making progress (see STALL_LIMIT_MS). */
+/** A request being watched: its limit, and when its connection last moved a byte. */
+type Watch = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  limitMs: number;
+  moved: number;
+  movedAt: number;
+};
+
+/**
+ * Ends every request that stops making progress (see STALL_LIMIT_MS). One timer per server
+ * looks at every request under way, rather than a timer per request on the hot path.
+ */
 export function registerRequestDeadline(app: FastifyInstance, limitMs = STALL_LIMIT_MS): void {
+  const watched = new Set<Watch>();
+  const timer = setInterval(() => checkAll(watched), Math.min(CHECK_EVERY_MS, limitMs));
+  timer.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(timer);
+    done();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     const limit = request.routeOptions.config?.stallLimitMs ?? limitMs;
-    if (limit > 0) watch(request, reply, limit);
+    if (limit > 0) watch(watched, { request, reply, limitMs: limit, moved: 0, movedAt: 0 });
     done();
   });
 }
 
-function watch(request: FastifyRequest, reply: FastifyReply, limitMs: number): void {
-  const socket = request.raw.socket;
-  let moved = progressOf(request);
-  let movedAt = Date.now();
-  const timer = setInterval(
-    () => {
-      const now = progressOf(request);
-      if (now !== moved) {
-        moved = now;
-        movedAt = Date.now();
-      } else if (Date.now() - movedAt >= limitMs) {
-        clearInterval(timer);
-        end(request, reply, limitMs);
-      }
-    },
-    Math.min(CHECK_EVERY_MS, limitMs),
-  );
-  timer.unref();
+function watch(watched: Set<Watch>, entry: Watch): void {
+  if (entry.request.raw.socket.destroyed) return;
+  entry.moved = progressOf(entry.request);
+  entry.movedAt = Date.now();
+  watched.add(entry);
   // 'close' comes when the answer is done and when the client goes away first. Counted in, as
   // the foreground hook counts its own (foreground.ts), not warned about as a leak.
-  reply.raw.setMaxListeners(reply.raw.getMaxListeners() + 1);
-  reply.raw.once('close', () => clearInterval(timer));
-  if (socket.destroyed) clearInterval(timer);
+  const raw = entry.reply.raw;
+  raw.setMaxListeners(raw.getMaxListeners() + 1);
+  raw.once('close', () => watched.delete(entry));
+}
+
+function checkAll(watched: Set<Watch>): void {
+  const now = Date.now();
+  for (const entry of watched) {
+    const moved = progressOf(entry.request);
+    if (moved !== entry.moved) {
+      entry.moved = moved;
+      entry.movedAt = now;
+    } else if (now - entry.movedAt >= entry.limitMs) {
+      watched.delete(entry);
+      end(entry.request, entry.reply, entry.limitMs);
+    }
+  }
 }
 
 /** Bytes moved on the request's connection, both ways. */
