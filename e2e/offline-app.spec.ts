@@ -7,6 +7,7 @@ import { createRestartableServer, type RestartableServer } from './restartable-s
 import { shoot, takesScreenshots } from './screenshots.ts';
 import { operatorSdk } from './sdk-clients.ts';
 import { signedInSession, storeSession } from './signed-in-sessions.ts';
+import { sidebarScreens } from './offline-copy.ts';
 import { LOADED, patient } from './patience.ts';
 
 // Decision 035: the dashboard's service worker keeps the app, so with the server down a reload,
@@ -79,13 +80,7 @@ test.describe('the dashboard kept by its service worker', () => {
     await expect(tab.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(LOADED);
     const sidebar = tab.getByRole('navigation', { name: 'Dashboard navigation' });
     // Every screen of the sidebar; Site Demo opens the tracking demo in a tab of its own.
-    const names = await sidebar
-      .getByRole('link')
-      .evaluateAll((found) =>
-        found
-          .filter((link) => link.getAttribute('target') !== '_blank')
-          .map((link) => link.textContent ?? ''),
-      );
+    const names = await sidebarScreens(sidebar);
     expect(names.length).toBeGreaterThanOrEqual(7);
     for (const name of names) {
       await sidebar.getByRole('link', { name, exact: true }).click();

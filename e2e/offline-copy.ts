@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The first working-set pass starts five seconds after the dashboard, then reads every mode,
 // then partners and tariffs (decision 053).
@@ -38,4 +38,15 @@ async function syncedCollections(page: Page): Promise<string[]> {
     .map((key) => key.slice('synced:'.length))
     .filter((name) => WORKING_SET.includes(name))
     .sort();
+}
+
+/** The names of the sidebar's screens, in order; the Site Demo link opens a tab of its own. */
+export function sidebarScreens(sidebar: Locator): Promise<string[]> {
+  return sidebar
+    .getByRole('link')
+    .evaluateAll((found) =>
+      found
+        .filter((link) => link.getAttribute('target') !== '_blank')
+        .map((link) => link.textContent ?? ''),
+    );
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, submitLogin, test } from './fixtures.ts';
 import { createRestartableServer, type RestartableServer } from './restartable-server.ts';
+import { sidebarScreens } from './offline-copy.ts';
 import { LOADED, patient } from './patience.ts';
 
 // Decision 035: a tab that signed in at the login page, on a browser that never ran the
@@ -54,13 +55,7 @@ test.describe('a dashboard tab opened today, on a browser that never ran it', ()
     await expect(page.getByRole('status', { name: 'Sync status' })).toContainText('Offline', {
       timeout: patient(5_000),
     });
-    const names = await sidebar
-      .getByRole('link')
-      .evaluateAll((found) =>
-        found
-          .filter((link) => link.getAttribute('target') !== '_blank')
-          .map((link) => link.textContent ?? ''),
-      );
+    const names = await sidebarScreens(sidebar);
     expect(names).toEqual(expect.arrayContaining(['Air', 'Land', 'Partners', 'Reports']));
     // Reports last but one, so that the screen after it shows that the error view goes.
     const walk = [...names.filter((name) => name !== 'Reports' && name !== 'Ocean'), 'Reports'];
