@@ -51,7 +51,6 @@ describe('request-password-reset', () => {
     const user = await newUser(server.url);
     const users = server.core.collections.find('users')!;
     await requestReset(user.email);
-    await client(server.url).collection('users').requestPasswordReset(user.email);
     expect(await server.core.account.sendPasswordReset(users, user.email)).toBe('throttled');
     // Once the window has passed, a new mail goes out.
     const twoMinutesAgo = new Date(Date.now() - 121_000).toISOString().replace('T', ' ');
@@ -61,6 +60,12 @@ describe('request-password-reset', () => {
     ]);
     expect(await server.core.account.sendPasswordReset(users, user.email)).toBe('sent');
     await mail.next(user.email);
+    // A request inside the window still answers 204. Asked last: its send runs after the
+    // answer, and asked before the clock was moved back it could land after that and take
+    // the window the line above expects to find free.
+    await expect(
+      client(server.url).collection('users').requestPasswordReset(user.email),
+    ).resolves.toBe(true);
   });
 
   it.each([

@@ -54,11 +54,19 @@ export class CollectionStore {
    * every instance) that starts from the models as stored now, so two changes made at once both
    * land, each on top of the other.
    */
-  change<T>(work: () => Promise<T>): Promise<T> {
-    return this.db.transaction(async () => {
+  async change<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(async () => {
+        await this.reload();
+        return work();
+      });
+    } finally {
+      // Read once more after the commit. A reload started elsewhere while the transaction was
+      // open (the configuration watch, on a connection of its own) read the models as they
+      // were, and may have ended after the reload inside the transaction: this one is newer,
+      // so the change is in the cache before the caller answers.
       await this.reload();
-      return work();
-    });
+    }
   }
 
   /** The engine's query SQL (rules are compiled with it when collections are checked). */
