@@ -67,11 +67,15 @@ test.describe('session takeover (SPEC §4 Session)', () => {
     await page.route('**/api/realtime', (route) => route.abort());
     await signInWithForm(page, 'staff@golfo.test');
     await expect(page).toHaveURL('/dashboard');
+    // The rest of the server goes too while the other device signs in: any request of this
+    // session answered meanwhile would tell (its token is bound to the replaced nonce), and the
+    // app asks again soon after a failed attempt at the link.
+    await page.route('**/api/**', (route) => route.abort());
     const [other, otherPage] = await device(browser, baseURL ?? '');
     await signInWithForm(otherPage, 'staff@golfo.test');
     await expect(otherPage).toHaveURL('/dashboard');
     await expect(page).toHaveURL('/dashboard');
-    await page.unroute('**/api/realtime');
+    await page.unrouteAll();
 
     await expect(page.getByText(TAKEN_OVER, { exact: true })).toBeVisible({
       timeout: patient(20_000),

@@ -95,7 +95,10 @@ export async function getRecord(
       await pinRecord(store, collection, id).catch(warnLocalWrite);
     return record;
   } catch (error) {
-    if (error instanceof ClientResponseError && error.status === 404) return notOnServer(store, collection, id);
+    if (error instanceof ClientResponseError && error.status === 404) {
+      markOnline(); // an answer: the server is there
+      return notOnServer(store, collection, id);
+    }
     if (!isServerUnreachable(error)) throw error;
     markOffline();
     return (await store?.get(collection, id)) ?? null;

@@ -15,8 +15,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-// A 4xx answer will not change on retry; network failures and 5xx may.
-function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+/** A 4xx answer will not change on retry; network failures and 5xx may. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   const status = error instanceof ClientResponseError ? error.status : 0;
   if (status >= 400 && status < 500) return false;
   return failureCount < MAX_RETRIES;

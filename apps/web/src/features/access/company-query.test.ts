@@ -1,0 +1,60 @@
+import { ClientResponseError } from 'pocketbase';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pb } from '#lib/pocketbase.ts';
+import { syncStatusStore } from '#data/sync-status-store.ts';
+import { stopProbing } from '#data/sync-engine.ts';
+import { CompanyNotYetKnown, companyQuery } from './company-query.ts';
+
+// The browser here (happy-dom) has no IndexedDB: no copy of the company can exist, as right
+// after a first sign-in.
+const companies = pb.collection('companies');
+const unreachable = () => new ClientResponseError(new TypeError('Failed to fetch'));
+const notFound = () =>
+  new ClientResponseError({ status: 404, response: { code: 404, message: 'Missing.', data: {} } });
+
+async function readCompany() {
+  const client = new QueryClient();
+  const { queryFn } = companyQuery('company00000001');
+  return queryFn!({
+    signal: new AbortController().signal,
+    queryKey: ['companies', 'company00000001'],
+    client,
+    meta: undefined,
+  } as never);
+}
+
+describe('the signed-in user’s company', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    syncStatusStore.update({ isOnline: true, pendingCount: 0 });
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    stopProbing();
+  });
+
+  it('is not yet known while the server cannot be reached and nothing is kept', async () => {
+    vi.spyOn(companies, 'getOne').mockRejectedValue(unreachable());
+    await expect(readCompany()).rejects.toBeInstanceOf(CompanyNotYetKnown);
+  });
+
+  it('is null when the server answers that it does not exist, even after being offline', async () => {
+    syncStatusStore.update({ isOnline: false });
+    vi.spyOn(companies, 'getOne').mockRejectedValue(notFound());
+    await expect(readCompany()).resolves.toBeNull();
+  });
+
+  it('is asked again for as long as it is not known, and not after a refusal', () => {
+    const { retry } = companyQuery('company00000001');
+    const refusal = new ClientResponseError({
+      status: 403,
+      response: { code: 403, message: 'No.', data: {} },
+    });
+    expect(typeof retry).toBe('function');
+    const retries = retry as (failures: number, error: unknown) => boolean;
+    expect(retries(50, new CompanyNotYetKnown())).toBe(true);
+    expect(retries(0, refusal)).toBe(false);
+  });
+});
