@@ -42,8 +42,16 @@ const readPartner = async (origin: string, id: string) =>
   (await signedInSdk(origin, STAFF)).collection('partners').getOne<ServerPartner>(id);
 
 async function openPartner(page: Page, partner: ServerPartner) {
+  // The list behind the drawer comes in on its own; a journey that goes offline next reopens
+  // another partner from it, which only the list as the server answered it can show.
+  const listed = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/collections/partners/records' &&
+      response.request().method() === 'GET',
+  );
   await page.goto(`/dashboard/partners?open=${partner.id}`);
   await expect(field(page, 'Display name')).toHaveValue(partner.displayName, LOADED);
+  await listed;
 }
 
 /** Opens the partner again from the list the page is on, as a user would (no new app start). */
