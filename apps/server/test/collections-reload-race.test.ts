@@ -24,8 +24,10 @@ describe('the collections cache after a change', () => {
     let applied!: () => void;
     const inTransaction = new Promise<void>((resolve) => (applied = resolve));
     const changing = store.change(async () => {
+      const current = store.find(created.id)!;
+      const [field] = current.schema;
       await store.apply({
-        save: [{ ...store.find(created.id)!, ...warehouse(created.name, 'titulo') }],
+        save: [{ ...current, schema: [{ ...field!, name: 'titulo' }] }],
         remove: [],
       });
       applied();
