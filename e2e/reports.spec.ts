@@ -2,13 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
 import {
   THEME_STORAGE_KEY,
-  seriousAxeViolations,
   test,
   expect,
   expectNoSidewaysScroll,
   expectOpened,
 } from './fixtures.ts';
-import { shoot } from './screenshots.ts';
+import { expectAccessibleInBothThemes } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { LOADED } from './patience.ts';
 
@@ -88,33 +87,28 @@ test('a money tile lists the shipments with cost-control rows in its currency', 
   await expect(drawer.getByRole('status')).toHaveText(plural(ocean.length));
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`desktop and 375 px, ${theme}: no serious axe violations; screenshots`, async ({
-    page,
-    signIn,
-  }) => {
-    test.slow(); // three axe runs and three full-page screenshots
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      theme,
-    ] as const);
-    await signIn(page, 'staff@golfo.test', '/dashboard/reports');
-    await reportLoaded(page);
-    await expect(page.getByRole('main').locator('.recharts-surface').first()).toBeVisible(LOADED);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, `reports-desktop-${theme}`, { fullPage: true });
-    await tile(page, /^Overdue milestones/).click();
-    await expectOpened(page.getByRole('dialog', { name: 'Overdue milestones' }));
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, `reports-drill-desktop-${theme}`, { fullPage: true });
-    await page.keyboard.press('Escape');
-    await page.setViewportSize({ width: 375, height: 812 });
-    await expect(tile(page, /^Shipments/)).toBeVisible();
-    await expectNoSidewaysScroll(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await shoot(page, `reports-mobile-${theme}`, { fullPage: true });
-  });
-}
+test('desktop and 375 px, dark and light: no serious axe violations; screenshots', async ({
+  page,
+  signIn,
+}) => {
+  test.slow(); // six axe runs
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    'dark',
+  ] as const);
+  await signIn(page, 'staff@golfo.test', '/dashboard/reports');
+  await reportLoaded(page);
+  await expect(page.getByRole('main').locator('.recharts-surface').first()).toBeVisible(LOADED);
+  await expectAccessibleInBothThemes(page, 'reports-desktop', { fullPage: true });
+  await tile(page, /^Overdue milestones/).click();
+  await expectOpened(page.getByRole('dialog', { name: 'Overdue milestones' }));
+  await expectAccessibleInBothThemes(page, 'reports-drill-desktop', { fullPage: true });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(tile(page, /^Shipments/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessibleInBothThemes(page, 'reports-mobile', { fullPage: true });
+});
 
 async function reportLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { THEME_STORAGE_KEY } from './fixtures.ts';
+import { THEME_STORAGE_KEY, seriousAxeViolations } from './fixtures.ts';
 
 // Screenshots are for people to look at (DESIGN §5): nothing compares them. Writing them costs
 // the browser a render of the whole page each, so the test run takes them only when asked:
@@ -58,4 +58,34 @@ export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
     [THEME_STORAGE_KEY, theme] as const,
   );
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+/**
+ * Runs `check` on one state of a screen in both themes: first in the theme on screen, then in
+ * the other, where the page stays, so the next state starts there. A look-and-access journey
+ * loads in one theme and checks every state in both, instead of a journey per theme that loads
+ * and walks the screen twice (docs/decisions/021).
+ */
+export async function inBothThemes(
+  page: Page,
+  check: (theme: 'light' | 'dark') => Promise<void>,
+): Promise<void> {
+  const scheme = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  const first = scheme === 'dark' ? 'dark' : 'light';
+  for (const theme of [first, first === 'dark' ? 'light' : 'dark'] as const) {
+    if (theme !== first) await setTheme(page, theme);
+    await check(theme);
+  }
+}
+
+/** No serious axe violations on the page in either theme; `<name>-<theme>.png` when asked. */
+export async function expectAccessibleInBothThemes(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  await inBothThemes(page, async (theme) => {
+    expect(await seriousAxeViolations(page), `${name}, ${theme}`).toEqual([]);
+    await shoot(page, `${name}-${theme}`, options);
+  });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
-import { shoot } from './screenshots.ts';
+import { expectAccessibleInBothThemes, inBothThemes, shoot } from './screenshots.ts';
 
 // The dashboard shell at desktop width (SPEC §2 Dashboard shell, Global elements).
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -172,67 +172,65 @@ test.describe('recent shipments', () => {
 });
 
 test.describe('while the access loads', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the shell shows neutral shapes, never a wrong answer (${theme})`, async ({
-      page,
-      signIn,
-    }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        theme,
-      ] as const);
-      // The company (plan, brand, membership) is held back, as on a slow network.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/collections/companies/records/**', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await signIn(page, 'staff@plata.test', null);
-      await page.goto('/dashboard');
-      const nav = sidebar(page);
-      await expect(page.getByRole('status', { name: 'Loading your access…' })).toBeVisible();
-      await expect(page.locator('[data-plan]')).toHaveCount(0);
-      await expect(page.getByText('Rumbo', { exact: true })).toHaveCount(0);
-      await expect(page.getByRole('searchbox')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
-      await expect(nav.getByRole('link')).toHaveCount(0);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-      await shoot(page, `shell-access-loading-desktop-${theme}`);
-      await page.setViewportSize({ width: 375, height: 800 });
-      await shoot(page, `shell-access-loading-mobile-${theme}`);
-      await page.setViewportSize({ width: 1280, height: 800 });
-
-      release();
-      await expect(page.locator('[data-plan]')).toHaveText('Silver');
-      await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-      await expect(nav.getByRole('link', { name: 'Tariffs' })).toHaveCount(0);
-      await expect(page.getByRole('searchbox', { name: 'Search shipments' })).toBeEnabled();
-    });
-  }
-});
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the dashboard shell has no serious axe violations (${theme}, 1280 px)`, async ({
+  test('the shell shows neutral shapes, never a wrong answer (dark and light)', async ({
     page,
     signIn,
   }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       THEME_STORAGE_KEY,
-      theme,
+      'dark',
     ] as const);
-    test.slow(); // axe over the whole page, three times
-    await signIn(page, 'super@golfo.test', null);
-    await seedOpenShipments(page);
-    await expect(page.getByRole('region', { name: 'Recent shipments' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The company (plan, brand, membership) is held back, as on a slow network.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/collections/companies/records/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, 'staff@plata.test', null);
+    await page.goto('/dashboard');
+    const nav = sidebar(page);
+    await expect(page.getByRole('status', { name: 'Loading your access…' })).toBeVisible();
+    await expect(page.locator('[data-plan]')).toHaveCount(0);
+    await expect(page.getByText('Rumbo', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await inBothThemes(page, async (theme) => {
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await shoot(page, `shell-access-loading-desktop-${theme}`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await shoot(page, `shell-access-loading-mobile-${theme}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
+    release();
+    await expect(page.locator('[data-plan]')).toHaveText('Silver');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tariffs' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search shipments' })).toBeEnabled();
   });
-}
+});
+
+test('the dashboard shell has no serious axe violations (dark and light, 1280 px)', async ({
+  page,
+  signIn,
+}) => {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    'dark',
+  ] as const);
+  test.slow(); // axe over the whole page, six times
+  await signIn(page, 'super@golfo.test', null);
+  await seedOpenShipments(page);
+  await expect(page.getByRole('region', { name: 'Recent shipments' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessibleInBothThemes(page, 'shell-desktop');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'shell-user-menu-desktop');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'shell-collapsed-desktop');
+});
