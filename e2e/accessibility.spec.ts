@@ -1,4 +1,5 @@
-import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { loadInTheme } from './screenshots.ts';
 
 const PAGES = [
   { path: '/', ready: { level: 1, name: 'Tu operación de carga, con rumbo claro' } },
@@ -9,10 +10,7 @@ const PAGES = [
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        theme,
-      ] as const);
+      await loadInTheme(page, theme);
     });
 
     for (const { path, ready, ...options } of PAGES) {

@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_IDS, rfcCheckDigit, type CompaniesRecord } from '@rumbo/domain';
-import {
-  expect,
-  expectNoSidewaysScroll,
-  seriousAxeViolations,
-  test,
-  THEME_STORAGE_KEY,
-} from './fixtures.ts';
-import { expectAccessibleInBothThemes, shoot } from './screenshots.ts';
+import { expect, expectNoSidewaysScroll, seriousAxeViolations, test } from './fixtures.ts';
+import { expectAccessibleInBothThemes, shoot, storeTheme } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 import { LOADED, patient } from './patience.ts';
 
@@ -368,8 +362,5 @@ test.describe('Looks', () => {
 });
 
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    theme,
-  ] as const);
+  await storeTheme(page, theme);
 }

@@ -8,9 +8,8 @@ import {
   seriousAxeViolations,
   submitLogin,
   test,
-  THEME_STORAGE_KEY,
 } from './fixtures.ts';
-import { expectAccessibleInBothThemes } from './screenshots.ts';
+import { expectAccessibleInBothThemes, storeTheme } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 import { LOADED, patient } from './patience.ts';
 
@@ -132,10 +131,7 @@ test.describe('company users panel', () => {
     signIn,
   }) => {
     await signIn(page, SUPER, null);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      'dark',
-    ] as const);
+    await storeTheme(page, 'dark');
     await page.goto('/dashboard/company');
     const panel = usersPanel(page);
     await expect(panel.locator('tbody tr').first()).toBeVisible(LOADED);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
-import { expect, expectNoSidewaysScroll, test, THEME_STORAGE_KEY } from './fixtures.ts';
-import { expectAccessibleInBothThemes, shoot, shootVariants } from './screenshots.ts';
+import { expect, expectNoSidewaysScroll, test } from './fixtures.ts';
+import { expectAccessibleInBothThemes, loadInTheme, shoot, shootVariants } from './screenshots.ts';
 import { patient } from './patience.ts';
 
 // The home page's figures are checked against counts made here from the server's own records,
@@ -160,10 +160,7 @@ test('fits a 375 px screen in the dark and the light theme, without serious axe 
   signIn,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    'dark',
-  ] as const);
+  await loadInTheme(page, 'dark');
   await signIn(page, 'staff@golfo.test');
   await homeLoaded(page);
   await expectNoSidewaysScroll(page);

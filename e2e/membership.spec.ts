@@ -1,5 +1,5 @@
-import { expect, expectNoSidewaysScroll, test, THEME_STORAGE_KEY } from './fixtures.ts';
-import { expectAccessibleInBothThemes } from './screenshots.ts';
+import { expect, expectNoSidewaysScroll, test } from './fixtures.ts';
+import { expectAccessibleInBothThemes, storeTheme } from './screenshots.ts';
 import { LOADED } from './patience.ts';
 
 // The membership status page (issue 6): where SPEC §4 sends users of a company whose membership
@@ -59,10 +59,7 @@ test.describe('membership status page', () => {
     signIn,
   }) => {
     await signIn(page, 'staff@vencida.test', null);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      'dark',
-    ] as const);
+    await storeTheme(page, 'dark');
     await page.goto('/dashboard');
     const days = page.getByTestId('membership-days');
     await expect(days).toBeVisible(LOADED);

@@ -9,15 +9,9 @@ import ExcelJS from 'exceljs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type PocketBase from 'pocketbase';
-import {
-  expect,
-  expectNoSidewaysScroll,
-  seriousAxeViolations,
-  test,
-  THEME_STORAGE_KEY,
-} from './fixtures.ts';
+import { expect, expectNoSidewaysScroll, seriousAxeViolations, test } from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
-import { expectAccessibleInBothThemes } from './screenshots.ts';
+import { expectAccessibleInBothThemes, storeTheme } from './screenshots.ts';
 import { LOADED, patient } from './patience.ts';
 
 // The partners screen (issue 6) against the real product: what it shows and saves is checked
@@ -327,8 +321,5 @@ async function readSheet(file: string): Promise<unknown[][]> {
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    theme,
-  ] as const);
+  await storeTheme(page, theme);
 }

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { loadInTheme } from './screenshots.ts';
 
 /** The public pages (SPEC §2) with the h1 and the <title> each shows. */
 const PUBLIC_PAGES = [
@@ -242,10 +243,7 @@ function textUnder(box: { x: number; y: number; width: number; height: number })
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        theme,
-      ] as const);
+      await loadInTheme(page, theme);
     });
 
     for (const { path, heading } of PUBLIC_PAGES) {

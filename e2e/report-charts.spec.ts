@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import {
-  expect,
-  expectNoSidewaysScroll,
-  seriousAxeViolations,
-  test,
-  THEME_STORAGE_KEY,
-} from './fixtures.ts';
-import { inBothThemes, shoot, takesScreenshots } from './screenshots.ts';
+import { expect, expectNoSidewaysScroll, seriousAxeViolations, test } from './fixtures.ts';
+import { inBothThemes, shoot, storeTheme, takesScreenshots } from './screenshots.ts';
 import { patient } from './patience.ts';
 
 // The reports page's charts and Excel export (issue: Reports) against the real product, as a
@@ -145,10 +139,7 @@ test.describe('report charts', () => {
   test('desktop and 375 px, dark and light: no serious axe violations, no sideways scroll; screenshots', async ({
     page,
   }) => {
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      'dark',
-    ] as const);
+    await storeTheme(page, 'dark');
     await page.setViewportSize({ width: 1280, height: 900 });
     const charts = await openCharts(page);
     await charts

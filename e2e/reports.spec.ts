@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { deriveShipmentNotifications, type ShipmentMode } from '@rumbo/domain';
-import {
-  THEME_STORAGE_KEY,
-  test,
-  expect,
-  expectNoSidewaysScroll,
-  expectOpened,
-} from './fixtures.ts';
-import { expectAccessibleInBothThemes } from './screenshots.ts';
+import { test, expect, expectNoSidewaysScroll, expectOpened } from './fixtures.ts';
+import { expectAccessibleInBothThemes, loadInTheme } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { LOADED } from './patience.ts';
 
@@ -92,10 +86,7 @@ test('desktop and 375 px, dark and light: no serious axe violations; screenshots
   signIn,
 }) => {
   test.slow(); // six axe runs
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    'dark',
-  ] as const);
+  await loadInTheme(page, 'dark');
   await signIn(page, 'staff@golfo.test', '/dashboard/reports');
   await reportLoaded(page);
   await expect(page.getByRole('main').locator('.recharts-surface').first()).toBeVisible(LOADED);

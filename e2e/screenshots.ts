@@ -89,3 +89,19 @@ export async function expectAccessibleInBothThemes(
     await shoot(page, `${name}-${theme}`, options);
   });
 }
+
+/** Stores the theme for the next start of the app (the page is already on the product's origin). */
+export async function storeTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    theme,
+  ] as const);
+}
+
+/** Every start of the app in this page opens in `theme` (stored before any of its scripts run). */
+export async function loadInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    theme,
+  ] as const);
+}

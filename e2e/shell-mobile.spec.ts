@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { THEME_STORAGE_KEY, expect, test } from './fixtures.ts';
-import { expectAccessibleInBothThemes, shoot } from './screenshots.ts';
+import { expect, test } from './fixtures.ts';
+import { expectAccessibleInBothThemes, shoot, storeTheme } from './screenshots.ts';
 
 // The dashboard shell at phone width: the swipe drawer (SPEC §2 Mobile, §9 swipe thresholds).
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -108,10 +108,7 @@ test('the mobile shell and drawer have no serious axe violations (dark and light
   page,
 }) => {
   test.slow(); // axe over the whole page, six times
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    'dark',
-  ] as const);
+  await storeTheme(page, 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { THEME_STORAGE_KEY, expect, seriousAxeViolations, test } from './fixtures.ts';
-import { expectAccessibleInBothThemes, inBothThemes, shoot } from './screenshots.ts';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { expectAccessibleInBothThemes, inBothThemes, loadInTheme, shoot } from './screenshots.ts';
 
 // The dashboard shell at desktop width (SPEC §2 Dashboard shell, Global elements).
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -176,10 +176,7 @@ test.describe('while the access loads', () => {
     page,
     signIn,
   }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      'dark',
-    ] as const);
+    await loadInTheme(page, 'dark');
     // The company (plan, brand, membership) is held back, as on a slow network.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -216,10 +213,7 @@ test('the dashboard shell has no serious axe violations (dark and light, 1280 px
   page,
   signIn,
 }) => {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    'dark',
-  ] as const);
+  await loadInTheme(page, 'dark');
   test.slow(); // axe over the whole page, six times
   await signIn(page, 'super@golfo.test', null);
   await seedOpenShipments(page);

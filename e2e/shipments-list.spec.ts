@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { SHIPMENT_MODES, type ShipmentMode } from '@rumbo/domain';
 import ExcelJS from 'exceljs';
-import { expect, expectNoSidewaysScroll, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { expect, expectNoSidewaysScroll, test } from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
-import { expectAccessibleInBothThemes, shootVariants } from './screenshots.ts';
+import { expectAccessibleInBothThemes, shootVariants, storeTheme } from './screenshots.ts';
 import { LOADED } from './patience.ts';
 
 // The shipment list screens (issue 5) against the real product: what they show is checked
@@ -336,8 +336,5 @@ function businessDay(serverTime: string): string {
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    theme,
-  ] as const);
+  await storeTheme(page, theme);
 }

@@ -9,8 +9,8 @@ import {
 } from '@rumbo/domain';
 import ExcelJS from 'exceljs';
 import type PocketBase from 'pocketbase';
-import { THEME_STORAGE_KEY, test, expect, expectOpened } from './fixtures.ts';
-import { expectAccessibleInBothThemes } from './screenshots.ts';
+import { test, expect, expectOpened } from './fixtures.ts';
+import { expectAccessibleInBothThemes, storeTheme } from './screenshots.ts';
 import { signedInSdk } from './sdk-clients.ts';
 import { LOADED, patient } from './patience.ts';
 
@@ -137,10 +137,7 @@ test.describe('tariff upload', () => {
     page,
   }) => {
     test.setTimeout(patient(90_000));
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      'dark',
-    ] as const);
+    await storeTheme(page, 'dark');
     await page.setViewportSize(DESKTOP);
     const dialog = await openUpload(page);
     await upload(page, 'XX');

@@ -14,9 +14,8 @@ import {
   expectOpened,
   seriousAxeViolations,
   test,
-  THEME_STORAGE_KEY,
 } from './fixtures.ts';
-import { expectAccessibleInBothThemes, shoot } from './screenshots.ts';
+import { expectAccessibleInBothThemes, shoot, storeTheme } from './screenshots.ts';
 import { signedInSdk, statusOf } from './sdk-clients.ts';
 import { LOADED, patient } from './patience.ts';
 
@@ -346,8 +345,5 @@ function countByValidity(records: readonly TariffsRecord[]): Record<TariffValidi
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    theme,
-  ] as const);
+  await storeTheme(page, theme);
 }

@@ -5,9 +5,9 @@ import {
   normalizeTrackingNumber,
   type ShipmentMode,
 } from '@rumbo/domain';
-import { expect, expectNoSidewaysScroll, test, THEME_STORAGE_KEY } from './fixtures.ts';
+import { expect, expectNoSidewaysScroll, test } from './fixtures.ts';
 import { signedInSdk } from './sdk-clients.ts';
-import { expectAccessibleInBothThemes } from './screenshots.ts';
+import { expectAccessibleInBothThemes, loadInTheme, storeTheme } from './screenshots.ts';
 import { LOADED } from './patience.ts';
 
 // The tracking demo (issue 7) against the real product: every number typed here is read from
@@ -174,10 +174,7 @@ test.describe('the tracking demo', () => {
     test(`${width} px, dark and light: no serious axe violations, no sideways scroll`, async ({
       page,
     }) => {
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        THEME_STORAGE_KEY,
-        'dark',
-      ] as const);
+      await storeTheme(page, 'dark');
       await page.setViewportSize({ width, height: 900 });
       const shipments = await serverShipments(page);
       const ocean = shipments.find((it) => items(it.containersList).length > 0)!;
@@ -201,10 +198,7 @@ test.describe('the silver plan', () => {
     page,
     signIn,
   }) => {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      THEME_STORAGE_KEY,
-      'dark',
-    ] as const);
+    await loadInTheme(page, 'dark');
     let shipmentReads = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/collections/shipments_')) shipmentReads += 1;

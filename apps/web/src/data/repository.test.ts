@@ -1,16 +1,13 @@
 import { ClientResponseError } from 'pocketbase';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
+import { answer, unreachable, useRepositoryTestState } from '#test/repository-test-state.ts';
 import { repository } from './repository.ts';
 import { syncStatusStore } from './sync-status-store.ts';
-import { stopProbing } from './sync-engine.ts';
 
 // The browser here (happy-dom) has no IndexedDB: these tests cover the remote path and what the
 // layer does when no local copy can exist. The IndexedDB fallback is covered in e2e/data-layer.
 const partners = pb.collection('partners');
-const answer = (status: number) =>
-  new ClientResponseError({ status, response: { code: status, message: 'Nope.', data: {} } });
-const unreachable = () => new ClientResponseError(new TypeError('Failed to fetch'));
 
 function signInAs(model: Record<string, unknown>) {
   const encode = (part: object) => btoa(JSON.stringify(part)).replace(/=+$/, '');
@@ -19,14 +16,9 @@ function signInAs(model: Record<string, unknown>) {
 }
 
 describe('repository', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    syncStatusStore.update({ isOnline: true, pendingCount: 0 });
-  });
+  useRepositoryTestState();
 
   afterEach(() => {
-    vi.restoreAllMocks();
-    stopProbing();
     pb.authStore.clear();
   });
 

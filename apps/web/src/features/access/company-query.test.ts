@@ -1,17 +1,13 @@
-import { ClientResponseError } from 'pocketbase';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
 import { syncStatusStore } from '#data/sync-status-store.ts';
-import { stopProbing } from '#data/sync-engine.ts';
+import { answer, unreachable, useRepositoryTestState } from '#test/repository-test-state.ts';
 import { CompanyNotYetKnown, companyQuery } from './company-query.ts';
 
 // The browser here (happy-dom) has no IndexedDB: no copy of the company can exist, as right
 // after a first sign-in.
 const companies = pb.collection('companies');
-const unreachable = () => new ClientResponseError(new TypeError('Failed to fetch'));
-const notFound = () =>
-  new ClientResponseError({ status: 404, response: { code: 404, message: 'Missing.', data: {} } });
 
 async function readCompany() {
   const client = new QueryClient();
@@ -25,15 +21,7 @@ async function readCompany() {
 }
 
 describe('the signed-in user’s company', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    syncStatusStore.update({ isOnline: true, pendingCount: 0 });
-  });
-
-  afterEach(() => {
-    vi.restoreAllMocks();
-    stopProbing();
-  });
+  useRepositoryTestState();
 
   it('is not yet known while the server cannot be reached and nothing is kept', async () => {
     vi.spyOn(companies, 'getOne').mockRejectedValue(unreachable());
@@ -42,16 +30,13 @@ describe('the signed-in user’s company', () => {
 
   it('is null when the server answers that it does not exist, even after being offline', async () => {
     syncStatusStore.update({ isOnline: false });
-    vi.spyOn(companies, 'getOne').mockRejectedValue(notFound());
+    vi.spyOn(companies, 'getOne').mockRejectedValue(answer(404));
     await expect(readCompany()).resolves.toBeNull();
   });
 
   it('is asked again for as long as it is not known, and not after a refusal', () => {
     const { retry } = companyQuery('company00000001');
-    const refusal = new ClientResponseError({
-      status: 403,
-      response: { code: 403, message: 'No.', data: {} },
-    });
+    const refusal = answer(403);
     expect(typeof retry).toBe('function');
     const retries = retry as (failures: number, error: unknown) => boolean;
     expect(retries(50, new CompanyNotYetKnown())).toBe(true);
