@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
-import rumbo from './tools/eslint/boundaries.js';
+import rumbo from './tools/eslint/index.js';
 
 export default defineConfig([
   globalIgnores([
@@ -21,6 +21,7 @@ export default defineConfig([
     plugins: { rumbo },
     rules: {
       'rumbo/boundaries': 'error',
+      'rumbo/no-cycles': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -88,6 +89,26 @@ export default defineConfig([
           paths: [
             { name: 'better-sqlite3', message: 'Database drivers belong in core/db.' },
             { name: 'pg', message: 'Database drivers belong in core/db.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The data layer's front door (apps/web/src/data/README.md): the browser's database and the
+    // conflict machinery are its own; screens use the public modules in the other folders.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#data|(\\.{1,2}/)+([^/]+/)*data)/(local|conflicts)/',
+              message:
+                "data/local and data/conflicts are the data layer's own: import a public module of data/ (repository/, sync/ …).",
+            },
           ],
         },
       ],

@@ -9,6 +9,10 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        // The repository's own lint rules (tools/eslint), tested on small trees of files.
+        test: { name: 'tools', root: './tools', include: ['**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'domain',
           root: './packages/domain',

@@ -22,3 +22,5 @@ export * from './tracking/index.ts';
 export * from './reports/index.ts';
 export * from './home/index.ts';
 export * from './tariffs/index.ts';
+export * from './tariffs/sheet/index.ts';
+export * from './random/index.ts';

@@ -1,4 +1,4 @@
-import { SHIPMENT_MODES } from '../shipments/shipment-mode.ts';
+import { SHIPMENT_MODES } from './shipment-mode.ts';
 import { COLLECTION_IDS } from './collection-ids.ts';
 import { defineCollection } from './define-collection.ts';
 import { schemaFields as f } from './schema-fields.ts';

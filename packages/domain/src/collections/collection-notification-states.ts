@@ -1,5 +1,5 @@
 import type { NotificationStatus } from '../notifications/milestone-notification.ts';
-import { SHIPMENT_MODES } from '../shipments/shipment-mode.ts';
+import { SHIPMENT_MODES } from './shipment-mode.ts';
 import { COLLECTION_IDS } from './collection-ids.ts';
 import { defineCollection } from './define-collection.ts';
 import { companyOwnedRules } from './rules.ts';

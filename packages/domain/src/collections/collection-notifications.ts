@@ -1,6 +1,6 @@
 import { MILESTONE_LABELS } from '../milestones/milestone-key.ts';
-import { NOTIFICATION_PRIORITIES } from '../notifications/notification-priority.ts';
-import { SHIPMENT_MODES } from '../shipments/shipment-mode.ts';
+import { NOTIFICATION_PRIORITIES } from './notification-priority.ts';
+import { SHIPMENT_MODES } from './shipment-mode.ts';
 import { COLLECTION_IDS } from './collection-ids.ts';
 import { defineCollection } from './define-collection.ts';
 import { companyOwnedRules } from './rules.ts';

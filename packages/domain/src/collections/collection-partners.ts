@@ -1,4 +1,4 @@
-import { PARTNER_ROLES, PARTNER_TYPES } from '../partners/partner-roles.ts';
+import { PARTNER_ROLES, PARTNER_TYPES } from './partner-roles.ts';
 import { COLLECTION_IDS } from './collection-ids.ts';
 import { FIELD_LIMITS } from './field-limits.ts';
 import { defineCollection } from './define-collection.ts';

@@ -48,3 +48,17 @@ export { TARIFF_BASES, TARIFF_MODES, TARIFFS_COLLECTION } from './collection-tar
 export { renderRecordTypes } from './render-record-types.ts';
 export type { AuthRecordFields, BaseRecordFields } from './record-base-types.ts';
 export type * from './record-types.generated.ts';
+export {
+  NOTIFICATION_PRIORITIES,
+  notificationPriority,
+  notificationPriorityRank,
+  type NotificationPriority,
+} from './notification-priority.ts';
+export {
+  PARTNER_ROLES,
+  PARTNER_TYPES,
+  isPartnerRole,
+  type PartnerRole,
+  type PartnerType,
+} from './partner-roles.ts';
+export { SHIPMENT_MODES, isShipmentMode, type ShipmentMode } from './shipment-mode.ts';

@@ -1,6 +1,6 @@
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { HomeShipment } from './home-shipment.ts';
-import { isShipmentOpen } from './is-shipment-open.ts';
+import { isShipmentOpen } from '../shipments/is-shipment-open.ts';
 
 /** How many shipments of each mode are still open (see `isShipmentOpen`). */
 export function countOpenShipments(

@@ -1,4 +1,4 @@
-import type { NotificationPriority } from '../notifications/notification-priority.ts';
+import type { NotificationPriority } from '../collections/notification-priority.ts';
 import { deriveShipmentNotifications } from '../notifications/derive-shipment-notifications.ts';
 import type { DateInput } from '../time/to-date.ts';
 import type { HomeShipment } from './home-shipment.ts';

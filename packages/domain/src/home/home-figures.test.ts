@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '../seed/build-demo-data.ts';
-import { mulberry32 } from '../seed/mulberry32.ts';
-import { SHIPMENT_MODES } from '../shipments/shipment-mode.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
+import { SHIPMENT_MODES } from '../collections/shipment-mode.ts';
 import { countOpenShipments } from './count-open-shipments.ts';
 import { countOverdueMilestones } from './count-overdue-milestones.ts';
 import { homeEntry, homeFigures, homeWeek } from './home-figures.ts';

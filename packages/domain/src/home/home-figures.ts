@@ -1,5 +1,5 @@
 import { overdueDueTimes, addOverdueByPriority } from '../notifications/overdue-due-times.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { OverdueCounts } from './count-overdue-milestones.ts';
 import type { HomeShipment } from './home-shipment.ts';
 import {
@@ -8,7 +8,7 @@ import {
   type HomeRecentRow,
   type HomeShipmentRow,
 } from './home-shipment-row.ts';
-import { isShipmentOpen } from './is-shipment-open.ts';
+import { isShipmentOpen } from '../shipments/is-shipment-open.ts';
 import { recentChanges } from './recent-changes.ts';
 import { upcomingWeek } from './upcoming-week.ts';
 import {

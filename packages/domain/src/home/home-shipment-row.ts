@@ -1,5 +1,5 @@
 import { shipmentReference } from '../shipments/shipment-record.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { HomeShipment } from './home-shipment.ts';
 import { shipmentRoute } from './shipment-route.ts';
 

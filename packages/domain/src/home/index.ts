@@ -1,6 +1,5 @@
 // The dashboard home's rules, as the package exports them (see ../index.ts).
 export type { HomeShipment } from './home-shipment.ts';
-export { isShipmentOpen } from './is-shipment-open.ts';
 export { countOpenShipments } from './count-open-shipments.ts';
 export {
   countOverdueMilestones,

@@ -1,4 +1,4 @@
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { HomeShipment } from './home-shipment.ts';
 
 /** A shipment record for tests: the fields every mode has, overridden as needed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '../seed/build-demo-data.ts';
-import { mulberry32 } from '../seed/mulberry32.ts';
-import { SHIPMENT_MODES } from '../shipments/shipment-mode.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
+import { SHIPMENT_MODES } from '../collections/shipment-mode.ts';
 import { toDate } from '../time/to-date.ts';
 import type { HomeShipment } from './home-shipment.ts';
 import { testShipment } from './test-shipment.ts';

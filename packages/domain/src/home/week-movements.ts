@@ -1,8 +1,8 @@
 import type { MilestoneKey } from '../milestones/milestone-key.ts';
 import { MODE_MILESTONES } from '../milestones/mode-milestones.ts';
 import { isShipmentClosed } from '../shipments/is-shipment-closed.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
-import { isReadableInstant, readInstant } from '../notifications/read-instant.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
+import { isReadableInstant, readInstant } from '../time/read-instant.ts';
 import type { HomeShipment } from './home-shipment.ts';
 import { upcomingWeek } from './upcoming-week.ts';
 

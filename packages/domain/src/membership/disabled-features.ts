@@ -1,4 +1,4 @@
-import { canSeeTariffs } from '../roles/can-see-tariffs.ts';
+import { canSeeTariffs } from './can-see-tariffs.ts';
 import type { MembershipState } from './membership-state.ts';
 
 /** Parts of the dashboard that can be closed to a company. */

@@ -19,3 +19,4 @@ export {
   type DisabledFeaturesInput,
   type DisabledReason,
 } from './disabled-features.ts';
+export { canSeeTariffs } from './can-see-tariffs.ts';

@@ -1,4 +1,4 @@
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { MilestoneKey } from './milestone-key.ts';
 
 /** Where a milestone's estimated and actual dates live in a shipment record of one mode. */

@@ -4,12 +4,6 @@ export type {
   NotificationDraft,
   NotificationStatus,
 } from './milestone-notification.ts';
-export {
-  NOTIFICATION_PRIORITIES,
-  notificationPriority,
-  notificationPriorityRank,
-  type NotificationPriority,
-} from './notification-priority.ts';
 export { notificationDedupKey, type NotificationDedupKeyInput } from './notification-dedup-key.ts';
 export {
   deriveShipmentNotifications,

@@ -1,6 +1,6 @@
 import type { MilestoneNotification } from './milestone-notification.ts';
-import { notificationPriorityRank } from './notification-priority.ts';
-import { readInstant } from './read-instant.ts';
+import { notificationPriorityRank } from '../collections/notification-priority.ts';
+import { readInstant } from '../time/read-instant.ts';
 
 /** How many notifications the top bar's popover shows. */
 export const NOTIFICATION_POPOVER_LIMIT = 7;

@@ -1,6 +1,6 @@
 import type { MilestoneKey } from '../milestones/milestone-key.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
-import type { NotificationPriority } from './notification-priority.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
+import type { NotificationPriority } from '../collections/notification-priority.ts';
 
 /** Lifecycle of a notification: open → ack | resolved, ack → open | resolved. */
 export type NotificationStatus = 'open' | 'ack' | 'resolved';

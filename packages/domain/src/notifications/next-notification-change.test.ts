@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../seed/mulberry32.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
 import type { ShipmentRecord } from '../shipments/shipment-record.ts';
 import { deriveShipmentNotifications } from './derive-shipment-notifications.ts';
 import { nextNotificationChange } from './next-notification-change.ts';

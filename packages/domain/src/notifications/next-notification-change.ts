@@ -1,13 +1,13 @@
 import { MILESTONE_DUE_WORKING_HOURS } from '../milestones/milestone-due-at.ts';
 import { MODE_MILESTONES } from '../milestones/mode-milestones.ts';
 import { isShipmentClosed } from '../shipments/is-shipment-closed.ts';
-import { isShipmentMode } from '../shipments/shipment-mode.ts';
+import { isShipmentMode } from '../collections/shipment-mode.ts';
 import type { ShipmentRecord } from '../shipments/shipment-record.ts';
 import { addWorkingHours } from '../time/add-working-hours.ts';
 import { requireDate } from '../time/require-date.ts';
 import type { DateInput } from '../time/to-date.ts';
 import { HOUR_MS } from './notification-clock.ts';
-import { isReadableInstant, readInstant } from './read-instant.ts';
+import { isReadableInstant, readInstant } from '../time/read-instant.ts';
 
 /** Hours past the due time at which the priority steps up (SPEC §9: normal, high, urgent). */
 const PRIORITY_STEPS_HOURS = [24, 48, 72];

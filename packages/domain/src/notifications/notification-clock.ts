@@ -1,5 +1,5 @@
 import { MILESTONE_DUE_WORKING_HOURS } from '../milestones/milestone-due-at.ts';
-import { canonicalInstant, type CanonicalInstant } from './canonical-date-text.ts';
+import { canonicalInstant, type CanonicalInstant } from '../time/canonical-date-text.ts';
 
 export const HOUR_MS = 3_600_000;
 /** 24 working hours take at least 24 clock hours. */

@@ -1,5 +1,5 @@
 import type { MilestoneKey } from '../milestones/milestone-key.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 export type NotificationDedupKeyInput = {
   mode: ShipmentMode;

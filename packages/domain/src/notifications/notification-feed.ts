@@ -1,7 +1,7 @@
 import type { MilestoneKey } from '../milestones/milestone-key.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { MilestoneNotification } from './milestone-notification.ts';
-import type { NotificationPriority } from './notification-priority.ts';
+import type { NotificationPriority } from '../collections/notification-priority.ts';
 
 /**
  * The server's routes for one user's notifications (docs/decisions/047), reached with the SDK's

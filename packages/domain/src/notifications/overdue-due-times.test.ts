@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '../seed/build-demo-data.ts';
-import { mulberry32 } from '../seed/mulberry32.ts';
-import { SHIPMENT_MODES } from '../shipments/shipment-mode.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
+import { SHIPMENT_MODES } from '../collections/shipment-mode.ts';
 import type { ShipmentRecord } from '../shipments/shipment-record.ts';
 import { deriveShipmentNotifications } from './derive-shipment-notifications.ts';
 import { addOverdueByPriority, overdueCountAt, overdueDueTimes } from './overdue-due-times.ts';
-import type { NotificationPriority } from './notification-priority.ts';
+import type { NotificationPriority } from '../collections/notification-priority.ts';
 
 const NOW = new Date('2026-11-25T17:00:00Z');
 const DEMO = buildDemoData({ now: NOW, random: mulberry32(11) });

@@ -1,7 +1,10 @@
 import type { ShipmentRecord } from '../shipments/shipment-record.ts';
 import { HOUR_MS, notificationClock } from './notification-clock.ts';
 import { collectOverdueMilestones, type OverdueMilestone } from './overdue-milestones.ts';
-import { notificationPriority, type NotificationPriority } from './notification-priority.ts';
+import {
+  notificationPriority,
+  type NotificationPriority,
+} from '../collections/notification-priority.ts';
 
 /** A clock after every estimate a record can hold: each open milestone is overdue by then. */
 const END_OF_TIME = notificationClock(new Date('9999-12-31T23:59:59.999Z'));

@@ -2,15 +2,18 @@ import type { MilestoneKey } from '../milestones/milestone-key.ts';
 import { MILESTONE_DUE_WORKING_HOURS } from '../milestones/milestone-due-at.ts';
 import { MODE_MILESTONES, type MilestoneFields } from '../milestones/mode-milestones.ts';
 import { isShipmentClosed } from '../shipments/is-shipment-closed.ts';
-import { isShipmentMode } from '../shipments/shipment-mode.ts';
+import { isShipmentMode } from '../collections/shipment-mode.ts';
 import { shipmentReference, type ShipmentRecord } from '../shipments/shipment-record.ts';
 import { addWorkingHours } from '../time/add-working-hours.ts';
-import { isCanonicalTextAfter } from './canonical-date-text.ts';
+import { isCanonicalTextAfter } from '../time/canonical-date-text.ts';
 import type { MilestoneNotification, NotificationDraft } from './milestone-notification.ts';
 import { HOUR_MS, MIN_DUE_DELAY_MS, type NotificationClock } from './notification-clock.ts';
 import { notificationDedupKey } from './notification-dedup-key.ts';
-import { notificationPriority, type NotificationPriority } from './notification-priority.ts';
-import { instantIso, isReadableInstant, readInstant } from './read-instant.ts';
+import {
+  notificationPriority,
+  type NotificationPriority,
+} from '../collections/notification-priority.ts';
+import { instantIso, isReadableInstant, readInstant } from '../time/read-instant.ts';
 
 /**
  * A milestone whose actual date is overdue, before it becomes a notification draft: enough to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationPriority } from './notification-priority.ts';
+import type { NotificationPriority } from '../collections/notification-priority.ts';
 import { makeNotification } from './notification-fixtures.ts';
 import { topNotificationPriority } from './top-notification-priority.ts';
 

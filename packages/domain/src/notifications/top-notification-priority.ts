@@ -3,7 +3,7 @@ import {
   NOTIFICATION_PRIORITIES,
   notificationPriorityRank,
   type NotificationPriority,
-} from './notification-priority.ts';
+} from '../collections/notification-priority.ts';
 
 /**
  * The most urgent priority among open notifications, which colours the bell's count badge;

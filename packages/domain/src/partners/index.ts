@@ -1,12 +1,5 @@
 // The domain's partners rules, as the package exports them (see ../index.ts).
 export { REMOTE_ID_LENGTH, isRemoteId } from './is-remote-id.ts';
-export {
-  PARTNER_ROLES,
-  PARTNER_TYPES,
-  isPartnerRole,
-  type PartnerRole,
-  type PartnerType,
-} from './partner-roles.ts';
 export type { Partner, PartnerContact, PartnerInput } from './partner.ts';
 export {
   PARTNER_FALLBACK_NAME,

@@ -1,6 +1,6 @@
 import type { Partner, PartnerContact, PartnerInput } from './partner.ts';
 import { partnerDisplayName } from './partner-display-name.ts';
-import { isPartnerRole, PARTNER_TYPES, type PartnerType } from './partner-roles.ts';
+import { isPartnerRole, PARTNER_TYPES, type PartnerType } from '../collections/partner-roles.ts';
 
 /**
  * A partner with every field present and trimmed: contacts without a name are dropped, an

@@ -1,6 +1,6 @@
 import { rfcCheckDigit } from '../validators/rfc-check-digit.ts';
 import { validateRfc } from '../validators/validate-rfc.ts';
-import type { PartnerType } from './partner-roles.ts';
+import type { PartnerType } from '../collections/partner-roles.ts';
 
 /** RFC lengths by partner type: a persona física has 13 characters, a persona moral 12. */
 export const RFC_LENGTH_BY_TYPE: Readonly<Record<PartnerType, number>> = {

@@ -1,4 +1,4 @@
-import type { PartnerRole, PartnerType } from './partner-roles.ts';
+import type { PartnerRole, PartnerType } from '../collections/partner-roles.ts';
 
 /** A contact person of a partner. */
 export type PartnerContact = { id: string; nombre: string; email: string; telefono: string };

@@ -4,7 +4,7 @@ import {
   PARTNER_TYPES,
   type PartnerRole,
   type PartnerType,
-} from './partner-roles.ts';
+} from '../collections/partner-roles.ts';
 import { partnerRfcWarning, type PartnerRfcWarning } from './partner-rfc-warning.ts';
 import {
   parseSheetContacts,

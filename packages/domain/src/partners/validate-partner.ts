@@ -1,6 +1,6 @@
 import { PARTNERS_COLLECTION } from '../collections/collection-partners.ts';
 import { textFieldMax } from '../collections/text-field-max.ts';
-import { isPartnerRole, PARTNER_TYPES, type PartnerType } from './partner-roles.ts';
+import { isPartnerRole, PARTNER_TYPES, type PartnerType } from '../collections/partner-roles.ts';
 
 /** What blocks saving a partner: the field it concerns and why. */
 export type PartnerIssue = {

@@ -1,4 +1,4 @@
-import { readInstant } from '../notifications/read-instant.ts';
+import { readInstant } from '../time/read-instant.ts';
 
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}[T ]/;
 

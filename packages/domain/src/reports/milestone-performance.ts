@@ -9,7 +9,7 @@ import {
   collectOverdueMilestones,
   type OverdueMilestone,
 } from '../notifications/overdue-milestones.ts';
-import { readInstant } from '../notifications/read-instant.ts';
+import { readInstant } from '../time/read-instant.ts';
 import type { ShipmentRecord } from '../shipments/shipment-record.ts';
 import type { ReportFact } from './report-types.ts';
 

@@ -1,4 +1,4 @@
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import { BUSINESS_TIME_ZONE } from '../time/business-time-zone.ts';
 import { filterReportFacts } from './filter-report-facts.ts';
 import { reportFilterOptions, type ReportFilterOptions } from './report-filter-options.ts';

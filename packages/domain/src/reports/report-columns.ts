@@ -1,5 +1,5 @@
 import { MODE_MILESTONES } from '../milestones/mode-milestones.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 /**
  * The shipment fields the report's facts (`toReportFact`) and the dashboard home's entries

@@ -1,4 +1,4 @@
-import { SHIPMENT_MODES, type ShipmentMode } from '../shipments/shipment-mode.ts';
+import { SHIPMENT_MODES, type ShipmentMode } from '../collections/shipment-mode.ts';
 import type { ReportBucket, ReportSummary } from './report-types.ts';
 
 /**

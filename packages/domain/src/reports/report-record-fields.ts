@@ -1,10 +1,10 @@
 import type { MilestoneKey } from '../milestones/milestone-key.ts';
 import { MODE_MILESTONES, type MilestoneFields } from '../milestones/mode-milestones.ts';
-import { canonicalDateIso, isCanonicalDateText } from '../notifications/canonical-date-text.ts';
-import { instantIso, readInstant } from '../notifications/read-instant.ts';
+import { canonicalDateIso, isCanonicalDateText } from '../time/canonical-date-text.ts';
+import { instantIso, readInstant } from '../time/read-instant.ts';
 import type { ShipmentListSource } from '../shipments/shipment-list-row.ts';
 import { recordText } from '../shipments/shipment-record-fields.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 /**
  * The shipment fields only a report reads, per mode (those the list reads too are in

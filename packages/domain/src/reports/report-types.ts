@@ -1,5 +1,5 @@
 import type { CurrencyTotals } from '../shipments/cost-totals.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 /** Which of a shipment's dates the report's date range reads (freight-domain §4.1). */
 export const REPORT_DATE_BASES = ['created', 'etd', 'eta'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import { EMPTY_REPORT_FILTERS } from './filter-report-facts.ts';
 import { makeFact, money } from './report-fact-fixtures.ts';
 import type { ReportBucket, ReportFact, ReportFilters, ReportSummary } from './report-types.ts';

@@ -1,4 +1,4 @@
-import { SHIPMENT_MODES, type ShipmentMode } from '../shipments/shipment-mode.ts';
+import { SHIPMENT_MODES, type ShipmentMode } from '../collections/shipment-mode.ts';
 import { BUSINESS_TIME_ZONE } from '../tracking/location-time-zone.ts';
 import { basisDate } from './filter-report-facts.ts';
 import { BucketGroups, LaneGroups, ratio } from './report-buckets.ts';

@@ -10,4 +10,3 @@ export { isPlatformAdmin } from './is-platform-admin.ts';
 export { isCompanySuperuser } from './is-company-superuser.ts';
 export { canManageCompany } from './can-manage-company.ts';
 export { needsActiveMembership } from './needs-active-membership.ts';
-export { canSeeTariffs } from './can-see-tariffs.ts';

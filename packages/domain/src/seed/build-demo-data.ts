@@ -1,4 +1,4 @@
-import { SHIPMENT_MODES, type ShipmentMode } from '../shipments/shipment-mode.ts';
+import { SHIPMENT_MODES, type ShipmentMode } from '../collections/shipment-mode.ts';
 import { DEMO_IDS } from './demo-accounts.ts';
 import { buildDemoCompanies } from './demo-companies.ts';
 import type { DemoAuthor, DemoData, DemoRecord, DemoUser } from './demo-data-types.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseShipmentCode } from '../shipments/parse-shipment-code.ts';
 import { isShipmentClosed } from '../shipments/is-shipment-closed.ts';
 import { buildLargeDemoCompany, LARGE_DEMO, largeDemoShipments } from './demo-large-company.ts';
-import { mulberry32 } from './mulberry32.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const company = buildLargeDemoCompany(NOW, mulberry32(7));

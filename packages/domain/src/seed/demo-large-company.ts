@@ -1,4 +1,4 @@
-import { SHIPMENT_MODES, type ShipmentMode } from '../shipments/shipment-mode.ts';
+import { SHIPMENT_MODES, type ShipmentMode } from '../collections/shipment-mode.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { recordDate, shiftDate, startOfUtcDay } from './demo-dates.ts';
 import type { DemoAuthor, DemoRecord, DemoUser } from './demo-data-types.ts';

@@ -1,6 +1,6 @@
 import { MODE_MILESTONES } from '../milestones/mode-milestones.ts';
 import type { DEMO_SHIPMENT_STATUSES } from '../shipments/shipment-defaults.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import { shiftDate } from './demo-dates.ts';
 import type { DemoRandom } from './demo-random.ts';
 

@@ -1,4 +1,4 @@
-import type { PartnerRole } from '../partners/partner-roles.ts';
+import type { PartnerRole } from '../collections/partner-roles.ts';
 
 /** Fictional people and businesses for the demo partners; any likeness is a coincidence. */
 export const FIRST_NAMES = [

@@ -1,4 +1,4 @@
-import { PARTNER_ROLES, type PartnerRole } from '../partners/partner-roles.ts';
+import { PARTNER_ROLES, type PartnerRole } from '../collections/partner-roles.ts';
 import type { DemoAuthor, DemoRecord } from './demo-data-types.ts';
 import { BUSINESS_NAMES, FIRST_NAMES, LEGAL_FORMS, SURNAMES } from './demo-names.ts';
 import { demoAddress, MEXICAN_CITIES } from './demo-places.ts';

@@ -1,5 +1,5 @@
 import { shipmentCodePrefix } from '../shipments/shipment-code-prefix.ts';
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import { airShipmentFields } from './demo-air-shipment.ts';
 import type { DemoAuthor, DemoRecord } from './demo-data-types.ts';
 import { recordDate, shiftDate } from './demo-dates.ts';

@@ -6,7 +6,7 @@ import type { Tariff, TariffValidity } from '../tariffs/tariff-types.ts';
 import { validateTariffDraft } from '../tariffs/validate-tariff-draft.ts';
 import { DEMO_IDS } from './demo-accounts.ts';
 import { buildDemoData } from './build-demo-data.ts';
-import { mulberry32 } from './mulberry32.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
 
 const RECORD_DATE = /^\d{4}-\d{2}-\d{2} 00:00:00\.000Z$/;
 const SCENARIOS = [

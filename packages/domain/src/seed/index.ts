@@ -1,6 +1,5 @@
 // The domain's seed rules, as the package exports them (see ../index.ts).
 export { buildDemoData, type BuildDemoDataInput } from './build-demo-data.ts';
-export { mulberry32 } from './mulberry32.ts';
 export { DEMO_EMAILS, DEMO_IDS, DEMO_OPERATOR, DEMO_PASSWORD } from './demo-accounts.ts';
 export { DEMO_STAFF_ROLE } from './demo-users.ts';
 export type { DemoData, DemoRecord, DemoUser } from './demo-data-types.ts';

@@ -2,7 +2,7 @@ import { validateAirWaybill } from '../validators/validate-air-waybill.ts';
 import { validateContainerNumber } from '../validators/validate-container-number.ts';
 import { INCOTERMS_2020, validateIncoterm } from '../validators/validate-incoterm.ts';
 import { containerTypeForAlias, isContainerTypeCode } from './container-type-codes.ts';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { ShipmentWarning } from './shipment-warning.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import { shipmentWarnings } from './shipment-warnings.ts';
 
 const NOW = '2026-05-01T12:00:00.000Z';

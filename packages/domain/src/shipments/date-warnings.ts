@@ -1,9 +1,9 @@
 import { AIR_FIELDS, LAND_FIELDS, OCEAN_FIELDS } from '../collections/shipment-mode-fields.ts';
 import { MILESTONE_LABELS, type MilestoneKey } from '../milestones/milestone-key.ts';
 import { MODE_MILESTONES, type MilestoneFields } from '../milestones/mode-milestones.ts';
-import { readInstant } from '../notifications/read-instant.ts';
+import { readInstant } from '../time/read-instant.ts';
 import { BUSINESS_UTC_OFFSET_MINUTES } from '../time/business-time-zone.ts';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { ShipmentWarning } from './shipment-warning.ts';
 
 /**

@@ -1,5 +1,4 @@
 // The domain's shipments rules, as the package exports them (see ../index.ts).
-export { SHIPMENT_MODES, isShipmentMode, type ShipmentMode } from './shipment-mode.ts';
 export { SHIPMENT_CODE_PREFIXES, shipmentCodePrefix } from './shipment-code-prefix.ts';
 export { parseShipmentCode, type ShipmentCodeParts } from './parse-shipment-code.ts';
 export { nextShipmentCode, type NextShipmentCodeInput } from './next-shipment-code.ts';
@@ -53,3 +52,4 @@ export { costTotals, type CurrencyTotals } from './cost-totals.ts';
 export { airCargoTotals, chargeableWeightKg, type AirCargoTotals } from './air-cargo-totals.ts';
 export { readShipmentNumber } from './read-shipment-number.ts';
 export type * from './shipment-sub-list-items.ts';
+export { isShipmentOpen } from './is-shipment-open.ts';

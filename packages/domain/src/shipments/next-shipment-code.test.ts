@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextShipmentCode } from './next-shipment-code.ts';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 describe('nextShipmentCode', () => {
   it.each([

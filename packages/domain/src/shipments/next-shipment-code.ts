@@ -2,7 +2,7 @@ import type { DateInput } from '../time/to-date.ts';
 import { requireDate } from '../time/require-date.ts';
 import { parseShipmentCode } from './parse-shipment-code.ts';
 import { shipmentCodePrefix } from './shipment-code-prefix.ts';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 export type NextShipmentCodeInput = {
   mode: ShipmentMode;

@@ -1,5 +1,5 @@
 import { SHIPMENT_CODE_PREFIXES } from './shipment-code-prefix.ts';
-import { SHIPMENT_MODES, type ShipmentMode } from './shipment-mode.ts';
+import { SHIPMENT_MODES, type ShipmentMode } from '../collections/shipment-mode.ts';
 
 /** The parts of a shipment code such as `OCN20260001`. */
 export type ShipmentCodeParts = { mode: ShipmentMode; year: number; sequence: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shipmentCodePrefix } from './shipment-code-prefix.ts';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 describe('shipmentCodePrefix', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { isShipmentMode, type ShipmentMode } from './shipment-mode.ts';
+import { isShipmentMode, type ShipmentMode } from '../collections/shipment-mode.ts';
 
 /** Shipment code prefix per mode (SPEC §5). */
 export const SHIPMENT_CODE_PREFIXES: Readonly<Record<ShipmentMode, string>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHIPMENT_STATUSES, shipmentDefaults } from './shipment-defaults.ts';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 describe('shipmentDefaults', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { isShipmentMode, type ShipmentMode } from './shipment-mode.ts';
+import { isShipmentMode, type ShipmentMode } from '../collections/shipment-mode.ts';
 
 /** Status field of each mode: ocean records keep theirs in `operationalStatus`. */
 export const SHIPMENT_STATUS_FIELDS = {

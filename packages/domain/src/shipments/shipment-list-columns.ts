@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '../collections/field-limits.ts';
 import { foldSearchText } from './fold-search-text.ts';
-import { isShipmentOpen } from '../home/is-shipment-open.ts';
+import { isShipmentOpen } from './is-shipment-open.ts';
 import {
   toShipmentListRow,
   type ShipmentListRow,

@@ -1,8 +1,8 @@
 import type { MilestoneKey } from '../milestones/milestone-key.ts';
 import { MODE_MILESTONES } from '../milestones/mode-milestones.ts';
-import { instantIso, isReadableInstant, readInstant } from '../notifications/read-instant.ts';
+import { instantIso, isReadableInstant, readInstant } from '../time/read-instant.ts';
 import { foldSearchText } from './fold-search-text.ts';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import { shipmentReference, type ShipmentRecord } from './shipment-record.ts';
 import {
   recordClient,

@@ -1,4 +1,4 @@
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 
 /**
  * A shipment as the rules read it: a flat record of any mode (the remote record, or a local

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShipmentMode } from './shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import type { ShipmentWarning } from './shipment-warning.ts';
 import { shipmentWarnings } from './shipment-warnings.ts';
 

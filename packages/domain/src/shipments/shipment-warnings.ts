@@ -2,7 +2,7 @@ import { requireDate } from '../time/require-date.ts';
 import type { DateInput } from '../time/to-date.ts';
 import { codeWarnings } from './code-warnings.ts';
 import { dateWarnings } from './date-warnings.ts';
-import { isShipmentMode, type ShipmentMode } from './shipment-mode.ts';
+import { isShipmentMode, type ShipmentMode } from '../collections/shipment-mode.ts';
 import type { ShipmentWarning } from './shipment-warning.ts';
 
 /**

@@ -38,7 +38,6 @@ export {
   type TariffFields,
 } from './tariff-draft.ts';
 export { validateTariffDraft } from './validate-tariff-draft.ts';
-export * from './sheet/index.ts';
 export {
   emptyTariffFilters,
   filterTariffs,

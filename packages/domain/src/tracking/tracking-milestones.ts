@@ -1,6 +1,6 @@
 import type { MilestoneKey } from '../milestones/milestone-key.ts';
 import { MODE_MILESTONES } from '../milestones/mode-milestones.ts';
-import { instantIso, readInstant } from '../notifications/read-instant.ts';
+import { instantIso, readInstant } from '../time/read-instant.ts';
 import type { ShipmentRecord } from '../shipments/shipment-record.ts';
 import { locationTimeZone, type LocationTimeZone } from './location-time-zone.ts';
 

@@ -1,5 +1,5 @@
 import { shipmentReference, type ShipmentRecord } from '../shipments/shipment-record.ts';
-import { instantIso, readInstant } from '../notifications/read-instant.ts';
+import { instantIso, readInstant } from '../time/read-instant.ts';
 import { trackingMilestones, type TrackingMilestone } from './tracking-milestones.ts';
 import { listItems, type TrackedNumber } from './tracked-numbers.ts';
 

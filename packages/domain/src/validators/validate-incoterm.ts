@@ -1,4 +1,4 @@
-import type { ShipmentMode } from '../shipments/shipment-mode.ts';
+import type { ShipmentMode } from '../collections/shipment-mode.ts';
 import { cleanCode, REQUIRED_FAILURE, type ValidationResult } from './validation-result.ts';
 
 /** The 11 Incoterms® 2020 rules. */

@@ -1,4 +1,4 @@
-import { isShipmentClosed } from '../shipments/is-shipment-closed.ts';
+import { isShipmentClosed } from './is-shipment-closed.ts';
 
 // Statuses that end a shipment's work: finished, completed, delivered (English or Spanish).
 const DONE_STATUS = /finish|complet|deliver|entregad|finaliz/i;

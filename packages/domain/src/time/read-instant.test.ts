@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../seed/mulberry32.ts';
-import { toDate } from '../time/to-date.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
+import { toDate } from './to-date.ts';
 import { instantIso, isReadableInstant, readInstant } from './read-instant.ts';
 
 describe('readInstant', () => {

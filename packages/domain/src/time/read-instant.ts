@@ -1,4 +1,4 @@
-import { toDate } from '../time/to-date.ts';
+import { toDate } from './to-date.ts';
 import { canonicalDateIso, canonicalDateMs, isCanonicalDateText } from './canonical-date-text.ts';
 
 /**

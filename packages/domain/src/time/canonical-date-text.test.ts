@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../seed/mulberry32.ts';
+import { mulberry32 } from '../random/mulberry32.ts';
 import { canonicalInstant, isCanonicalTextAfter } from './canonical-date-text.ts';
 import { readInstant } from './read-instant.ts';
 
