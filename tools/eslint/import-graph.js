@@ -157,6 +157,16 @@ export function stronglyConnected(nodes, successors) {
   return componentOf;
 }
 
+/**
+ * Test code: a test file, a file named as a test helper (`notification-test-data.ts`,
+ * `test-shipment.ts`) or a file in a `test/` folder (a web test kit). Nothing of the product
+ * loads it, so its imports make no folder depend on another.
+ */
+export function isTestCode(file) {
+  if (file.split(path.sep).includes('test')) return true;
+  return /(^|[-.])(test|spec)([-.]|$)/.test(path.basename(file).replace(/\.tsx?$/, ''));
+}
+
 /** The file and folder components of the graph, computed once per change. */
 export function componentsOf(graph) {
   if (graph.components) return graph.components;
@@ -165,6 +175,7 @@ export function componentsOf(graph) {
   for (const [file, targets] of graph.edges) {
     const from = path.dirname(file);
     if (!folderEdges.has(from)) folderEdges.set(from, new Set());
+    if (isTestCode(file)) continue;
     for (const target of targets) {
       const to = path.dirname(target);
       if (to !== from) folderEdges.get(from).add(to);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   buildGraph,
   componentsOf,
+  isTestCode,
   setFileText,
   resolveSpec,
   shortestPath,
@@ -68,6 +69,7 @@ const rule = {
     }
     const { fileOf, folderOf, folderEdges } = componentsOf(graph);
     const folder = path.dirname(file);
+    const testCode = isTestCode(file);
 
     function check(node) {
       const spec = node.source?.value;
@@ -80,7 +82,11 @@ const rule = {
         context.report({ node, messageId: 'fileCycle', data: { cycle } });
       }
       const targetFolder = path.dirname(target);
-      if (targetFolder !== folder && folderOf.get(targetFolder) === folderOf.get(folder)) {
+      if (
+        !testCode &&
+        targetFolder !== folder &&
+        folderOf.get(targetFolder) === folderOf.get(folder)
+      ) {
         const back = shortestPath(targetFolder, folder, (f) => folderEdges.get(f), folderOf);
         const cycle = [folder, ...(back ?? [targetFolder])].map((f) => nameOf(graph, f));
         context.report({

@@ -82,6 +82,28 @@ const CASES: {
     folderCycles: [[`${W}/x`, `${W}/y`]],
   },
   {
+    name: 'a test reaching back into its parent folder, which makes no folder cycle',
+    files: {
+      [`${W}/x/page.ts`]: "import '../x/list/rows.ts';",
+      [`${W}/x/list/rows.ts`]: 'export {};',
+      [`${W}/x/list/rows.test.ts`]: "import '../x-test-data.ts';",
+      [`${W}/x/x-test-data.ts`]: 'export {};',
+      [`${W}/test/render.ts`]: "import '../x/page.ts';",
+      [`${W}/x/page.test.ts`]: "import '../test/render.ts';",
+    },
+    fileCycles: [],
+    folderCycles: [],
+  },
+  {
+    name: 'test code still closes a file cycle',
+    files: {
+      [`${W}/x/a-test-data.ts`]: "import '../y/b.ts';",
+      [`${W}/y/b.ts`]: "import '../x/a-test-data.ts';",
+    },
+    fileCycles: [[`${W}/x/a-test-data.ts`, `${W}/y/b.ts`]],
+    folderCycles: [],
+  },
+  {
     name: 'a cycle through the package `#` imports',
     files: { [`${W}/lib/a.ts`]: "import '#lib/b.ts';", [`${W}/lib/b.ts`]: "import './a.ts';" },
     fileCycles: [[`${W}/lib/a.ts`, `${W}/lib/b.ts`]],
