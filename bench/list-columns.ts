@@ -1,5 +1,5 @@
 import { PRODUCT_COLLECTIONS, type CollectionModel } from '@rumbo/domain';
-import { computedColumnsOf } from '../apps/server/src/migrations/list-columns.ts';
+import { computedColumnsOf } from '../apps/server/src/product/list-columns/list-columns.ts';
 import { decodeRow, encodeValues } from '../apps/server/src/core/records/record-codec.ts';
 
 type Row = Record<string, unknown>;

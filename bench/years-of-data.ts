@@ -5,7 +5,7 @@ import PocketBase from 'pocketbase';
 import { chromium, type Browser } from 'playwright-core';
 import { DEMO_OPERATOR, DEMO_PASSWORD, LARGE_DEMO, SMALL_DEMO } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
-import { seedLargeCompany } from '../apps/server/src/migrations/seed-large-company.ts';
+import { seedLargeCompany } from '../apps/server/src/product/seed/seed-large-company.ts';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import { measureCompanies, type CompanyUnderTest } from './years-browser.ts';
 import { companySearches } from './years-queries.ts';

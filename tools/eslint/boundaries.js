@@ -18,13 +18,15 @@ export function layerOf(rel) {
   return null;
 }
 
-const WEB_SHARED = ['web/ui', 'web/lib', 'web/data', 'domain'];
+const WEB_SHARED = ['web/ui', 'web/i18n', 'web/lib', 'web/data', 'domain'];
 const ALLOWED = {
   'web/app': ['web/app', 'web/routes', 'web/features/*', ...WEB_SHARED],
   'web/routes': ['web/routes', 'web/features/*', ...WEB_SHARED],
   'web/features/*': ['self', ...WEB_SHARED],
   'web/data': ['web/data', 'web/lib', 'domain'],
-  'web/ui': ['web/ui', 'web/lib', 'domain'],
+  'web/ui': ['web/ui', 'web/i18n', 'web/lib', 'domain'],
+  // The texts and the language (docs/decisions/061): above lib, which never imports them.
+  'web/i18n': ['web/i18n', 'web/lib', 'domain'],
   'web/lib': ['web/lib', 'domain'],
   'web/main.tsx': ['web/app', 'web/lib', 'web/ui'],
   'web/public-main.tsx': ['web/app', 'web/lib', 'web/ui'],
@@ -32,9 +34,11 @@ const ALLOWED = {
   'server/http': ['server/http', 'server/core', 'server/tools', 'server/root', 'domain'],
   'server/core': ['server/core', 'server/tools', 'server/root', 'domain'],
   'server/tools': ['server/tools'],
+  // Schema and data migrations run at start: they know the record engine, not the product.
   'server/migrations': ['server/migrations', 'server/core', 'server/tools', 'domain'],
-  // The product's own routes (decision 049): figures computed over the records.
-  'server/figures': ['server/figures', 'server/core', 'server/tools', 'server/root', 'domain'],
+  // The product on the record engine (hooks, notifications, seeds, figures): every folder under
+  // src/product is this one layer. Nothing below it (core, migrations) may import it.
+  'server/product': ['server/product', 'server/core', 'server/tools', 'domain'],
   'server/cli': ['server/*', 'domain'],
   'server/root': ['server/*', 'domain'],
   'server/test': ['server/*', 'domain'],

@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Core } from './core/create-core.ts';
-import { badRequest, notFound } from './errors.ts';
+import { badRequest, notFound } from './tools/errors.ts';
 import { projectFields } from './tools/json-fields.ts';
 import { registerForegroundRequests } from './http/foreground.ts';
 import { registerRequestDeadline, STALL_LIMIT_MS } from './http/request-deadline.ts';

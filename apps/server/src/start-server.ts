@@ -3,28 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { holdStart, openDatabases } from './core/db/open-database.ts';
 import { createCore, type Core } from './core/create-core.ts';
 import { createApp } from './app.ts';
-import { applyMigrations } from './migrations/apply-migrations.ts';
-import { registerTenantHooks } from './migrations/tenant-hooks.ts';
-import { registerShipmentHooks } from './migrations/shipment-hooks.ts';
-import { registerProductSessions } from './migrations/product-sessions.ts';
-import { registerSessionLockRelease } from './migrations/session-lock-release.ts';
-import { upperCaseShipmentCodes } from './migrations/upper-case-shipment-codes.ts';
-import { canonicalStoredRoles } from './migrations/canonical-stored-roles.ts';
-import { registerUserRoleHooks } from './migrations/user-role-hooks.ts';
-import { seedDemoData } from './migrations/seed-demo.ts';
-import { seedLargeCompany } from './migrations/seed-large-company.ts';
-import { registerListColumns } from './migrations/list-columns.ts';
-import { ensureSearchIndexes } from './core/collections/search-index.ts';
+import { runMigrations } from './migrations/run-migrations.ts';
+import { PRODUCT_MODULES } from './product/modules.ts';
 import {
-  backfillInBackground,
-  markEmptyCollectionsComputed,
-  type BackfillReport,
-  type BackgroundBackfill,
-} from './migrations/backfill-list-columns.ts';
-import { registerNotificationHooks } from './migrations/notification-hooks.ts';
-import { NotificationTimer } from './migrations/notification-timer.ts';
-import { NotificationFeed } from './migrations/notification-feed.ts';
-import { registerFigures } from './figures/register-figures.ts';
+  migrateProduct,
+  registerProduct,
+  type ProductHandles,
+  type RunningProduct,
+} from './product/registry.ts';
 import { ConfigWatch } from './core/cluster/config-version.ts';
 import { PostgresCluster } from './core/db/postgres-cluster.ts';
 import { answerRelayed } from './core/cluster/relayed-requests.ts';
@@ -63,17 +49,10 @@ export type StartOptions = {
   stallLimitMs?: number;
 };
 
-export type RunningServer = {
+export type RunningServer = ProductHandles & {
   app: FastifyInstance;
   core: Core;
-  /** Keeps notifications in line as time passes (docs/decisions/048). */
-  notifications: NotificationTimer;
   url: string;
-  /**
-   * The list columns of rows that lack them, being computed beside the requests since start
-   * (and again after a restore): settles with the rows computed per collection.
-   */
-  listColumnsReady: () => Promise<BackfillReport>;
   close: () => Promise<void>;
 };
 
@@ -98,53 +77,34 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
     logsDb: databases.logsDb,
   });
   const migrate = async () => {
-    await applyMigrations(core.collections, core.db);
-    await upperCaseShipmentCodes(core.db);
-    await canonicalStoredRoles(core.db);
-    await ensureSearchIndexes(core.db, core.collections.list());
-    await markEmptyCollectionsComputed(core.db, core.collections);
+    await runMigrations(core);
+    await migrateProduct(core, PRODUCT_MODULES);
   };
   await migrate();
-  let backfill: BackgroundBackfill | null = null;
-  const startBackfill = async () => {
-    await backfill?.stop();
-    backfill = backfillInBackground(core.db, core.collections);
-  };
+  let registered: RunningProduct | null = null;
   // A restored backup may predate the current migrations, as after a restart.
   core.backups.onRestored(async () => {
     await migrate();
-    await startBackfill();
+    await registered?.restored();
   });
-  registerTenantHooks(core.hooks);
-  registerListColumns(core.hooks);
-  registerShipmentHooks(core.hooks);
-  registerUserRoleHooks(core.hooks);
-  registerProductSessions(core.sessions);
-  registerSessionLockRelease(core);
-  const clock = options.clock ?? (() => new Date());
-  const notifications = new NotificationTimer({
-    ...core,
-    clock,
-    maxWaitMs: options.notificationCheckMs ?? 60_000,
+  const product = await registerProduct(core, PRODUCT_MODULES, {
+    seed: options.seed,
+    seedShipments: options.seedShipments,
+    now: options.now,
+    clock: options.clock ?? (() => new Date()),
+    notificationCheckMs: options.notificationCheckMs,
+    warmFigures: options.warmFigures,
   });
-  registerNotificationHooks({ ...core, clock, onScheduled: (at) => notifications.noteCheck(at) });
-  if (options.seed) await seedDemoData(core, options.now ?? new Date());
-  if (options.seed && options.seedShipments)
-    await seedLargeCompany(core, options.now ?? new Date(), options.seedShipments);
-  const figures = registerFigures(core);
+  registered = product;
   const app = await createApp(core, {
     webDist: options.webDist,
     logger: options.logger,
     realtimeIdleTimeoutMs: options.realtimeIdleTimeoutMs,
     stallLimitMs: options.stallLimitMs,
-    notifications: new NotificationFeed({ ...core, clock }),
-    routes: figures.routes,
+    notifications: product.notificationFeed,
+    routes: product.routes,
   });
-  notifications.start();
-  core.backups.onRestored(async () => {
-    notifications.start();
-    await notifications.ready;
-  });
+  product.start();
   // Other instances on the same PostgreSQL database may change collections and settings.
   const configWatch = options.databaseUrl
     ? new ConfigWatch({
@@ -177,19 +137,17 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
   });
   if (filesNotice) console.warn(filesNotice);
   await app.listen({ host: options.host, port: options.port });
-  await startBackfill();
-  if (options.warmFigures) figures.warm();
+  await product.listening();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     app,
     core,
-    notifications,
+    notifications: product.notifications,
+    listColumnsReady: product.listColumnsReady,
     url: `http://${options.host}:${port}`,
-    listColumnsReady: async () => (await backfill?.done) ?? {},
     close: async () => {
-      await backfill?.stop();
-      await notifications.stop();
+      await product.stop();
       await app.close();
       // After the streams are closed: a change announced until then still goes out.
       await cluster?.stop();

@@ -7,7 +7,7 @@ import {
   shipmentListColumns,
   type ShipmentMode,
 } from '@rumbo/domain';
-import { backfillListColumns } from '../src/migrations/backfill-list-columns.ts';
+import { backfillListColumns } from '../src/product/list-columns/backfill-list-columns.ts';
 import { operator, signedIn, type TestServer } from './test-server.ts';
 import { startServerIn, temporaryDataDir } from './realtime-fixtures.ts';
 

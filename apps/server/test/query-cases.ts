@@ -1,6 +1,6 @@
 // The result-based cases of the query compiler's tests (src/core/query/*.test.ts) as data, so
 // that query-postgres.test.ts runs each one on SQLite and on PostgreSQL with the same expectation.
-// Rows: src/core/query/query-test-fixtures.ts.
+// Rows: src/core/query/tests/query-test-fixtures.ts.
 import type { RequestInfo } from '../src/core/query/request-info.ts';
 
 export type QueryCase = {

@@ -1,11 +1,17 @@
 // The query compiler's fixture database on either engine, and the helpers that run built queries
-// on it: SQLite in memory (src/core/query/query-test-db.ts) or a PostgreSQL schema of its own.
+// on it: SQLite in memory (src/core/query/tests/query-test-db.ts) or a PostgreSQL schema of its
+// own.
 import { isMultiValueField, type CollectionModel } from '@rumbo/domain';
 import { postgresQueryDialect } from '../src/core/db/dialects/postgres-query.ts';
 import { sqliteQueryDialect } from '../src/core/db/dialects/sqlite-query.ts';
 import type { QueryDialect } from '../src/core/query/query-dialect.ts';
-import { build, createTestDb, type SelectOptions } from '../src/core/query/query-test-db.ts';
-import { COLLECTIONS, ROWS, byName, type Row } from '../src/core/query/query-test-fixtures.ts';
+import { build, createTestDb, type SelectOptions } from '../src/core/query/tests/query-test-db.ts';
+import {
+  COLLECTIONS,
+  ROWS,
+  byName,
+  type Row,
+} from '../src/core/query/tests/query-test-fixtures.ts';
 import {
   blankRequestInfo,
   type RequestInfo,

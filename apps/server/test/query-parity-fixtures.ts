@@ -3,7 +3,7 @@
 // not JSON), lists holding numbers, a single select holding a JSON list, huge and tiny numbers,
 // relations to missing records. query-parity-postgres.test.ts compares both engines on it.
 import type { CollectionModel, SchemaField } from '@rumbo/domain';
-import type { Row } from '../src/core/query/query-test-fixtures.ts';
+import type { Row } from '../src/core/query/tests/query-test-fixtures.ts';
 
 function field(name: string, type: SchemaField['type'], options: Row = {}): SchemaField {
   return {

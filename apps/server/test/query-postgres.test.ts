@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QueryError } from '../src/core/query/query-error.ts';
-import { build } from '../src/core/query/query-test-db.ts';
+import { build } from '../src/core/query/tests/query-test-db.ts';
 import { QUERY_CASE_GROUPS, type QueryCase } from './query-cases.ts';
 import {
   countRows,

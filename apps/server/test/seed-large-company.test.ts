@@ -11,7 +11,7 @@ import {
   type ShipmentRecord,
 } from '@rumbo/domain';
 import { readConfig } from '../src/config.ts';
-import { seedLargeCompany } from '../src/migrations/seed-large-company.ts';
+import { seedLargeCompany } from '../src/product/seed/seed-large-company.ts';
 import { operator, signedIn, type TestServer } from './test-server.ts';
 import { startServerIn, temporaryDataDir } from './realtime-fixtures.ts';
 

@@ -17,7 +17,7 @@ import { registerExternalAuthCleanup } from './oauth2/external-auth-cleanup.ts';
 import { OAuth2Login } from './oauth2/oauth2-login.ts';
 import { StorageSelector } from './storage/storage-selector.ts';
 import { FileStorage } from './files/file-storage.ts';
-import { RecordFiles } from './files/record-files.ts';
+import { RecordFiles } from './records/record-files.ts';
 import { BackupManager } from './backups/backup-manager.ts';
 import { LogStore } from './logs/log-store.ts';
 import { RealtimeBroker } from './realtime/realtime-broker.ts';

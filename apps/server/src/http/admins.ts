@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Core } from '../core/create-core.ts';
-import { fieldError, notFound, unauthorized, validationError } from '../errors.ts';
+import { fieldError, notFound, unauthorized, validationError } from '../tools/errors.ts';
 import { exportAdmin } from '../core/admins/admin-store.ts';
 import { readAdminInput } from '../core/admins/admin-input.ts';
 import type { AdminValues } from '../core/records/identity.ts';

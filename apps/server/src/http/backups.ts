@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Core } from '../core/create-core.ts';
 import type { BackupDownload } from '../core/backups/backup-manager.ts';
-import { ApiError, badRequest, forbidden } from '../errors.ts';
+import { ApiError, badRequest, forbidden } from '../tools/errors.ts';
 import { INVALID_BODY, readRequestBody } from './request-body.ts';
 import { requireAdmin } from './require-admin.ts';
 import { DATABASE_WORK } from './request-deadline.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CollectionModel } from '@rumbo/domain';
 import type { Core } from '../core/create-core.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, notFound } from '../tools/errors.ts';
 import { upsertCollection } from '../core/collections/collection-upsert.ts';
 import { importCollections } from '../core/collections/collection-import.ts';
 import { parseListParams } from './list-params.ts';

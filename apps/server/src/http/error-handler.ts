@@ -7,7 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
-import { ApiError, badRequest, notFound, tooLarge } from '../errors.ts';
+import { ApiError, badRequest, notFound, tooLarge } from '../tools/errors.ts';
 import { FieldsSyntaxError } from '../tools/json-fields.ts';
 import { INVALID_BODY } from './request-body.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors.ts';
-import type { ServedFile } from '../core/files/record-files.ts';
+import { ApiError } from '../tools/errors.ts';
+import type { ServedFile } from '../core/records/record-files.ts';
 
 type ByteRange = { start: number; end: number };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Core } from '../core/create-core.ts';
 import { baseMimeType } from '../core/files/sniff-mime-type.ts';
-import type { ServedFile } from '../core/files/record-files.ts';
+import type { ServedFile } from '../core/records/record-files.ts';
 import { sendFile } from './file-reply.ts';
 
 type FileParams = { collection: string; recordId: string; filename: string };

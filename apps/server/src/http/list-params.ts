@@ -1,6 +1,6 @@
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../tools/errors.ts';
 import { topLevelFieldNames } from '../tools/json-fields.ts';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type ListParams } from '../core/records/record-reader.ts';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type ListParams } from '../core/records/list-page.ts';
 
 const TRUE_VALUES = new Set(['1', 't', 'T', 'TRUE', 'true', 'True']);
 const FALSE_VALUES = new Set(['0', 'f', 'F', 'FALSE', 'false', 'False']);

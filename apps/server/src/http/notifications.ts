@@ -10,8 +10,14 @@ import {
 } from '@rumbo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../core/records/identity.ts';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../core/records/record-reader.ts';
-import { forbidden, unauthorized, validationError, fieldError, type ErrorData } from '../errors.ts';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../core/records/list-page.ts';
+import {
+  forbidden,
+  unauthorized,
+  validationError,
+  fieldError,
+  type ErrorData,
+} from '../tools/errors.ts';
 
 /** What the product answers for one user's notifications (its rules live with the product). */
 export interface NotificationFeedPort {

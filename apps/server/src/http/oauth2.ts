@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Core } from '../core/create-core.ts';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { forbidden, notFound, unauthorized } from '../tools/errors.ts';
 import { authCollection, authResponse } from './record-auth.ts';
 import { readRequestBody } from './request-body.ts';
 import { registerOAuth2Redirect } from './oauth2-redirect.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Core } from '../core/create-core.ts';
-import { ApiError, badRequest } from '../errors.ts';
+import { ApiError, badRequest } from '../tools/errors.ts';
 
 export const AUTH_FAILED = 'Failed to authenticate.';
 const TOO_MANY = 'Too many failed sign-in attempts, try again later.';

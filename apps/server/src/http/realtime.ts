@@ -5,7 +5,7 @@ import type { ClientSink } from '../core/realtime/realtime-client.ts';
 import { readSubscribeForm } from '../core/realtime/subscribe-form.ts';
 import { readRequestBody } from './request-body.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
-import { unavailable } from '../errors.ts';
+import { unavailable } from '../tools/errors.ts';
 
 export type RealtimeRouteOptions = {
   /** Close a stream after this long without a message (default: PocketBase's 5 minutes). */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { CollectionModel } from '@rumbo/domain';
 import type { Core } from '../core/create-core.ts';
-import { badRequest, forbidden, unauthorized } from '../errors.ts';
+import { badRequest, forbidden, unauthorized } from '../tools/errors.ts';
 import type { RecordValues } from '../core/records/record-codec.ts';
 import {
   emailFieldError,

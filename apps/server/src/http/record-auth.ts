@@ -8,7 +8,7 @@ import {
   forbidden,
   unauthorized,
   validationError,
-} from '../errors.ts';
+} from '../tools/errors.ts';
 import { decodeRow, type RecordValues } from '../core/records/record-codec.ts';
 import type { SessionClaim } from '../core/auth/session-policy.ts';
 import { startSession as startRecordSession } from '../core/auth/start-session.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CollectionModel } from '@rumbo/domain';
 import type { Core } from '../core/create-core.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../tools/errors.ts';
 import { largestAcceptedFile } from '../core/files/upload-checks.ts';
 import { withSniffedTypes } from '../core/files/file-changes.ts';
 import { multipartRecordData } from '../core/records/multipart-values.ts';

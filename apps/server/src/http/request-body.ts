@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest, tooLarge } from '../errors.ts';
+import { ApiError, badRequest, tooLarge } from '../tools/errors.ts';
 
 export const INVALID_BODY = 'Failed to load the submitted data due to invalid formatting.';
 

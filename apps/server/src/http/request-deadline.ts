@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { unavailable } from '../errors.ts';
+import { unavailable } from '../tools/errors.ts';
 import { redactUrl } from '../core/logs/redact-url.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdminValues } from '../core/records/identity.ts';
-import { unauthorized } from '../errors.ts';
+import { unauthorized } from '../tools/errors.ts';
 
 export const ADMIN_REQUIRED = 'The request requires valid admin authorization token to be set.';
 

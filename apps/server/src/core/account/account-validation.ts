@@ -1,4 +1,9 @@
-import { fieldError, validationError, type ErrorData, type FieldError } from '../../errors.ts';
+import {
+  fieldError,
+  validationError,
+  type ErrorData,
+  type FieldError,
+} from '../../tools/errors.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -15,7 +15,7 @@ import {
   text,
   throwIfInvalid,
 } from './account-validation.ts';
-import { newPasswordError } from './password-rules.ts';
+import { newPasswordError } from '../../tools/password-rules.ts';
 
 type Deps = {
   db: Db;

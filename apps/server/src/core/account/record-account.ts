@@ -3,7 +3,7 @@ import type { AuthTokens } from '../auth/auth-tokens.ts';
 import type { TokenKind } from '../settings/settings-defaults.ts';
 import { quoteIdentifier } from '../collections/collection-ddl.ts';
 import { decodeRow, type RecordValues } from '../records/record-codec.ts';
-import { badRequest, fieldError, type FieldError } from '../../errors.ts';
+import { badRequest, fieldError, type FieldError } from '../../tools/errors.ts';
 import { peekClaims } from '../../tools/tokens.ts';
 import type { Passwords } from '../../tools/passwords.ts';
 import { randomString } from '../../tools/ids.ts';
@@ -22,7 +22,7 @@ import {
   text,
   throwIfInvalid,
 } from './account-validation.ts';
-import { newPasswordError } from './password-rules.ts';
+import { newPasswordError } from '../../tools/password-rules.ts';
 
 type Deps = AuthSaveDeps & { tokens: AuthTokens; mails: AccountMails; passwords: Passwords };
 type TokenCheck = { record?: RecordValues; error?: FieldError };

@@ -1,9 +1,9 @@
 import type { AdminValues } from '../records/identity.ts';
 import type { AdminChanges, AdminStore } from './admin-store.ts';
-import { badRequest, fieldError, validationError, type ErrorData } from '../../errors.ts';
+import { badRequest, fieldError, validationError, type ErrorData } from '../../tools/errors.ts';
 import { isValidClientId } from '../../tools/ids.ts';
 import { isEmail } from '../../tools/format-checks.ts';
-import { newPasswordError } from '../account/password-rules.ts';
+import { newPasswordError } from '../../tools/password-rules.ts';
 
 const INVALID_BODY = 'Failed to load the submitted data due to invalid formatting.';
 

@@ -1,12 +1,18 @@
 import type { Db } from '../db/db.ts';
 import type { AdminValues } from '../records/identity.ts';
-import type { ListParams, ListResult } from '../records/record-reader.ts';
+import type { ListParams, ListResult } from '../records/list-page.ts';
 import { listTable } from '../lists/list-table.ts';
 import { tableModel } from '../lists/table-model.ts';
 import { newId, randomString } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import type { Passwords } from '../../tools/passwords.ts';
-import { badRequest, fieldError, notFound, unauthorized, validationError } from '../../errors.ts';
+import {
+  badRequest,
+  fieldError,
+  notFound,
+  unauthorized,
+  validationError,
+} from '../../tools/errors.ts';
 
 /** What a create or update may set; `password` is hashed here and always renews the token key. */
 export type AdminChanges = { id?: string; email?: string; avatar?: number; password?: string };

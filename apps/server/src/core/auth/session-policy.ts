@@ -1,9 +1,9 @@
-import { ApiError, fieldError, type FieldError } from '../../errors.ts';
+import { ApiError, fieldError, type FieldError } from '../../tools/errors.ts';
 import type { RecordValues } from '../records/record-codec.ts';
 
 /**
  * Which field of an auth collection holds its one active session's nonce (SPEC §4 Session), and
- * which one a sign-in stamps with its time. Registered by the product (migrations/); collections
+ * which one a sign-in stamps with its time. Registered by the product (product/); collections
  * without a policy behave exactly as in PocketBase.
  */
 export type SessionPolicy = { collection: string; nonceField: string; lastLoginField?: string };

@@ -5,7 +5,7 @@ import {
   type AuthChanges,
   type AuthSaveDeps,
 } from '../account/auth-record-save.ts';
-import { fieldError, validationError } from '../../errors.ts';
+import { fieldError, validationError } from '../../tools/errors.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import { isSessionNonce, type SessionClaim, type SessionPolicies } from './session-policy.ts';
 

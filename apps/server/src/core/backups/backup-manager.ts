@@ -13,7 +13,7 @@ import {
   type BlobInfo,
   type BlobStore,
 } from '../storage/blob-store.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../tools/errors.ts';
 import { formatDateTime } from '../../tools/dates.ts';
 import { randomString } from '../../tools/ids.ts';
 import { DATA_DIR_LAYOUT } from './data-dir-layout.ts';

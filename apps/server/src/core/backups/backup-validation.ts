@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { fieldError, validationError, type FieldError } from '../../errors.ts';
+import { fieldError, validationError, type FieldError } from '../../tools/errors.ts';
 import { BACKUP_NAME_MAX_LENGTH, BACKUP_NAME_PATTERN, isSafeBackupKey } from './backup-names.ts';
 
 type IsTaken = (name: string) => boolean;

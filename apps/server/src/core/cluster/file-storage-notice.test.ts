@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../config.ts';
 import { fileStorageNotice } from './file-storage-notice.ts';
 
 describe('fileStorageNotice', () => {
@@ -20,18 +19,5 @@ describe('fileStorageNotice', () => {
       expect(notice).toContain('S3');
       expect(notice).toContain('SHARED_DATA_DIR=1');
     }
-  });
-});
-
-describe('SHARED_DATA_DIR', () => {
-  it.each([
-    [undefined, false],
-    ['0', false],
-    ['1', true],
-    ['true', true],
-  ])('%j declares a shared data directory: %s', (value, shared) => {
-    expect(readConfig(value === undefined ? {} : { SHARED_DATA_DIR: value }).sharedDataDir).toBe(
-      shared,
-    );
   });
 });

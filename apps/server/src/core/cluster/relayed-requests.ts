@@ -1,4 +1,4 @@
-import { ApiError } from '../../errors.ts';
+import { ApiError } from '../../tools/errors.ts';
 import type { AuthTokens } from '../auth/auth-tokens.ts';
 import type { RealtimeBroker } from '../realtime/realtime-broker.ts';
 import type { RelayHandler, RelayReply } from './client-relay.ts';

@@ -1,4 +1,4 @@
-import { fieldError, type ErrorData, type FieldError } from '../../errors.ts';
+import { fieldError, type ErrorData, type FieldError } from '../../tools/errors.ts';
 import { isDomain } from '../../tools/format-checks.ts';
 
 type AuthOptions = {

@@ -1,5 +1,5 @@
 import type { CollectionModel } from '@rumbo/domain';
-import { fieldError, type ErrorData, type FieldError } from '../../errors.ts';
+import { fieldError, type ErrorData, type FieldError } from '../../tools/errors.ts';
 import { isValidClientId } from '../../tools/ids.ts';
 import { validateRuleSyntax } from '../query/validate-rule-syntax.ts';
 import type { QueryDialect } from '../query/query-dialect.ts';

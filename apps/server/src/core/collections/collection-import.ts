@@ -1,5 +1,5 @@
 import type { CollectionModel, SchemaField } from '@rumbo/domain';
-import { ApiError, badRequest, fieldError, validationError } from '../../errors.ts';
+import { ApiError, badRequest, fieldError, validationError } from '../../tools/errors.ts';
 import { newId } from '../../tools/ids.ts';
 import { checkCollection } from './collection-checks.ts';
 import { readCollectionInput } from './collection-input.ts';

@@ -1,5 +1,5 @@
 import type { CollectionModel, CollectionType, SchemaField } from '@rumbo/domain';
-import { badRequest, fieldError, type ErrorData } from '../../errors.ts';
+import { badRequest, fieldError, type ErrorData } from '../../tools/errors.ts';
 import { randomString } from '../../tools/ids.ts';
 import { isFieldType, normalizeFieldOptions } from './field-options.ts';
 

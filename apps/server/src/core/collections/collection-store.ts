@@ -1,11 +1,11 @@
 import type { CollectionDefinition, CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import type { QueryDialect } from '../query/query-dialect.ts';
-import type { ListParams, ListResult } from '../records/record-reader.ts';
+import type { ListParams, ListResult } from '../records/list-page.ts';
 import { listTable } from '../lists/list-table.ts';
 import { tableModel } from '../lists/table-model.ts';
 import { nowDateTime } from '../../tools/dates.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../tools/errors.ts';
 import { bumpConfigVersion } from '../cluster/config-version.ts';
 import { createCollectionTable, dropCollectionTable, syncCollectionTable } from './table-sync.ts';
 

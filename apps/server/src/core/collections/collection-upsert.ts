@@ -1,5 +1,5 @@
 import type { CollectionModel } from '@rumbo/domain';
-import { notFound, validationError } from '../../errors.ts';
+import { notFound, validationError } from '../../tools/errors.ts';
 import { newId } from '../../tools/ids.ts';
 import { checkCollection } from './collection-checks.ts';
 import { readCollectionInput } from './collection-input.ts';

@@ -1,5 +1,5 @@
 import type { SchemaField } from '@rumbo/domain';
-import { fieldError, type ErrorData, type FieldError } from '../../errors.ts';
+import { fieldError, type ErrorData, type FieldError } from '../../tools/errors.ts';
 import { isDomain } from '../../tools/format-checks.ts';
 import { normalizeDateTime } from '../../tools/dates.ts';
 

@@ -1,5 +1,5 @@
 import type { FieldOptions, FieldType } from '@rumbo/domain';
-import { fieldError, type ErrorData } from '../../errors.ts';
+import { fieldError, type ErrorData } from '../../tools/errors.ts';
 
 /** How one option key is read: its default and whether a submitted value has the right kind. */
 type OptionSpec = { fallback: unknown; accepts: (value: unknown) => boolean };

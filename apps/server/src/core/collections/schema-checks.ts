@@ -1,5 +1,5 @@
 import { AUTH_SYSTEM_FIELDS, type CollectionModel, type SchemaField } from '@rumbo/domain';
-import { fieldError, type ErrorData, type FieldError } from '../../errors.ts';
+import { fieldError, type ErrorData, type FieldError } from '../../tools/errors.ts';
 import { checkFieldOptions } from './field-option-rules.ts';
 
 const FIELD_NAME = /^\w+$/;

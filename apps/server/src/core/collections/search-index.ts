@@ -1,6 +1,6 @@
 import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
-import { SEARCH_SCOPE_COLUMN } from '../db/search-index-ddl.ts';
+import { SEARCH_SCOPE_COLUMN } from '../db/dialects/search-index-ddl.ts';
 
 /**
  * The column a record list's `search` looks through (decision 045). A collection with a text

@@ -1,6 +1,6 @@
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
-import { fieldError, validationError, type ErrorData } from '../../errors.ts';
+import { fieldError, validationError, type ErrorData } from '../../tools/errors.ts';
 import { randomString } from '../../tools/ids.ts';
 import {
   columnDefinition,

@@ -4,7 +4,7 @@
  * and asks the dialect for everything else, so it never names an engine (decision 043).
  */
 import type { QueryDialect } from '../query/query-dialect.ts';
-import type { SearchIndexDdl } from './search-index-ddl.ts';
+import type { SearchIndexDdl } from './dialects/search-index-ddl.ts';
 
 export interface Dialect {
   /** The filter and rule compiler's engine-specific SQL (core/query). */

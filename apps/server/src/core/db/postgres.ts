@@ -4,7 +4,7 @@ import type { Db, SqlParams } from './db.ts';
 import { postgresDialect, POSTGRES_SUPPORT_FUNCTIONS } from './dialects/postgres.ts';
 import { PLAN_FOR_VALUES } from './dialects/postgres-search.ts';
 import { numberedPlaceholders } from './numbered-placeholders.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../tools/errors.ts';
 
 // One key for the whole database: every write transaction holds it, so writes are serialised as
 // on SQLite (one writer), across every connection and every server instance (decision 043).

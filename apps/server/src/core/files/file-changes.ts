@@ -1,5 +1,5 @@
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
-import { fieldError, type ErrorData } from '../../errors.ts';
+import { fieldError, type ErrorData } from '../../tools/errors.ts';
 import type { RecordValues } from '../records/record-codec.ts';
 import { storedFileName } from './file-names.ts';
 import type { FileChanges, StoredUpload } from './file-storage.ts';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../tools/errors.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { isPlainFileName } from './file-names.ts';
 import { sniffMimeType } from './sniff-mime-type.ts';

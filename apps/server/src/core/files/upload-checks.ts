@@ -1,5 +1,5 @@
 import type { SchemaField } from '@rumbo/domain';
-import { fieldError, type FieldError } from '../../errors.ts';
+import { fieldError, type FieldError } from '../../tools/errors.ts';
 import { isAllowedMimeType } from './sniff-mime-type.ts';
 
 /** `mimeType` is sniffed from the bytes, so a PDF named `logo.png` is a PDF. */

@@ -1,9 +1,9 @@
 import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
-import type { ListParams, ListResult } from '../records/record-reader.ts';
+import type { ListParams, ListResult } from '../records/list-page.ts';
 import { buildRecordSelect, QueryError } from '../query/record-select.ts';
 import { blankRequestInfo, type RequestInfo } from '../query/request-info.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../tools/errors.ts';
 
 // Admin-only listings have no request to refer to: `@request.*` and `@collection.*` are refused
 // outright (PocketBase's allow-listed resolver knows no such fields either).

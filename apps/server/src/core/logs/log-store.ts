@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.ts';
 import type { SettingsStore } from '../settings/settings-store.ts';
-import type { ListParams, ListResult } from '../records/record-reader.ts';
+import type { ListParams, ListResult } from '../records/list-page.ts';
 import { listTable, tableSelect } from '../lists/list-table.ts';
-import { notFound } from '../../errors.ts';
+import { notFound } from '../../tools/errors.ts';
 import { formatDateTime } from '../../tools/dates.ts';
 import { newId } from '../../tools/ids.ts';
 import { LogBatch } from './log-batch.ts';

@@ -1,5 +1,5 @@
 import type { Settings } from '../settings/settings-defaults.ts';
-import { badRequest, fieldError, validationError, type ErrorData } from '../../errors.ts';
+import { badRequest, fieldError, validationError, type ErrorData } from '../../tools/errors.ts';
 import { resolveProvider, type ResolvedProvider } from './resolve-provider.ts';
 
 export type OAuth2Form = {

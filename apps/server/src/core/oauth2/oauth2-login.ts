@@ -8,7 +8,7 @@ import type { RequestContext } from '../records/identity.ts';
 import type { AuthSaveDeps } from '../account/auth-record-save.ts';
 import type { Passwords } from '../../tools/passwords.ts';
 import { findAuthRecordByEmail } from '../account/find-auth-record.ts';
-import { ApiError, badRequest } from '../../errors.ts';
+import { ApiError, badRequest } from '../../tools/errors.ts';
 import type { ExternalAuth } from './external-auth-store.ts';
 import type { OAuth2User } from './oauth2-user.ts';
 import { fetchOAuth2User, OAuth2Error } from './oauth2-client.ts';

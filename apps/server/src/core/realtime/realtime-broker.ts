@@ -4,7 +4,7 @@ import type { AdminStore } from '../admins/admin-store.ts';
 import type { RecordReader } from '../records/record-reader.ts';
 import type { RecordHooks } from '../records/record-hooks.ts';
 import type { Identity } from '../records/identity.ts';
-import { ApiError, forbidden, notFound, type ErrorData } from '../../errors.ts';
+import { ApiError, forbidden, notFound, type ErrorData } from '../../tools/errors.ts';
 import { randomString } from '../../tools/ids.ts';
 import { RealtimeClient, type ClientSink } from './realtime-client.ts';
 import { SubscriptionIndex } from './subscription-index.ts';

@@ -1,4 +1,4 @@
-import { badRequest, fieldError, validationError, type ErrorData } from '../../errors.ts';
+import { badRequest, fieldError, validationError, type ErrorData } from '../../tools/errors.ts';
 
 /** `POST /api/realtime` (reference §5.11). */
 export type SubscribeForm = { clientId: string; subscriptions: string[] };

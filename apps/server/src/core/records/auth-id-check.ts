@@ -1,7 +1,7 @@
 import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
-import { fieldError, validationError } from '../../errors.ts';
+import { fieldError, validationError } from '../../tools/errors.ts';
 import { quoteIdentifier } from '../collections/collection-ddl.ts';
 
 /**

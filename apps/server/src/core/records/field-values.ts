@@ -1,5 +1,5 @@
 import { isMultiValueField, type SchemaField } from '@rumbo/domain';
-import { fieldError, type FieldError } from '../../errors.ts';
+import { fieldError, type FieldError } from '../../tools/errors.ts';
 import { normalizeDateTime } from '../../tools/dates.ts';
 
 export type FieldResult = { value: unknown } | { error: FieldError };

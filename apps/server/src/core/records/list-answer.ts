@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CollectionModel } from '@rumbo/domain';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../tools/errors.ts';
 import { projectFields } from '../../tools/json-fields.ts';
 import { decodeRow } from './record-codec.ts';
 import { stringifyRecord } from './raw-json.ts';
-import type { ListParams, RecordReader } from './record-reader.ts';
+import type { ListParams } from './list-page.ts';
+import type { RecordReader } from './record-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { RequestContext } from './identity.ts';
 import type { ForegroundRequests } from '../../tools/foreground-requests.ts';

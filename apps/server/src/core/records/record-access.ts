@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import { buildRecordSelect } from '../query/record-select.ts';
 import type { RequestInfo } from '../query/request-info.ts';
-import { forbidden } from '../../errors.ts';
+import { forbidden } from '../../tools/errors.ts';
 import type { RequestContext } from './identity.ts';
 import { withStoredRows } from './row-reader.ts';
 

@@ -2,7 +2,7 @@ import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import type { FileStorage } from '../files/file-storage.ts';
-import { fieldError, validationError, type ErrorData } from '../../errors.ts';
+import { fieldError, validationError, type ErrorData } from '../../tools/errors.ts';
 import { randomString } from '../../tools/ids.ts';
 import type { Passwords } from '../../tools/passwords.ts';
 import type { RecordValues } from './record-codec.ts';

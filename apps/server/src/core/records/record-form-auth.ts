@@ -1,6 +1,6 @@
 import type { CollectionModel } from '@rumbo/domain';
-import { fieldError } from '../../errors.ts';
-import { newPasswordError } from '../account/password-rules.ts';
+import { fieldError } from '../../tools/errors.ts';
+import { newPasswordError } from '../../tools/password-rules.ts';
 import type { RecordValues } from './record-codec.ts';
 import type { FormResult } from './record-form.ts';
 

@@ -1,5 +1,5 @@
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
-import { fieldError, type ErrorData } from '../../errors.ts';
+import { fieldError, type ErrorData } from '../../tools/errors.ts';
 import { coerceFieldValue, isBlank, zeroValue } from './field-values.ts';
 import type { RecordValues } from './record-codec.ts';
 import { applyAuthInput, type PasswordChange } from './record-form-auth.ts';

@@ -73,7 +73,7 @@ export type BeforeDeleteEvent = { collection: CollectionModel; record: RecordVal
 
 /**
  * Extension points of the record engine. The engine stays generic; product behaviour (such as
- * stamping the caller's company on new records) is registered from `migrations/`.
+ * stamping the caller's company on new records) is registered from `product/`.
  */
 type MaybePromise<T> = T | Promise<T>;
 

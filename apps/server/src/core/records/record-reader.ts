@@ -1,53 +1,29 @@
 import type { CollectionModel } from '@rumbo/domain';
-import { withStoredRows } from './row-reader.ts';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
-import { buildRecordSelect, QueryError, type RecordSelectInput } from '../query/record-select.ts';
 import { SEARCH_COLUMN } from '../collections/search-index.ts';
 import { searchWords } from './search-words.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../tools/errors.ts';
 import { decodeRow, type RecordValues } from './record-codec.ts';
-import { canManageRecord, ruleFor, toRequestInfo } from './record-access.ts';
+import { ruleFor } from './record-access.ts';
 import { exportRecord } from './record-export.ts';
 import { expandRecords } from './record-expand.ts';
 import type { RequestContext } from './identity.ts';
-
-export type ListParams = {
-  page: number;
-  perPage: number;
-  sort?: string;
-  filter?: string;
-  skipTotal: boolean;
-  expand?: string;
-  /** `?search=`: words that must all occur in the record's `searchText` (search-words.ts). */
-  search?: string;
-  /**
-   * The only record keys the response keeps (`?fields=` without expand): the other columns are
-   * neither read nor decoded. A 500-row page of shipments without their `payload` is read in
-   * well under half the time.
-   */
-  columns?: ReadonlySet<string>;
-};
-
-export type ListResult = {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: Record<string, unknown>[];
-};
-
-export const MAX_PER_PAGE = 500;
-export const DEFAULT_PER_PAGE = 30;
+import { columnsToRead, type ListParams, type ListResult } from './list-page.ts';
+import { guardAdminOnlyMacros } from './admin-only-macros.ts';
+import { showsEmail } from './email-visibility.ts';
+import { RecordQuery, type SelectInput } from './record-query.ts';
 
 /** Reads records through the collection's rules (reference §5.1, §8). */
 export class RecordReader {
   private readonly db: Db;
   private readonly collections: CollectionStore;
+  private readonly query: RecordQuery;
 
   constructor(db: Db, collections: CollectionStore) {
     this.db = db;
     this.collections = collections;
+    this.query = new RecordQuery(db, collections);
   }
 
   /**
@@ -81,7 +57,7 @@ export class RecordReader {
         limit: params.perPage,
         offset: (params.page - 1) * params.perPage,
       }),
-      params.skipTotal ? -1 : this.count({ ...base, ctx }),
+      params.skipTotal ? -1 : this.query.count({ ...base, ctx }),
     ]);
     return {
       page: params.page,
@@ -105,7 +81,7 @@ export class RecordReader {
     options: { filter?: string; columns?: string[] } = {},
   ): Promise<{ sql: string; params: unknown[] }> {
     const rule = ruleFor(collection, 'listRule', ctx);
-    return this.build({
+    return this.query.build({
       collection,
       ctx,
       conditions: [rule ?? '', options.filter ?? ''],
@@ -121,7 +97,7 @@ export class RecordReader {
    * (figures), which must admit exactly the records a list would.
    */
   async countListed(collection: CollectionModel, ctx: RequestContext, filter: string) {
-    return this.count(this.listedInput(collection, ctx, filter));
+    return this.query.count(this.listedInput(collection, ctx, filter));
   }
 
   async listedIds(
@@ -190,7 +166,9 @@ export class RecordReader {
     expand?: Record<string, unknown>,
     forceEmail = false,
   ): Promise<Record<string, unknown>> {
-    const showEmail = forceEmail || (await this.showsEmail(collection, row, ctx));
+    const showEmail =
+      forceEmail ||
+      (await showsEmail({ db: this.db, collections: this.collections, collection, row, ctx }));
     return exportRecord(collection, row, { showEmail, expand });
   }
 
@@ -202,107 +180,10 @@ export class RecordReader {
     return this.collections.find(name);
   }
 
-  private async showsEmail(
-    collection: CollectionModel,
-    row: RecordValues,
-    ctx: RequestContext,
-  ): Promise<boolean> {
-    if (collection.type !== 'auth') return false;
-    const { identity } = ctx;
-    if (identity.kind === 'admin') return true;
-    if (
-      identity.kind === 'record' &&
-      identity.record.id === row.id &&
-      identity.collection.id === collection.id
-    )
-      return true;
-    if (row.emailVisibility) return true;
-    return canManageRecord({
-      db: this.db,
-      collections: this.collections,
-      collection,
-      id: String(row.id),
-      ctx,
-    });
-  }
-
+  /** The records under `input`'s conditions, decoded (record-query.ts). */
   async select(
     input: SelectInput & { mode: 'rows'; columns?: string[]; limit?: number; offset?: number },
   ): Promise<RecordValues[]> {
-    const { sql, params } = await this.build(input);
-    const partial = input.columns !== undefined;
-    const rows = await this.runQuery(() => this.db.all(sql, params));
-    return rows.map((row) => decodeRow(input.collection, row, partial));
-  }
-
-  private async count(input: SelectInput): Promise<number> {
-    const { sql, params } = await this.build({ ...input, mode: 'count', sort: undefined });
-    const row = await this.runQuery(() => this.db.get<Record<string, number>>(sql, params));
-    return Number(row ? Object.values(row)[0] : 0);
-  }
-
-  /** A valid filter too large for the engine is the caller's to shorten: 400, not 500. */
-  private async runQuery<T>(query: () => Promise<T>): Promise<T> {
-    try {
-      return await query();
-    } catch (error) {
-      if (this.db.dialect.isTooComplex(error)) throw badRequest('The filter is too complex.');
-      throw error;
-    }
-  }
-
-  private async build(
-    input: SelectInput & {
-      mode: 'rows' | 'count';
-      columns?: string[];
-      limit?: number;
-      offset?: number;
-    },
-  ) {
-    try {
-      return await withStoredRows(this.db, (readRow) =>
-        buildRecordSelect({
-          ...input,
-          dialect: this.db.dialect.query,
-          lookup: (name) => this.collections.find(name),
-          readRow,
-          request: toRequestInfo(input.ctx),
-        }),
-      );
-    } catch (error) {
-      if (error instanceof QueryError) throw badRequest(`Invalid filter or sort: ${error.message}`);
-      throw error;
-    }
-  }
-}
-
-type SelectInput = {
-  collection: CollectionModel;
-  ctx: RequestContext;
-  conditions: string[];
-  search?: RecordSelectInput['search'];
-  sort?: string;
-  idEquals?: string;
-  allowHiddenFields: boolean;
-};
-
-// Read whatever is asked for: the keys every export and email check needs come along.
-const ALWAYS_READ = ['id', 'created', 'updated'];
-const AUTH_ALWAYS_READ = ['email', 'emailVisibility', 'verified', 'username'];
-
-/** The stored columns behind the kept keys (unknown keys are no columns: nothing to read). */
-function columnsToRead(collection: CollectionModel, kept: ReadonlySet<string>): string[] {
-  const columns = new Set(ALWAYS_READ);
-  if (collection.type === 'auth') for (const column of AUTH_ALWAYS_READ) columns.add(column);
-  for (const field of collection.schema) if (kept.has(field.name)) columns.add(field.name);
-  return [...columns];
-}
-
-/** Non-admins may not reach other collections or the request through `filter`/`sort` (§2.3). */
-function guardAdminOnlyMacros(ctx: RequestContext, inputs: (string | undefined)[]): void {
-  if (ctx.identity.kind === 'admin') return;
-  for (const input of inputs) {
-    if (input?.includes('@collection.')) throw forbidden('Only admins can filter by @collection.');
-    if (input?.includes('@request.')) throw forbidden('Only admins can filter by @request.');
+    return this.query.select(input);
   }
 }

@@ -1,7 +1,7 @@
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
-import { badRequest, fieldError, type ErrorData } from '../../errors.ts';
+import { badRequest, fieldError, type ErrorData } from '../../tools/errors.ts';
 import { quoteIdentifier as q } from '../collections/collection-ddl.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import { decodeRow, type RecordValues } from './record-codec.ts';

@@ -1,5 +1,5 @@
 import type { CollectionModel } from '@rumbo/domain';
-import { fieldError, notFound, validationError } from '../../errors.ts';
+import { fieldError, notFound, validationError } from '../../tools/errors.ts';
 import { encodeValues, updateSql, type RecordValues } from './record-codec.ts';
 import { applyRecordForm, type FormResult } from './record-form.ts';
 import { canManageRecord } from './record-access.ts';

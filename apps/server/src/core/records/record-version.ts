@@ -1,4 +1,4 @@
-import { ApiError, DEFAULT_MESSAGES } from '../../errors.ts';
+import { ApiError, DEFAULT_MESSAGES } from '../../tools/errors.ts';
 import { formatDateTime } from '../../tools/dates.ts';
 import type { RecordValues } from './record-codec.ts';
 

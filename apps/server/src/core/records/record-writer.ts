@@ -7,7 +7,7 @@ import {
   validationError,
   type ErrorData,
   type FieldError,
-} from '../../errors.ts';
+} from '../../tools/errors.ts';
 import { isValidClientId, newId } from '../../tools/ids.ts';
 import { nowDateTime } from '../../tools/dates.ts';
 import { encodeValues, insertSql, type RecordValues } from './record-codec.ts';

@@ -1,5 +1,5 @@
 import { foldSearchText, type CollectionModel } from '@rumbo/domain';
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../tools/errors.ts';
 import { isSearchable } from '../collections/search-index.ts';
 
 /** The longest `search` text a list accepts, in characters once folded. */

@@ -1,4 +1,4 @@
-import { fieldError, validationError, type ApiError } from '../../errors.ts';
+import { fieldError, validationError, type ApiError } from '../../tools/errors.ts';
 
 /**
  * The columns a unique-constraint error names (read by the dialect) as PocketBase's

@@ -1,5 +1,5 @@
 import { importPKCS8, SignJWT } from 'jose';
-import { badRequest, fieldError, type ErrorData } from '../../errors.ts';
+import { badRequest, fieldError, type ErrorData } from '../../tools/errors.ts';
 
 const PRIVATE_KEY = /-----BEGIN PRIVATE KEY----[\s\S]+-----END PRIVATE KEY-----/m;
 const MAX_DURATION = 15_777_000; // about six months, Apple's limit for a client secret

@@ -1,4 +1,4 @@
-import { fieldError, type ErrorData, type FieldError } from '../../errors.ts';
+import { fieldError, type ErrorData, type FieldError } from '../../tools/errors.ts';
 import { isEmail, isHost, isUrl } from '../../tools/format-checks.ts';
 import { isCronExpression } from './cron-expression.ts';
 import {

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../../tools/errors.ts';
 import { isSecretPath, SECRET_MASK } from './settings-secrets.ts';
 import type { Settings } from './settings-defaults.ts';
 

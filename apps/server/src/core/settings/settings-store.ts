@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { validationError } from '../../errors.ts';
+import { validationError } from '../../tools/errors.ts';
 import { defaultSettings, type Settings } from './settings-defaults.ts';
 import { applySettingsPatch } from './settings-patch.ts';
 import { checkSettings } from './settings-checks.ts';

@@ -2,7 +2,7 @@ import type { CollectionModel } from '@rumbo/domain';
 import type { AuthTokens } from '../auth/auth-tokens.ts';
 import { renderMailTemplate } from '../mail/mail-template.ts';
 import { MailError, type Mailer } from '../mail/mailer.ts';
-import { badRequest, fieldError, type ErrorData } from '../../errors.ts';
+import { badRequest, fieldError, type ErrorData } from '../../tools/errors.ts';
 import { isEmail } from '../../tools/format-checks.ts';
 import { randomString } from '../../tools/ids.ts';
 import type { SettingsStore } from './settings-store.ts';

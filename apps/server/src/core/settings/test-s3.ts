@@ -1,4 +1,4 @@
-import { badRequest, fieldError } from '../../errors.ts';
+import { badRequest, fieldError } from '../../tools/errors.ts';
 import { randomString } from '../../tools/ids.ts';
 import { S3BlobStore, describeS3Error } from '../storage/s3-blob-store.ts';
 import type { Settings } from './settings-defaults.ts';

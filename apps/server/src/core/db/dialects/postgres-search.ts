@@ -1,5 +1,5 @@
 import { joinSql, param, rawSql, sql, type SqlFragment } from '../../query/sql-fragment.ts';
-import { hasTrigram, quoted as q, type SearchIndexDdl } from '../search-index-ddl.ts';
+import { hasTrigram, quoted as q, type SearchIndexDdl } from './search-index-ddl.ts';
 
 /**
  * The search index of a table on PostgreSQL: a GIN index with `pg_trgm`'s trigram operator

@@ -1,8 +1,8 @@
 import type { Dialect } from '../dialect.ts';
-import { SIGN_IN_FAILURES_TABLE } from '../system-tables.ts';
 import { postgresIndexStatement } from './postgres-index.ts';
 import { POSTGRES_QUERY_FUNCTIONS, postgresQueryDialect } from './postgres-query.ts';
 import { postgresSearchIndex } from './postgres-search.ts';
+import { systemTableStatements } from './system-table-schema.ts';
 
 type PgError = { code?: string; detail?: string; message?: string; constraint?: string };
 
@@ -20,34 +20,6 @@ export const POSTGRES_SUPPORT_FUNCTIONS = [
    EXCEPTION WHEN others THEN
      RETURN NULL;
    END $$`,
-];
-
-const SYSTEM_TABLES = [
-  `CREATE TABLE IF NOT EXISTS "_collections" (
-    "id" TEXT PRIMARY KEY NOT NULL, "name" TEXT NOT NULL,
-    "type" TEXT DEFAULT 'base' NOT NULL, "system" BOOLEAN DEFAULT FALSE NOT NULL,
-    "schema" TEXT DEFAULT '[]' NOT NULL, "indexes" TEXT DEFAULT '[]' NOT NULL,
-    "listRule" TEXT DEFAULT NULL, "viewRule" TEXT DEFAULT NULL, "createRule" TEXT DEFAULT NULL,
-    "updateRule" TEXT DEFAULT NULL, "deleteRule" TEXT DEFAULT NULL, "options" TEXT DEFAULT '{}' NOT NULL,
-    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
-  `CREATE UNIQUE INDEX IF NOT EXISTS "_collections_name_idx" ON "_collections" ((lower("name")))`,
-  `CREATE TABLE IF NOT EXISTS "_admins" (
-    "id" TEXT PRIMARY KEY NOT NULL, "avatar" INTEGER DEFAULT 0 NOT NULL, "email" TEXT UNIQUE NOT NULL,
-    "tokenKey" TEXT UNIQUE NOT NULL, "passwordHash" TEXT NOT NULL, "lastResetSentAt" TEXT DEFAULT '' NOT NULL,
-    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS "_params" (
-    "id" TEXT PRIMARY KEY NOT NULL, "key" TEXT UNIQUE NOT NULL, "value" TEXT DEFAULT NULL,
-    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS "_migrations" ("file" TEXT PRIMARY KEY NOT NULL, "applied" BIGINT NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS "_externalAuths" (
-    "id" TEXT PRIMARY KEY NOT NULL, "collectionId" TEXT NOT NULL, "recordId" TEXT NOT NULL,
-    "provider" TEXT NOT NULL, "providerId" TEXT NOT NULL,
-    "created" TEXT DEFAULT '' NOT NULL, "updated" TEXT DEFAULT '' NOT NULL)`,
-  `CREATE UNIQUE INDEX IF NOT EXISTS "_externalAuths_record_provider_idx"
-    ON "_externalAuths" ("collectionId", "recordId", "provider")`,
-  `CREATE UNIQUE INDEX IF NOT EXISTS "_externalAuths_collection_provider_idx"
-    ON "_externalAuths" ("collectionId", "provider", "providerId")`,
-  ...SIGN_IN_FAILURES_TABLE,
 ];
 
 const isArray = (column: string) => `jsonb_typeof(rumbo_jsonb_or_null(${column})) = 'array'`;
@@ -86,7 +58,17 @@ export const postgresDialect: Dialect = {
     `CASE WHEN COALESCE(${column}, '[]') = '[]' THEN '' WHEN ${isArray(column)} THEN COALESCE(rumbo_jsonb_or_null(${column}) ->> -1, '') ELSE ${column} END`,
   indexStatement: postgresIndexStatement,
   searchIndex: postgresSearchIndex,
-  systemTables: SYSTEM_TABLES,
+  // JSON kept as text (the server parses it), as in every collection's tables.
+  systemTables: systemTableStatements({
+    columnType: {
+      text: 'TEXT',
+      json: 'TEXT',
+      bool: 'BOOLEAN',
+      integer: 'INTEGER',
+      bigint: 'BIGINT',
+    },
+    uniqueIgnoringCase: 'lowerIndex',
+  }),
   rowidColumn: `"rowid" BIGSERIAL`,
   columnType: (kind) =>
     // Text in byte order ("C"), as SQLite compares it: the compiler sorts and compares text under

@@ -1,5 +1,5 @@
 import { param, rawSql, sql, joinSql, type SqlFragment } from '../../query/sql-fragment.ts';
-import { hasTrigram, quoted as q, type SearchIndexDdl } from '../search-index-ddl.ts';
+import { hasTrigram, quoted as q, type SearchIndexDdl } from './search-index-ddl.ts';
 
 /**
  * The search index of a table on SQLite: an FTS5 table with the `trigram` tokenizer over the

@@ -1,7 +1,7 @@
 import type { Dialect } from '../dialect.ts';
-import { SQLITE_SYSTEM_TABLES } from '../system-tables.ts';
 import { sqliteQueryDialect } from './sqlite-query.ts';
 import { sqliteSearchIndex } from './sqlite-search.ts';
+import { systemTableStatements } from './system-table-schema.ts';
 
 // What SQLite says when a (valid) statement is too big for it; the filter parser's limits keep
 // requests below these.
@@ -32,7 +32,16 @@ export const sqliteDialect: Dialect = {
     `CASE WHEN COALESCE(${column}, '[]') = '[]' THEN '' WHEN json_valid(${column}) AND json_type(${column}) = 'array' THEN COALESCE(json_extract(${column}, '$[#-1]'), '') ELSE ${column} END`,
   indexStatement: (statement) => statement,
   searchIndex: sqliteSearchIndex,
-  systemTables: SQLITE_SYSTEM_TABLES,
+  systemTables: systemTableStatements({
+    columnType: {
+      text: 'TEXT',
+      json: 'JSON',
+      bool: 'BOOLEAN',
+      integer: 'INTEGER',
+      bigint: 'INTEGER',
+    },
+    uniqueIgnoringCase: 'collation',
+  }),
   rowidColumn: null,
   columnType: (kind) => ({ text: 'TEXT', number: 'NUMERIC', bool: 'BOOLEAN', json: 'JSON' })[kind],
 };

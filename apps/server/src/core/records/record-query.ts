@@ -1,0 +1,83 @@
+import type { CollectionModel } from '@rumbo/domain';
+import { withStoredRows } from './row-reader.ts';
+import type { Db } from '../db/db.ts';
+import type { CollectionStore } from '../collections/collection-store.ts';
+import { buildRecordSelect, QueryError, type RecordSelectInput } from '../query/record-select.ts';
+import { badRequest } from '../../tools/errors.ts';
+import { decodeRow, type RecordValues } from './record-codec.ts';
+import { toRequestInfo } from './record-access.ts';
+import type { RequestContext } from './identity.ts';
+
+export type SelectInput = {
+  collection: CollectionModel;
+  ctx: RequestContext;
+  conditions: string[];
+  search?: RecordSelectInput['search'];
+  sort?: string;
+  idEquals?: string;
+  allowHiddenFields: boolean;
+};
+
+type BuildInput = SelectInput & {
+  mode: 'rows' | 'count';
+  columns?: string[];
+  limit?: number;
+  offset?: number;
+};
+
+/**
+ * The SELECT of records under the given conditions (rules, filter, search), compiled for the
+ * engine and run: a filter or sort that does not compile, or one too large for the engine, is
+ * the caller's to fix (400).
+ */
+export class RecordQuery {
+  private readonly db: Db;
+  private readonly collections: CollectionStore;
+
+  constructor(db: Db, collections: CollectionStore) {
+    this.db = db;
+    this.collections = collections;
+  }
+
+  async select(
+    input: SelectInput & { mode: 'rows'; columns?: string[]; limit?: number; offset?: number },
+  ): Promise<RecordValues[]> {
+    const { sql, params } = await this.build(input);
+    const partial = input.columns !== undefined;
+    const rows = await this.runQuery(() => this.db.all(sql, params));
+    return rows.map((row) => decodeRow(input.collection, row, partial));
+  }
+
+  async count(input: SelectInput): Promise<number> {
+    const { sql, params } = await this.build({ ...input, mode: 'count', sort: undefined });
+    const row = await this.runQuery(() => this.db.get<Record<string, number>>(sql, params));
+    return Number(row ? Object.values(row)[0] : 0);
+  }
+
+  async build(input: BuildInput) {
+    try {
+      return await withStoredRows(this.db, (readRow) =>
+        buildRecordSelect({
+          ...input,
+          dialect: this.db.dialect.query,
+          lookup: (name) => this.collections.find(name),
+          readRow,
+          request: toRequestInfo(input.ctx),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof QueryError) throw badRequest(`Invalid filter or sort: ${error.message}`);
+      throw error;
+    }
+  }
+
+  /** A valid filter too large for the engine is the caller's to shorten: 400, not 500. */
+  private async runQuery<T>(query: () => Promise<T>): Promise<T> {
+    try {
+      return await query();
+    } catch (error) {
+      if (this.db.dialect.isTooComplex(error)) throw badRequest('The filter is too complex.');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { ProductModule } from './registry.ts';
+import { registerTenantHooks } from './hooks/tenant-hooks.ts';
+import { registerShipmentHooks } from './hooks/shipment-hooks.ts';
+import { registerUserRoleHooks } from './hooks/user-role-hooks.ts';
+import { registerProductSessions } from './hooks/product-sessions.ts';
+import { registerSessionLockRelease } from './hooks/session-lock-release.ts';
+import { listColumnsModule } from './list-columns/list-columns-module.ts';
+import { notificationsModule } from './notifications/notifications-module.ts';
+import { seedModule } from './seed/seed-module.ts';
+import { figuresModule } from './figures/figures-module.ts';
+
+/**
+ * The product on the record engine, one line per module, in the order they register: hooks run
+ * in this order, the seed writes through every hook above it, and the figures see only writes
+ * made after the seed.
+ */
+export const PRODUCT_MODULES: readonly ProductModule[] = [
+  { name: 'tenant hooks', register: (core) => registerTenantHooks(core.hooks) },
+  listColumnsModule,
+  { name: 'shipment hooks', register: (core) => registerShipmentHooks(core.hooks) },
+  { name: 'user role hooks', register: (core) => registerUserRoleHooks(core.hooks) },
+  { name: 'product sessions', register: (core) => registerProductSessions(core.sessions) },
+  { name: 'session lock release', register: (core) => registerSessionLockRelease(core) },
+  notificationsModule,
+  seedModule,
+  figuresModule,
+];
