@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { catalogueDefault } from '../apps/web/src/lib/catalogue-default.ts';
-import { catalogueEn } from '../apps/web/src/lib/catalogue-en.ts';
-import { catalogueEsMx } from '../apps/web/src/lib/catalogue-es-mx.ts';
+import { catalogueDefault } from '../apps/web/src/i18n/catalogue-default.ts';
+import { catalogueEn } from '../apps/web/src/i18n/catalogue-en.ts';
+import { catalogueEsMx } from '../apps/web/src/i18n/catalogue-es-mx.ts';
 import { catalogueLeaves, isPublicSiteKey } from '../apps/web/src/test/catalogue-leaves.ts';
-import { expect, seriousAxeViolations, submitLogin, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, seriousAxeViolations, submitLogin, test } from './fixtures.ts';
 import { shoot, shootVariants, takesScreenshots } from './screenshots.ts';
 import { operatorSdk } from './sdk-clients.ts';
 import { LOADED, patient } from './patience.ts';
@@ -203,4 +203,114 @@ test('the login page offers the choice before sign-in and keeps it in this brows
   await expect(page.getByRole('heading', { name: spanish.get('auth.login.title')! })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shootVariants(page, 'language-login-es');
+});
+
+// Texts where nobody looked (docs/decisions/061): the validator's warnings, the tracking
+// timeline's milestones, the server's refusals, and the first paint on a new device. The person
+// is one of the test's own, a Golfo colleague who chose Español and never signed in before, so
+// the test can move them out of the company to get a real refusal without touching a shared
+// account; their air shipment keeps a sea-only Incoterm, as an imported or older one may.
+test('Español on a new device: from the first paint, domain warnings, milestones and refusals', async ({
+  browser,
+  baseURL,
+}) => {
+  const ops = await operatorSdk(baseURL!);
+  const golfo = String(
+    (await ops.collection('users').getFirstListItem(`email = "${SUPER}"`)).company,
+  );
+  const unique = `${Date.now()}`.slice(-6) + `${Math.floor(Math.random() * 90 + 10)}`;
+  const email = `idioma-${unique}@golfo.test`;
+  const person = await ops.collection('users').create({
+    email,
+    password: DEMO_PASSWORD,
+    passwordConfirm: DEMO_PASSWORD,
+    company: golfo,
+    role: 'staff',
+    verified: true,
+    language: 'es',
+  });
+  // A code from another year, so the current year's next code is not moved by it.
+  const kept = await ops.collection('shipments_air').create({
+    company: golfo,
+    shipmentCode: `AIR2001${unique}`,
+    reference: `E2E-${unique}`,
+    incoterm: 'FOB',
+  });
+  const page = await freshPage(browser);
+  try {
+    // A browser that never saw the person: it records whether the sidebar ever showed English.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript((english) => {
+      const seen = { english: false };
+      Object.assign(window, { rumboLanguageSeen: seen });
+      new MutationObserver(() => {
+        document.querySelectorAll('nav').forEach((nav) => {
+          if (nav.textContent?.includes(english)) seen.english = true;
+        });
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, defaults.get('shell.links.partners')!);
+    await page.goto('/login');
+    await submitLogin(page, { email });
+    await expect(page).toHaveURL(/\/dashboard/, LOADED);
+    await expect(
+      page.getByRole('navigation').getByText(spanish.get('shell.links.partners')!),
+    ).toBeVisible(LOADED);
+    const seen = await page.evaluate(
+      () => (window as unknown as { rumboLanguageSeen: { english: boolean } }).rumboLanguageSeen,
+    );
+    expect(seen.english).toBe(false);
+
+    // A domain warning: the kept sea-only Incoterm of an air shipment, opened in the editor.
+    await page.goto(`/dashboard/shipments/air?open=${kept.id}`);
+    const editor = page.getByRole('dialog');
+    await expect(editor).toBeVisible(LOADED);
+    await expect(
+      editor.getByText('FOB es para transporte marítimo; usa FCA en envíos aéreos'),
+    ).toBeVisible(LOADED);
+    await expect(editor.getByText(/is for sea transport/)).toHaveCount(0);
+
+    // The tracking timeline: the milestones' names in Spanish.
+    const shipment = await ops.collection('shipments_ocean').getFirstListItem('shipmentCode != ""');
+    await page.goto(
+      `/tracking-demo/results?q=${encodeURIComponent(String(shipment.shipmentCode))}`,
+    );
+    await expect(page.getByTestId('tracking-milestone').first()).toBeVisible(LOADED);
+    const timeline = page.locator('ol').first();
+    await expect(timeline).toContainText(spanish.get('milestones.pickup')!);
+    await expect(timeline).not.toContainText(defaults.get('milestones.pickup')!);
+
+    // A refused save: while the person writes a new shipment for Golfo, their account leaves the
+    // company, so the server's create rule refuses it with "Failed to create record.".
+    await page.goto('/dashboard/shipments/air?open=new');
+    const draft = page.getByRole('dialog');
+    await expect(draft).toBeVisible(LOADED);
+    await ops.collection('users').update(person.id, { company: '' });
+    const refusal = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/collections/shipments_air/records',
+    );
+    await draft
+      .getByRole('button', { name: spanish.get('shipmentEditor.save')!, exact: true })
+      .click();
+    const refused = await refusal;
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).message).toBe(defaults.get('serverErrors.messages.createFailed'));
+    await expect(
+      draft.getByText(spanish.get('serverErrors.messages.createFailed')!).first(),
+    ).toBeVisible(LOADED);
+    await expect(page.getByText(defaults.get('serverErrors.messages.createFailed')!)).toHaveCount(
+      0,
+    );
+  } finally {
+    await page.context().close();
+    await ops
+      .collection('shipments_air')
+      .delete(kept.id)
+      .catch(() => undefined);
+    await ops
+      .collection('users')
+      .delete(person.id)
+      .catch(() => undefined);
+  }
 });

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { ErrorFallback } from '#ui/error-fallback.tsx';
 import { lazyScreen, type ScreenLoader } from './lazy-screen.tsx';
 
@@ -39,15 +37,8 @@ function renderScreens(reports: ScreenLoader) {
       ],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: ['/ocean'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  return router;
+  const { router } = renderAs('/ocean', { routes, signedIn: 'keep', showLocation: false });
+  return router!;
 }
 
 describe('lazyScreen', () => {

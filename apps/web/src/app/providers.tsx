@@ -8,7 +8,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { colorSchemeManager } from '#lib/color-scheme-manager.ts';
-import { i18n } from '#lib/i18n.ts';
+import { i18n } from '#i18n/i18n.ts';
 import { queryClient as appQueryClient } from '#lib/query-client.ts';
 import { cssVariablesResolver, theme } from '#lib/theme.ts';
 import { TOAST_DURATION_MS } from '#ui/toast.ts';

@@ -1,16 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  matchRoutes,
-  RouterProvider,
-  type InitialEntry,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { screen } from '@testing-library/react';
+import { matchRoutes, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
-import { AppProviders } from './providers.tsx';
+import { renderRouteAs } from '#test/render-route-as.tsx';
 import { routes } from './router.tsx';
 
 // SPEC §2, every route of the signed-in app (the public pages: app/public/public-pages.test.ts).
@@ -34,16 +26,9 @@ const SPEC_ROUTES = [
 
 afterEach(() => pb.authStore.clear());
 
-/** The real route table in memory, with the app's providers. */
-function renderRoute(entry: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router };
+/** The real route table in memory, with the app's providers, for a signed-out visitor. */
+function renderRoute(path: string) {
+  return renderRouteAs(path, { signedIn: false });
 }
 
 describe('route table', () => {

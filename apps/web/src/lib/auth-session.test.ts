@@ -2,13 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authSession, sessionVerdict, type AuthUser } from './auth-session.ts';
 import { pb } from './pocketbase.ts';
 import { queryClient } from './query-client.ts';
-
-/** A token the SDK reads as a valid auth-record token (the signature is never checked here). */
-function recordToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value));
-  const payload = { id: userId, type: 'authRecord', collectionId: '_pb_users_auth_', exp: 4e9 };
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
-}
+import { recordToken } from '#test/sign-in.ts';
 
 function signInLocally(userId: string, activeSessionNonce: string): void {
   const user = { id: userId, email: `${userId}@golfo.test`, activeSessionNonce, role: 'staff' };

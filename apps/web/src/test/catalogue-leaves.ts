@@ -1,5 +1,5 @@
-import { publicSiteCatalogue } from '../lib/catalogue/public-site.ts';
-import { publicSiteFrameCatalogue } from '../lib/catalogue/public-site-frame.ts';
+import { publicSiteCatalogue } from '../i18n/catalogue/public-site.ts';
+import { publicSiteFrameCatalogue } from '../i18n/catalogue/public-site-frame.ts';
 
 /** Every text of a catalogue by its dotted key (`shell.links.ocean` → 'Ocean'). */
 export function catalogueLeaves(catalogue: object, prefix = ''): Map<string, string> {

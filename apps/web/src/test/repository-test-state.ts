@@ -1,7 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { syncStatusStore } from '#data/sync-status-store.ts';
-import { stopProbing } from '#data/sync-engine.ts';
+import { syncStatusStore } from '#data/sync/sync-status-store.ts';
+import { stopProbing } from '#data/sync/sync-engine.ts';
 
 /** What the SDK throws when the server answers `status`. */
 export const answer = (status: number) =>

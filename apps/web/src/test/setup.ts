@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { i18n, loadCatalogue } from '#i18n/i18n.ts';
+
+// The chosen languages' catalogues load on demand in the app; tests read them at once.
+await Promise.all([loadCatalogue('es'), loadCatalogue('en')]);
 
 // Lazy route modules are transformed on first import, which can take a moment.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,10 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '#lib/i18n.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { confirmAction, type ConfirmActionInput } from './confirm-dialog.tsx';
 
 const CLOSE_DIRTY: ConfirmActionInput = {
@@ -16,13 +13,7 @@ const CLOSE_DIRTY: ConfirmActionInput = {
 
 /** Opens the dialog under the providers it needs (as the app mounts them) and waits for it. */
 async function openDialog(input: ConfirmActionInput = CLOSE_DIRTY) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <ModalsProvider>{null}</ModalsProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  renderAs(null, { signedIn: 'keep', showLocation: false });
   let answer!: Promise<boolean>;
   act(() => {
     answer = confirmAction(input);

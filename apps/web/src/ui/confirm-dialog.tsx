@@ -1,5 +1,5 @@
 import { modals } from '@mantine/modals';
-import { i18n } from '#lib/i18n.ts';
+import { i18n } from '#i18n/i18n.ts';
 import { ConfirmDialogBody } from './confirm-dialog-body.tsx';
 
 export type ConfirmActionInput = {

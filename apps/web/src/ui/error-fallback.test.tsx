@@ -1,20 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { ViewLoader } from './view-loader.tsx';
 
 function renderWithProviders(element: ReactElement) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>{element}</MantineProvider>
-    </I18nextProvider>,
-  );
+  return renderAs(element, { signedIn: 'keep', showLocation: false });
 }
 
 // SPEC §2 Global elements: the fallback texts and the loader's label, verbatim.

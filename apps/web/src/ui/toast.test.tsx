@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { act, render, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { renderAs } from '#test/render-as.tsx';
 import { showToast } from './toast.ts';
 
 afterEach(() => {
@@ -9,11 +9,7 @@ afterEach(() => {
 });
 
 it('a toast can be closed by a named button', async () => {
-  render(
-    <MantineProvider>
-      <Notifications />
-    </MantineProvider>,
-  );
+  renderAs(null, { signedIn: 'keep', showLocation: false });
   // The longest a toast stays: on a busy machine the default one closed between the checks.
   act(() => showToast({ message: 'Partner saved.', tone: 'success', durationMs: 60_000 }));
   const toast = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import type { UserLanguage } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, switchLanguage } from '#lib/language.ts';
+import { currentLanguage, switchLanguage } from '#i18n/language.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { showToast } from '#ui/toast.ts';
@@ -21,7 +21,7 @@ export function useLanguageChoice() {
   const language = currentLanguage();
   const choose = (next: UserLanguage) => {
     if (next === language) return;
-    switchLanguage(next);
+    void switchLanguage(next);
     if (!user) return;
     saving = saving
       .then(() => pb.collection('users').update(user.id, { language: next }))

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { i18n } from '#lib/i18n-public.ts';
+import { i18n } from '#i18n/i18n-public.ts';
 import type { PublicPage } from './public-pages.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { PublicPage } from './public-pages.ts';
  * the built pages carry their content in their HTML instead.
  */
 export async function loadPublicPage(page: PublicPage): Promise<ReactElement> {
-  const { publicSiteCatalogue } = await import('#lib/catalogue/public-site.ts');
+  const { publicSiteCatalogue } = await import('#i18n/catalogue/public-site.ts');
   i18n.addResourceBundle('es', 'translation', publicSiteCatalogue, true, true);
   if (page.kind === 'landing') {
     const { LandingPage } = await import('#features/public-site/components/landing-page.tsx');

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { SessionActions } from '#features/auth/components/session-actions.tsx';
 import { PublicLayout } from '#features/public-site/components/public-layout.tsx';
 import { colorSchemeManager } from '#lib/color-scheme-manager.ts';
-import { i18n } from '#lib/i18n-public.ts';
+import { i18n } from '#i18n/i18n-public.ts';
 import { cssVariablesResolver, theme } from '#lib/theme.ts';
 import { useToastHostRequested } from '#ui/toast-host.ts';
 

@@ -1,35 +1,33 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Access } from '#features/access/access.ts';
 import {
   OPEN_SHIPMENTS_KEY_PREFIX,
   openShipment,
 } from '#data/open-shipments/open-shipments-store.ts';
-import { AppProviders } from '../providers.tsx';
+import { testAccess } from '#test/access.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
-import { shellTestAccess } from './shell-test-access.ts';
 import { SIDEBAR_GROUPS_KEY } from './use-sidebar-preferences.ts';
 
 const access = vi.hoisted(() => ({ current: null as Access | null }));
 vi.mock('#features/access/use-access.ts', () => ({ useAccess: () => access.current }));
 
 function renderSidebar(props: { isCollapsed?: boolean } = {}, path = '/dashboard') {
-  const router = createMemoryRouter([{ path: '*', element: <DashboardSidebar {...props} /> }], {
-    initialEntries: [path],
+  const { router } = renderAs(<DashboardSidebar {...props} />, {
+    signedIn: 'keep',
+    dataRouter: true,
+    path,
+    queryClient: new QueryClient(),
+    showLocation: false,
   });
-  render(
-    <AppProviders queryClient={new QueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, nav: screen.getByRole('navigation', { name: 'Dashboard navigation' }) };
+  return { router: router!, nav: screen.getByRole('navigation', { name: 'Dashboard navigation' }) };
 }
 
 beforeEach(() => {
-  access.current = shellTestAccess();
+  access.current = testAccess();
 });
 
 describe('DashboardSidebar', () => {
@@ -48,13 +46,13 @@ describe('DashboardSidebar', () => {
     ['enterprise', 'Enterprise'],
     ['personal_development', 'Personal development'],
   ] as const)('labels the %s badge', (planBadge, label) => {
-    access.current = shellTestAccess({ planBadge, plan: planBadge });
+    access.current = testAccess({ planBadge, plan: planBadge });
     renderSidebar();
     expect(screen.getByText(label).closest('[data-plan]')).toHaveAttribute('data-plan', planBadge);
   });
 
   it('shows an unknown plan as stored on the default badge', () => {
-    access.current = shellTestAccess({ planBadge: 'default', plan: 'Starter' });
+    access.current = testAccess({ planBadge: 'default', plan: 'Starter' });
     renderSidebar();
     expect(screen.getByText('Starter').closest('[data-plan]')).toHaveAttribute(
       'data-plan',
@@ -63,7 +61,7 @@ describe('DashboardSidebar', () => {
   });
 
   it('shows the company logo when there is one', () => {
-    access.current = shellTestAccess({ brandLogoUrl: 'https://cdn.test/golfo.png' });
+    access.current = testAccess({ brandLogoUrl: 'https://cdn.test/golfo.png' });
     renderSidebar();
     const logo = screen.getByTestId('sidebar-brand').querySelector('img');
     expect(logo).toHaveAttribute('src', 'https://cdn.test/golfo.png');
@@ -100,7 +98,7 @@ describe('DashboardSidebar', () => {
   });
 
   it('disables every entry while access is inactive', () => {
-    access.current = shellTestAccess({ hasAccess: false, membership: 'expired' });
+    access.current = testAccess({ hasAccess: false, membership: 'expired' });
     act(() => openShipment({ id: 's1', mode: 'ocean', reference: 'OCN-1' }));
     const { nav } = renderSidebar();
     const links = within(nav).getAllByRole('link');

@@ -2,17 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { registerCollectionReplays } from '#data/collection-replays.ts';
 import { resetLocalData } from '#data/demo/reset-local-data.ts';
-import { readEverythingAgain } from '#data/read-everything-again.ts';
-import { onReplayNotice } from '#data/replay-notices.ts';
+import { readEverythingAgain } from '#data/sync/read-everything-again.ts';
+import { onReplayNotice } from '#data/sync/replay-notices.ts';
 import { useShipmentsRealtime } from '#data/shipments/use-shipments-realtime.ts';
-import { useSyncLifecycle } from '#data/use-sync-lifecycle.ts';
-import { useUnsentChanges } from '#data/use-unsent-changes.ts';
+import { useSyncLifecycle } from '#data/sync/use-sync-lifecycle.ts';
+import { useUnsentChanges } from '#data/sync/use-unsent-changes.ts';
 import { useWorkingSetSync } from '#data/working-set/use-working-set-sync.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { showToast } from '#ui/toast.ts';
 
 type LocalDataParam = 'seed' | 'reset';
+
+// Before the sync engine first runs, which only the dashboard starts: the data layer (and its
+// IndexedDB library) stays out of the chunk every page loads first. Adding twice keeps one.
+registerCollectionReplays();
 
 // Shared by every mount: React's development double effects must not seed or reset twice.
 let runningParam: Promise<void> | null = null;

@@ -3,14 +3,16 @@ import type { ShipmentMode } from '@rumbo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parkedConflictOf, parkedRecordLabel } from '#data/conflicts/parked-conflict.ts';
 import {
+  FAILED_CHANGES_KEY,
   choiceForAll,
+  dismissFailedChange,
+  parkedConflictOf,
+  parkedRecordLabel,
   resolveParkedConflict,
   type ResolveOutcome,
-} from '#data/conflicts/resolve-parked-conflict.ts';
-import { FAILED_CHANGES_KEY, dismissFailedChange } from '#data/failed-changes.ts';
-import type { FailedChange } from '#data/repository-types.ts';
+} from '#data/sync/failed-changes.ts';
+import type { FailedChange } from '#data/repository/repository-types.ts';
 import { SHIPMENT_LIST_ROOT } from '#data/shipments/shipment-list-queries.ts';
 import { conflictFieldLabel } from '#features/shipments/editor/conflict-field-label.ts';
 import { isMirroredField } from '#features/shipments/editor/shipment-fields.ts';
@@ -18,6 +20,7 @@ import { conflictValueText } from '#ui/conflict-value-text.ts';
 import { recordFieldLabel } from '#ui/record-field-label.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { showToast } from '#ui/toast.ts';
+import { serverErrorText } from '#i18n/server-errors.ts';
 
 const OUTCOME_TONES = {
   saved: 'success',
@@ -69,7 +72,7 @@ export function FailedChangeConflict({ failed }: { failed: FailedChange }) {
       await refresh();
     } catch (error) {
       console.warn('Could not apply a parked conflict.', error);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = serverErrorText(error);
       showToast({ message: t('sync.conflict.applyFailed', { message }), tone: 'error' });
     } finally {
       setIsBusy(false);

@@ -1,14 +1,14 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { recordLabel } from '#data/conflicts/record-label.ts';
-import { parkedConflictOf } from '#data/conflicts/parked-conflict.ts';
 import {
   FAILED_CHANGES_KEY,
   dismissFailedChange,
   listFailedChanges,
-} from '#data/failed-changes.ts';
-import type { FailedChange } from '#data/repository-types.ts';
+  parkedConflictOf,
+  recordLabel,
+} from '#data/sync/failed-changes.ts';
+import type { FailedChange } from '#data/repository/repository-types.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { FailedChangeConflict } from './failed-changes-conflict.tsx';
 

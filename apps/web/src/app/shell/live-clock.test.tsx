@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { LiveClock } from './live-clock.tsx';
 
 // The clock read the computer's zone while the lists read UTC−6: an hour apart from Bogotá.
@@ -20,11 +18,7 @@ describe('LiveClock', () => {
   });
 
   it('shows business time (UTC−6) as the lists do, with its zone, and follows the minute', () => {
-    render(
-      <MantineProvider theme={theme}>
-        <LiveClock />
-      </MantineProvider>,
-    );
+    renderAs(<LiveClock />, { signedIn: 'keep', showLocation: false });
     const clock = screen.getByTestId('live-clock');
     expect(clock).toHaveTextContent('Tue 10 Mar, 09:00 UTC−6');
     expect(clock.querySelector('time')).toHaveAttribute('datetime', '2026-03-10T15:00:00.000Z');

@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deriveAccess, type Access } from '#features/access/access.ts';
 import { NotificationsProvider } from '#features/notifications/components/notifications-provider.tsx';
 import { pb } from '#lib/pocketbase.ts';
-import { AppProviders } from '../providers.tsx';
+import { testAccess } from '#test/access.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import { DashboardSidebar } from './dashboard-sidebar.tsx';
 import { DashboardTopBar } from './dashboard-top-bar.tsx';
-import { shellTestAccess } from './shell-test-access.ts';
 
 const access = vi.hoisted(() => ({ current: null as Access | null }));
 vi.mock('#features/access/use-access.ts', () => ({ useAccess: () => access.current }));
@@ -17,7 +17,7 @@ const SILVER_STAFF = {
   id: 'staffplata00001',
   email: 'staff@plata.test',
   company: 'rmbcompanyplata',
-  role: '',
+  role: '' as const,
 };
 
 /** The access of a silver-plan user while their company is still being read, as useAccess has it. */
@@ -45,24 +45,17 @@ function renderShell() {
       <DashboardSidebar />
     </NotificationsProvider>
   );
-  const router = createMemoryRouter([{ path: '*', element: shell }], {
-    initialEntries: ['/dashboard'],
+  renderAs(shell, {
+    signedIn: 'keep',
+    dataRouter: true,
+    path: '/dashboard',
+    queryClient: new QueryClient(),
+    showLocation: false,
   });
-  render(
-    <AppProviders queryClient={new QueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
 }
 
 beforeEach(() => {
-  const claims = { id: SILVER_STAFF.id, type: 'authRecord', exp: Date.now() / 1000 + 3600 };
-  const token = `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(claims))}.unsigned`;
-  pb.authStore.save(token, {
-    collectionId: '_pb_users_auth_',
-    collectionName: 'users',
-    ...SILVER_STAFF,
-  });
+  signInAs(SILVER_STAFF);
 });
 afterEach(() => pb.authStore.clear());
 
@@ -84,7 +77,7 @@ describe('the dashboard shell while the access loads', () => {
   });
 
   it('shows the answers once the access is known', async () => {
-    access.current = shellTestAccess({
+    access.current = testAccess({
       brandName: 'Plata Cargo',
       plan: 'silver',
       planBadge: 'silver',

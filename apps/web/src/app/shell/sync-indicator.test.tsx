@@ -1,24 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncStatusStore } from '#data/sync-status-store.ts';
-import '#lib/i18n.ts';
-import { theme } from '#lib/theme.ts';
+import { syncStatusStore } from '#data/sync/sync-status-store.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 
 function renderIndicator() {
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <SyncIndicator />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderAs(<SyncIndicator />, {
+    signedIn: 'keep',
+    queryClient: new QueryClient(),
+    showLocation: false,
+  });
 }
 
 const setStatus = (patch: Parameters<typeof syncStatusStore.update>[0]) =>

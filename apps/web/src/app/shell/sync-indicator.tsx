@@ -13,7 +13,7 @@ import { IconAlertTriangle, IconCloudOff, IconDatabase, IconRefresh } from '@tab
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSyncStatus } from '#data/use-sync-status.ts';
+import { useSyncStatus } from '#data/sync/use-sync-status.ts';
 import { OfflineCopySize } from './offline-copy-size.tsx';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { FailedChangesList } from './failed-changes-list.tsx';

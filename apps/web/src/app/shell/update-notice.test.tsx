@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openShipment } from '#data/open-shipments/open-shipments-store.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { AppProviders } from '../providers.tsx';
+import { renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import { createAppUpdates, type UpdatingWorker } from '../service-worker/app-updates.ts';
 import { setAppUpdates } from '../service-worker/service-worker.ts';
 import { UpdateNotice } from './update-notice.tsx';
@@ -28,22 +29,15 @@ function installUpdates() {
 }
 
 function renderNotice() {
-  render(
-    <AppProviders queryClient={new QueryClient()}>
-      <UpdateNotice />
-    </AppProviders>,
-  );
+  renderAs(<UpdateNotice />, {
+    signedIn: 'keep',
+    queryClient: new QueryClient(),
+    showLocation: false,
+  });
 }
 
 beforeEach(() => {
-  const claims = { id: 'anagolfo0000001', type: 'authRecord', exp: Date.now() / 1000 + 3600 };
-  const token = `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(claims))}.unsigned`;
-  pb.authStore.save(token, {
-    collectionId: '_pb_users_auth_',
-    collectionName: 'users',
-    id: 'anagolfo0000001',
-    email: 'ana@golfo.test',
-  });
+  signInAs({ id: 'anagolfo0000001', email: 'ana@golfo.test' });
 });
 
 afterEach(() => {

@@ -1,42 +1,35 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Access } from '#features/access/access.ts';
 import { THEME_STORAGE_KEY } from '#lib/color-scheme-manager.ts';
-import { LANGUAGE_STORAGE_KEY, switchLanguage } from '#lib/language.ts';
+import { LANGUAGE_STORAGE_KEY, switchLanguage } from '#i18n/language.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { AppProviders } from '../providers.tsx';
-import { shellTestAccess } from './shell-test-access.ts';
+import { testAccess } from '#test/access.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const access = vi.hoisted(() => ({ current: null as Access | null }));
 vi.mock('#features/access/use-access.ts', () => ({ useAccess: () => access.current }));
 
-function signInAs(user: { id: string; email: string; nombreCompleto?: string }): void {
-  const claims = { id: user.id, type: 'authRecord', exp: Math.floor(Date.now() / 1000) + 3600 };
-  const token = `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(claims))}.unsigned`;
-  pb.authStore.save(token, { collectionId: '_pb_users_auth_', collectionName: 'users', ...user });
-}
-
 async function openMenu() {
-  const router = createMemoryRouter([{ path: '*', element: <UserMenu /> }], {
-    initialEntries: ['/dashboard'],
+  const { router } = renderAs(<UserMenu />, {
+    signedIn: 'keep',
+    dataRouter: true,
+    path: '/dashboard',
+    queryClient: new QueryClient(),
+    showLocation: false,
   });
-  render(
-    <AppProviders queryClient={new QueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
   await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
   // happy-dom has no layout, so Mantine hides the dropdown as "detached" from its button:
   // the queries below include hidden elements (the browser tests check what is visible).
-  return { router, menu: await screen.findByRole('menu', { hidden: true }) };
+  return { router: router!, menu: await screen.findByRole('menu', { hidden: true }) };
 }
 
 beforeEach(() => {
-  access.current = shellTestAccess();
+  access.current = testAccess();
   signInAs({ id: 'anagolfo0000001', email: 'ana@golfo.test', nombreCompleto: 'Ana López Ruiz' });
 });
 afterEach(() => {
@@ -97,7 +90,7 @@ describe('UserMenu', () => {
   });
 
   it('takes superusers and admins to their company', async () => {
-    access.current = shellTestAccess({ canManageCompany: true });
+    access.current = testAccess({ canManageCompany: true });
     const { router } = await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'My company', hidden: true }));
     expect(router.state.location.pathname).toBe('/dashboard/company');

@@ -1,6 +1,6 @@
 import type { CompaniesRecord } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { repository } from '../repository.ts';
+import { repository } from '../repository/repository.ts';
 
 // SPEC §7: companies are listed sorted by name.
 export const COMPANIES_SORT = 'name';

@@ -2,8 +2,9 @@ import type { CompaniesRecord, CompanyDocument } from '@rumbo/domain';
 import { normalizeCompanyUpdate } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '#lib/pocketbase.ts';
-import { sendVersioned, type VersionedSave } from '../conflicts/versioned-send.ts';
-import { repository } from '../repository.ts';
+import { sendVersioned } from '../conflicts/versioned-send.ts';
+import { repository } from '../repository/repository.ts';
+import type { VersionedSave } from '../repository/repository-types.ts';
 
 type Body = Record<string, unknown>;
 

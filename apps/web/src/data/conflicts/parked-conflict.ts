@@ -1,5 +1,5 @@
 import type { FieldConflict } from '@rumbo/domain';
-import type { FailedChange } from '../repository-types.ts';
+import type { FailedChange } from '../repository/repository-types.ts';
 
 /**
  * The part of an offline update that clashed with someone else's save on replay: the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parkedPart } from './replay-versioned-update.ts';
-import type { QueuedChange } from '../repository-types.ts';
-import { baseOf, changeBaseFrom, type BasedChange } from './queued-change-base.ts';
+import type { QueuedChange, BasedChange } from '../repository/repository-types.ts';
+import { baseOf, changeBaseFrom } from './queued-change-base.ts';
 
 const update: Omit<QueuedChange, 'seq'> = {
   collection: 'shipments_land',

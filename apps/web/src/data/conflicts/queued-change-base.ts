@@ -1,10 +1,10 @@
 import type { QueuedUpdateBase } from '@rumbo/domain';
-import type { StoredRecord } from '../local/local-database.ts';
-import type { QueuedChange } from '../repository-types.ts';
+import type {
+  BasedChange,
+  QueuedChange,
+  StoredRecord,
+} from '../repository/repository-types.ts';
 import { baseOfSave } from './versioned-send.ts';
-
-/** A queued change as the queue stores it: an update also keeps what it was based on. */
-export type BasedChange = QueuedChange & { base?: QueuedUpdateBase };
 
 /**
  * What an update is based on: the `updated` and the values of the fields it sets, as the local

@@ -1,5 +1,4 @@
-import type { StoredRecord } from '../local/local-database.ts';
-import type { RepositoryCollection } from '../repository-types.ts';
+import type { RepositoryCollection, StoredRecord } from '../repository/repository-types.ts';
 
 // The fields that name a record to a person, per collection, first non-empty wins.
 const LABEL_FIELDS: Partial<Record<RepositoryCollection, readonly string[]>> = {

@@ -1,10 +1,9 @@
 import { mergeQueuedUpdate, type FieldConflict } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
-import type { StoredRecord } from '../local/local-database.ts';
 import type { LocalStore } from '../local/local-store.ts';
-import type { QueuedChange } from '../repository-types.ts';
+import type { QueuedChange, StoredRecord, BasedChange } from '../repository/repository-types.ts';
 import type { ParkedConflict } from './parked-conflict.ts';
-import { baseOf, type BasedChange } from './queued-change-base.ts';
+import { baseOf } from './queued-change-base.ts';
 import { recordLabel } from './record-label.ts';
 import { VERSION_ATTEMPTS, ifMatch, isVersionConflict } from './versioned-send.ts';
 

@@ -2,39 +2,22 @@ import {
   mergeQueuedUpdate,
   sameFieldValue,
   type ConflictChoice,
-  type FieldConflict,
   type QueuedUpdateBase,
 } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '#lib/pocketbase.ts';
-import type { StoredRecord } from '../local/local-database.ts';
-import type { RepositoryCollection } from '../repository-types.ts';
+import type {
+  RepositoryCollection,
+  StoredRecord,
+  VersionedSave,
+} from '../repository/repository-types.ts';
+import { SaveCancelledError } from '../common/save-cancelled-error.ts';
 
 type Body = Record<string, unknown>;
 type Choices = Record<string, ConflictChoice>;
 
 /** How many times a save is merged again when the record keeps changing under it. */
 export const VERSION_ATTEMPTS = 5;
-
-/**
- * The user's choice for each field both people changed, or null when they go back to editing.
- * `theirs` is the record as the server has it now.
- */
-export type AskConflictChoices = (
-  conflicts: FieldConflict[],
-  theirs: StoredRecord,
-) => Promise<Choices | null>;
-
-/** What a screen's save is based on: the record as the form opened it, and who decides clashes. */
-export type VersionedSave = { base: StoredRecord; ask: AskConflictChoices };
-
-/** The user went back to editing at the conflict dialog: nothing was written. */
-export class SaveCancelledError extends Error {
-  constructor() {
-    super('The save was cancelled to keep editing.');
-    this.name = 'SaveCancelledError';
-  }
-}
 
 /** Request options that write only while the record is still at `version` (docs/decisions/033). */
 export function ifMatch(version: string) {

@@ -1,5 +1,5 @@
 import { buildDemoData, DEMO_IDS, type DemoRecord } from '@rumbo/domain';
-import type { StoredRecord } from '../local/local-database.ts';
+import type { StoredRecord } from '../repository/repository-types.ts';
 
 export type LocalDemoCollection = 'partners' | 'shipments_ocean' | 'shipments_air' | 'shipments_land';
 

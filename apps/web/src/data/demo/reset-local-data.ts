@@ -1,5 +1,5 @@
 import { openLocalStore } from '../local/local-store.ts';
-import { refreshSyncStatus } from '../sync-engine.ts';
+import { refreshSyncStatus } from '../sync/sync-engine.ts';
 
 /**
  * `?reset` (SPEC §9): forgets the browser's copy (demo data included), so everything is read

@@ -1,7 +1,7 @@
 import { isPlatformAdmin, type UsersRecord } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
 import { openLocalStore } from '../local/local-store.ts';
-import { refreshSyncStatus } from '../sync-engine.ts';
+import { refreshSyncStatus } from '../sync/sync-engine.ts';
 import { localDemoData } from './local-demo-data.ts';
 
 export type SeededCounts = { partners: number; shipments: number };

@@ -1,7 +1,7 @@
 import { isPlatformAdmin } from '@rumbo/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '#lib/auth-session.ts';
-import type { RepositoryScope } from '../repository-types.ts';
+import type { RepositoryScope } from '../repository/repository-types.ts';
 
 /** Every figures query starts with this key; a shipment change marks them all stale. */
 export const FIGURES_KEY = 'figures';

@@ -1,9 +1,9 @@
 import { SHIPMENT_MODES, type ShipmentListSource } from '@rumbo/domain';
 import { openLocalStore, type LocalStore } from '../local/local-store.ts';
-import type { RepositoryScope } from '../repository-types.ts';
-import { isServerUnreachable } from '../server-unreachable.ts';
-import { shipmentCollection } from '../shipments/shipment-collection.ts';
-import { markOffline, markOnline } from '../sync-engine.ts';
+import type { RepositoryScope } from '../repository/repository-types.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
+import { markOffline, markOnline } from '../sync/sync-engine.ts';
 
 /**
  * Where figures came from: the server; the browser's copy while the server is away; or demo

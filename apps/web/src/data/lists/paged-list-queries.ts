@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { StoredRecord } from '../local/local-database.ts';
-import { warnLocalWrite } from '../repository-reads.ts';
+import { warnLocalWrite } from '../repository/repository-reads.ts';
 import { openLocalStore, type LocalStore } from '../local/local-store.ts';
-import type { RepositoryCollection } from '../repository-types.ts';
-import { isServerUnreachable } from '../server-unreachable.ts';
-import { markOffline } from '../sync-engine.ts';
+import type { RepositoryCollection, StoredRecord } from '../repository/repository-types.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { markOffline } from '../sync/sync-engine.ts';
 import type { ListHead, PageRef } from './paged-list.ts';
 import {
   countRemote,

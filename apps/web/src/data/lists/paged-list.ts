@@ -1,4 +1,4 @@
-import type { DataSource } from '../repository-types.ts';
+import type { DataSource } from '../repository/repository-types.ts';
 
 /**
  * Rows per page of a list read from the server as it scrolls: a screen and a half on a tall

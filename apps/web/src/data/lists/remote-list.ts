@@ -1,7 +1,6 @@
 import { pb } from '#lib/pocketbase.ts';
-import type { StoredRecord } from '../local/local-database.ts';
-import type { RepositoryCollection } from '../repository-types.ts';
-import { markOnline } from '../sync-engine.ts';
+import type { RepositoryCollection, StoredRecord } from '../repository/repository-types.ts';
+import { markOnline } from '../sync/sync-engine.ts';
 import { LIST_PAGE_SIZE, type ListSegmentHead, type PageRef } from './paged-list.ts';
 
 /** One part of a list request: the server's filter and sort for it. */

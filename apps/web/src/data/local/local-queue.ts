@@ -1,4 +1,4 @@
-import { changeBaseFrom, type BasedChange } from '../conflicts/queued-change-base.ts';
+import { changeBaseFrom } from '../conflicts/queued-change-base.ts';
 import {
   CONFLICT_STATUS,
   type ParkedChange,
@@ -9,7 +9,8 @@ import type {
   FailedChange,
   QueuedChange,
   RepositoryCollection,
-} from '../repository-types.ts';
+  BasedChange,
+} from '../repository/repository-types.ts';
 import type { LocalDatabase } from './local-database.ts';
 
 export type QueueCounts = { pendingCount: number; failedCount: number };

@@ -1,7 +1,11 @@
 import { pb } from '#lib/pocketbase.ts';
-import { matchesScope } from '../record-scope.ts';
-import type { RepositoryCollection, RepositoryScope } from '../repository-types.ts';
-import type { LocalDatabase, StoredRecord } from './local-database.ts';
+import { matchesScope } from '../common/record-scope.ts';
+import type {
+  RepositoryCollection,
+  RepositoryScope,
+  StoredRecord,
+} from '../repository/repository-types.ts';
+import type { LocalDatabase } from './local-database.ts';
 import { localDatabaseFor, OWNER_KEY } from './local-owner.ts';
 import { LocalQueue } from './local-queue.ts';
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
+import { signInAs } from '#test/sign-in.ts';
 import {
   OPEN_SHIPMENTS_KEY_PREFIX,
   OPEN_SHIPMENTS_LIMIT,
@@ -13,12 +14,6 @@ import {
 const ANA = { id: 'anagolfo0000001', email: 'ana@golfo.test', nombreCompleto: 'Ana López' };
 const LUIS = { id: 'luisgolfo000001', email: 'luis@golfo.test', nombreCompleto: '' };
 
-/** A session in the real auth store (the token is only read for its claims). */
-function signInAs(user: { id: string; email: string; nombreCompleto: string }): void {
-  const claims = { id: user.id, type: 'authRecord', exp: Math.floor(Date.now() / 1000) + 3600 };
-  const token = `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(claims))}.unsigned`;
-  pb.authStore.save(token, { collectionId: '_pb_users_auth_', collectionName: 'users', ...user });
-}
 
 function stored(userId: string): unknown {
   return JSON.parse(localStorage.getItem(`${OPEN_SHIPMENTS_KEY_PREFIX}${userId}`) ?? 'null');

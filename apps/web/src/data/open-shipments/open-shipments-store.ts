@@ -1,19 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { ShipmentMode } from '@rumbo/domain';
 import { authSession, type AuthUser } from '#lib/auth-session.ts';
-import { readOpenShipmentEntries } from './read-open-shipment-entries.ts';
+import { readOpenShipmentEntries, type OpenShipmentEntry } from './read-open-shipment-entries.ts';
 
-/** A shipment open in the dashboard, listed under 'Recent shipments' (SPEC §3). */
-export type OpenShipmentEntry = {
-  id: string;
-  mode: ShipmentMode;
-  reference: string;
-  /** Has unsaved changes: closing it asks first. */
-  dirty: boolean;
-  openedById: string;
-  openedByName: string;
-  openedAtISO: string;
-};
+export type { OpenShipmentEntry };
 
 /** What a screen knows when it opens a shipment; the rest is filled from the session. */
 export type OpenShipmentInput = Pick<OpenShipmentEntry, 'id' | 'mode' | 'reference'> &

@@ -1,5 +1,16 @@
-import { isShipmentMode } from '@rumbo/domain';
-import type { OpenShipmentEntry } from './open-shipments-store.ts';
+import { isShipmentMode, type ShipmentMode } from '@rumbo/domain';
+
+/** A shipment open in the dashboard, listed under 'Recent shipments' (SPEC §3). */
+export type OpenShipmentEntry = {
+  id: string;
+  mode: ShipmentMode;
+  reference: string;
+  /** Has unsaved changes: closing it asks first. */
+  dirty: boolean;
+  openedById: string;
+  openedByName: string;
+  openedAtISO: string;
+};
 
 /**
  * The entries in the stored text, keeping only well-formed ones: the list lives in

@@ -1,7 +1,7 @@
 import type { CompaniesRecord } from '@rumbo/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { repository } from '../repository.ts';
+import { repository } from '../repository/repository.ts';
 
 export type PartnerCompany = { id: string; name: string };
 

@@ -9,7 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { pb } from '#lib/pocketbase.ts';
 import type { LocalStore } from '../local/local-store.ts';
 import { pagedListQueries } from '../lists/paged-list-queries.ts';
-import { repository } from '../repository.ts';
+import { repository } from '../repository/repository.ts';
 import { PARTNERS_QUERY_ROOT } from './partners-query.ts';
 
 /** What the partners screen shows: its search and its role and type filters ('' = any). */

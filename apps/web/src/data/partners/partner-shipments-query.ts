@@ -6,12 +6,11 @@ import {
 } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { pb } from '#lib/pocketbase.ts';
-import type { StoredRecord } from '../local/local-database.ts';
 import { openLocalStore } from '../local/local-store.ts';
-import type { ModeShipment } from '../repository-types.ts';
-import { isServerUnreachable } from '../server-unreachable.ts';
-import { markOffline } from '../sync-engine.ts';
-import { shipmentCollection } from '../shipments/shipment-collection.ts';
+import type { ModeShipment, StoredRecord } from '../repository/repository-types.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { markOffline } from '../sync/sync-engine.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 
 export type PartnerShipments = {
   uses: PartnerShipmentUse<ModeShipment>[];

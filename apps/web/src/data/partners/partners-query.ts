@@ -1,6 +1,6 @@
 import { normalizePartner, sortPartnersByName, type Partner, type PartnersRecord } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { repository } from '../repository.ts';
+import { repository } from '../repository/repository.ts';
 
 // SPEC §7: partners are listed filtered by company, sorted by displayName.
 export const PARTNERS_SORT = 'displayName';

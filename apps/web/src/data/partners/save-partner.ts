@@ -5,9 +5,9 @@ import {
   type PartnerInput,
   type PartnersRecord,
 } from '@rumbo/domain';
-import type { AskConflictChoices } from '../conflicts/versioned-send.ts';
-import { syncStatusStore } from '../sync-status-store.ts';
-import { repository } from '../repository.ts';
+import type { AskConflictChoices } from '../repository/repository-types.ts';
+import { syncStatusStore } from '../sync/sync-status-store.ts';
+import { repository } from '../repository/repository.ts';
 
 export type PartnerSaveOutcome = {
   partner: Partner;

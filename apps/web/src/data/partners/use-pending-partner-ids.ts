@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { openLocalStore } from '../local/local-store.ts';
-import { useSyncStatus } from '../use-sync-status.ts';
+import { useSyncStatus } from '../sync/use-sync-status.ts';
 
 const NONE: ReadonlySet<string> = new Set();
 

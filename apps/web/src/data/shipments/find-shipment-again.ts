@@ -1,11 +1,10 @@
 import type { ShipmentMode } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
-import type { StoredRecord } from '../local/local-database.ts';
 import { openLocalStore } from '../local/local-store.ts';
-import { repository } from '../repository.ts';
-import type { ModeShipment } from '../repository-types.ts';
-import { isServerUnreachable } from '../server-unreachable.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import { repository } from '../repository/repository.ts';
+import type { ModeShipment, StoredRecord } from '../repository/repository-types.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 
 export type FindShipmentAgainInput = {
   mode: ShipmentMode;

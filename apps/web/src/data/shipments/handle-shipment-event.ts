@@ -1,13 +1,12 @@
 import type { ShipmentMode } from '@rumbo/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { noteShipmentsChanged } from '../figures/figures-keys.ts';
-import type { StoredRecord } from '../local/local-database.ts';
 import { openLocalStore } from '../local/local-store.ts';
-import { applyPendingChanges } from '../pending-changes.ts';
-import { warnLocalWrite } from '../repository-reads.ts';
-import type { ModeShipment } from '../repository-types.ts';
+import { applyPendingChanges } from '../common/pending-changes.ts';
+import { warnLocalWrite } from '../repository/repository-reads.ts';
+import type { ModeShipment, StoredRecord } from '../repository/repository-types.ts';
 import { refreshShipmentLists } from './refresh-shipment-lists.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 import { shipmentRecordQuery } from './shipment-record-query.ts';
 
 /** A realtime message about one shipment. */

@@ -1,7 +1,7 @@
 import { SHIPMENT_MODES } from '@rumbo/domain';
 import { openLocalStore } from '../local/local-store.ts';
-import type { ModeShipment } from '../repository-types.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import type { ModeShipment } from '../repository/repository-types.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 
 /**
  * The shipments this browser holds for the user: its local copy of the three modes (offline

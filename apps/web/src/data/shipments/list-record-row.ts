@@ -1,5 +1,5 @@
 import { isMilestoneKey, toDate, type ShipmentListRow, type ShipmentMode } from '@rumbo/domain';
-import type { StoredRecord } from '../local/local-database.ts';
+import type { StoredRecord } from '../repository/repository-types.ts';
 
 type ListRowColumns = Omit<ShipmentListRow, 'id' | 'mode' | 'createdAt' | 'updatedAt' | 'searchText'>;
 

@@ -6,8 +6,8 @@ import {
   type ShipmentMode,
 } from '@rumbo/domain';
 import type { LocalStore } from '../local/local-store.ts';
-import type { ModeShipment } from '../repository-types.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import type { ModeShipment } from '../repository/repository-types.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 import type { ShipmentListView } from './shipment-list-request.ts';
 
 /**

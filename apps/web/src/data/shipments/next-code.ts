@@ -1,9 +1,9 @@
 import { nextShipmentCode, shipmentCodePrefix, type ShipmentMode } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
 import { openLocalStore, type LocalStore } from '../local/local-store.ts';
-import { isServerUnreachable } from '../server-unreachable.ts';
-import { markOffline, markOnline } from '../sync-engine.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { markOffline, markOnline } from '../sync/sync-engine.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 
 // The highest codes of the year by the server's code order: more than one, so a malformed code
 // that sorts high (`OCN2026-77`) cannot hide the real highest sequence.

@@ -1,9 +1,9 @@
 import { nextShipmentCode, type ShipmentMode } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
-import type { StoredRecord } from '../local/local-database.ts';
 import type { LocalStore } from '../local/local-store.ts';
-import { announceReplay } from '../replay-notices.ts';
-import type { QueuedChange } from '../repository-types.ts';
+import { announceReplay } from '../sync/replay-notices.ts';
+import type { QueuedChange, StoredRecord } from '../repository/repository-types.ts';
+import type { CollectionReplay } from '../sync/replay-registry.ts';
 import { highestServerCodes } from './next-code.ts';
 import { createWithFreshCode, isDuplicateCode } from './save-shipment.ts';
 
@@ -54,3 +54,9 @@ function withCode(body: Record<string, unknown>, shipmentCode: string) {
   const isObject = typeof payload === 'object' && payload !== null && !Array.isArray(payload);
   return { ...body, shipmentCode, ...(isObject ? { payload: { ...payload, shipmentCode } } : {}) };
 }
+
+/** The shipments' replay of a create whose code was taken, for the sync engine's registry. */
+export const recodedCreateReplay: CollectionReplay = {
+  handles: isTakenCodeCreate,
+  send: replayRecodedCreate,
+};

@@ -1,10 +1,8 @@
 import { ClientResponseError } from 'pocketbase';
-import type { StoredRecord } from '../local/local-database.ts';
-import { isTakenValue } from '../taken-value.ts';
-import { repository } from '../repository.ts';
-import type { ModeShipment } from '../repository-types.ts';
-import type { ShipmentCollection } from './shipment-collection.ts';
-import type { VersionedSave } from '../conflicts/versioned-send.ts';
+import { isTakenValue } from '../common/taken-value.ts';
+import { repository } from '../repository/repository.ts';
+import type { ModeShipment, StoredRecord, VersionedSave } from '../repository/repository-types.ts';
+import type { ShipmentCollection } from '../common/shipment-collection.ts';
 
 type Body = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { ShipmentDocument } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
-import type { StoredRecord } from '../local/local-database.ts';
-import { newRecordId } from '../record-id.ts';
-import type { ShipmentCollection } from './shipment-collection.ts';
+import type { StoredRecord } from '../repository/repository-types.ts';
+import { newRecordId } from '../common/record-id.ts';
+import type { ShipmentCollection } from '../common/shipment-collection.ts';
 
 const SEND = { requestKey: null } as const;
 const FILES_FIELD = 'documentFiles';

@@ -3,7 +3,7 @@ import type { LocalStore } from '../local/local-store.ts';
 import { pagedListQueries } from '../lists/paged-list-queries.ts';
 import { rowFromListRecord } from './list-record-row.ts';
 import { allLocalShipmentRows, localShipmentRows } from './local-shipment-rows.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 import {
   shipmentListRequest,
   shipmentScopeFilter,

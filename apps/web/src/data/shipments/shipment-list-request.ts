@@ -8,7 +8,7 @@ import {
 } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
 import type { RemoteListRequest, RemoteSegment } from '../lists/remote-list.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 
 /** What a shipment screen shows: its search and filters, and its order. */
 export type ShipmentListView = {

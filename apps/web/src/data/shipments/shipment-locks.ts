@@ -2,11 +2,11 @@ import { acquireShipmentLock, type ShipmentLock, type ShipmentLocksRecord } from
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '#lib/pocketbase.ts';
 import { openLocalStore } from '../local/local-store.ts';
-import { newRecordId } from '../record-id.ts';
-import { repository } from '../repository.ts';
-import { isServerUnreachable } from '../server-unreachable.ts';
-import { markOffline, markOnline, refreshSyncStatus } from '../sync-engine.ts';
-import type { ShipmentCollection } from './shipment-collection.ts';
+import { newRecordId } from '../common/record-id.ts';
+import { repository } from '../repository/repository.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { markOffline, markOnline, refreshSyncStatus } from '../sync/sync-engine.ts';
+import type { ShipmentCollection } from '../common/shipment-collection.ts';
 
 /** Which shipment a lock is for (one lock per company, collection and shipment on the server). */
 export type LockTarget = { company: string; collection: ShipmentCollection; shipmentId: string };

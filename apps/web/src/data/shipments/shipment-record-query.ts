@@ -1,8 +1,8 @@
 import type { ShipmentMode } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { repository } from '../repository.ts';
-import type { ModeShipment } from '../repository-types.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import { repository } from '../repository/repository.ts';
+import type { ModeShipment } from '../repository/repository-types.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 
 /**
  * One shipment read on its own, as the editor opens it: the server's record (kept in the

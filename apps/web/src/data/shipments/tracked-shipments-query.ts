@@ -1,11 +1,11 @@
 import { SHIPMENT_MODES } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { pb } from '#lib/pocketbase.ts';
-import type { ModeShipment } from '../repository-types.ts';
-import { isServerUnreachable } from '../server-unreachable.ts';
-import { markOffline, markOnline } from '../sync-engine.ts';
+import type { ModeShipment } from '../repository/repository-types.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { markOffline, markOnline } from '../sync/sync-engine.ts';
 import { readHeldShipments } from './held-shipments.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 
 // Candidates per mode: a tracking number names one shipment, or a few sharing a container.
 const CANDIDATES = 50;

@@ -4,9 +4,9 @@ import type { UnsubscribeFunc } from 'pocketbase';
 import { useEffect } from 'react';
 import { pb } from '#lib/pocketbase.ts';
 import { noteShipmentsChanged } from '../figures/figures-keys.ts';
-import { probeServer } from '../sync-engine.ts';
+import { probeServer } from '../sync/sync-engine.ts';
 import { handleShipmentEvent, type ShipmentEvent } from './handle-shipment-event.ts';
-import { shipmentCollection } from './shipment-collection.ts';
+import { shipmentCollection } from '../common/shipment-collection.ts';
 import { SHIPMENT_LIST_ROOT } from './shipment-list-queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompaniesRecord, UsersRecord } from '@rumbo/domain';
-import { repository } from '../repository.ts';
+import { repository } from '../repository/repository.ts';
 
 // SPEC §7: users are listed by company, sorted by nombreCompleto.
 export const COMPANY_USERS_SORT = 'nombreCompleto';

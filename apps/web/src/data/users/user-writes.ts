@@ -7,7 +7,8 @@ import {
   type UsersRecord,
 } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
-import { sendVersioned, type VersionedSave } from '../conflicts/versioned-send.ts';
+import { sendVersioned } from '../conflicts/versioned-send.ts';
+import type { VersionedSave } from '../repository/repository-types.ts';
 
 // User writes go straight to the server, never through the offline queue: a queued create or
 // password change would keep the password in the browser's storage, and only the server can

@@ -1,5 +1,5 @@
 import type { LocalStore } from '../local/local-store.ts';
-import type { RepositoryCollection } from '../repository-types.ts';
+import type { RepositoryCollection } from '../repository/repository-types.ts';
 
 // The records a person opened lately stay in the copy whatever their age; beyond this many the
 // oldest openings are forgotten (they leave with the next pass unless in the set anyway).

@@ -1,8 +1,7 @@
 import { keysetPages, SHIPMENT_COLLECTION_NAMES, type KeysetOrder } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
-import type { StoredRecord } from '../local/local-database.ts';
 import { openLocalStore, type LocalStore } from '../local/local-store.ts';
-import type { RepositoryCollection } from '../repository-types.ts';
+import type { RepositoryCollection, StoredRecord } from '../repository/repository-types.ts';
 import { pinnedIds } from './pinned-records.ts';
 import { recordsToEvict, workingSetCutoff, workingSetFilter } from './working-set-rules.ts';
 import { publishWorkingSetSize } from './working-set-size.ts';

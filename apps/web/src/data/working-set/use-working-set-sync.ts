@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { openLocalStore } from '../local/local-store.ts';
-import { isServerUnreachable } from '../server-unreachable.ts';
-import { useSyncStatus } from '../use-sync-status.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { useSyncStatus } from '../sync/use-sync-status.ts';
 import { syncWorkingSet } from './sync-working-set.ts';
 import { publishWorkingSetSize } from './working-set-size.ts';
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
-import { syncStatusStore } from '#data/sync-status-store.ts';
+import { syncStatusStore } from '#data/sync/sync-status-store.ts';
 import { answer, unreachable, useRepositoryTestState } from '#test/repository-test-state.ts';
 import { CompanyNotYetKnown, companyQuery } from './company-query.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompaniesRecord } from '@rumbo/domain';
-import { repository } from '#data/repository.ts';
-import { syncStatusStore } from '#data/sync-status-store.ts';
+import { repository } from '#data/repository/repository.ts';
+import { syncStatusStore } from '#data/sync/sync-status-store.ts';
 import { retryUnlessClientError } from '#lib/query-client.ts';
 
 /**

@@ -5,11 +5,11 @@ import { companyIdForUser, type CompaniesRecord } from '@rumbo/domain';
 import type { AuthUser } from '#lib/auth-session.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
+import { useMinuteClock } from '#ui/use-now.ts';
 import { deriveAccess, type Access } from './access.ts';
 import { companyQuery } from './company-query.ts';
 import { watchCompany } from './company-live-updates.ts';
 import { needsRoleLoad } from './needs-role-load.ts';
-import { useMinuteClock } from './use-minute-clock.ts';
 import { userRoleQuery } from './user-role-query.ts';
 
 // The sidebar shows the logo small: the collection keeps a 100x100 thumb of it.

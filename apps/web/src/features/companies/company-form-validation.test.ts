@@ -1,7 +1,7 @@
 import { rfcCheckDigit } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { i18n } from '#i18n/i18n.ts';
 import { companyFormValues, type CompanyFormValues } from './company-form-values.ts';
 import { rfcWarning, validateCompanyForm } from './company-form-validation.ts';
 

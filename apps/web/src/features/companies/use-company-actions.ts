@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { COMPANIES_KEY, companyRecordQuery } from '#data/companies/companies-query.ts';
 import { companyCountsQuery } from '#data/companies/company-counts-query.ts';
 import { deleteCompany, saveCompany, type SaveCompanyInput } from '#data/companies/save-company.ts';
-import { SaveCancelledError } from '#data/conflicts/versioned-send.ts';
-import { i18n } from '#lib/i18n.ts';
+import { SaveCancelledError } from '#data/common/save-cancelled-error.ts';
+import { i18n } from '#i18n/i18n.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { showToast } from '#ui/toast.ts';
+import { serverErrorText } from '#i18n/server-errors.ts';
 
 /**
  * Save and delete with their toasts. A save puts the answer in the company's cache entry (the
@@ -64,5 +65,5 @@ export function useCompanyActions() {
 
 export function errorMessage(error: unknown): string {
   if (error instanceof SaveCancelledError) return i18n.t('saveConflict.cancelled');
-  return error instanceof Error ? error.message : String(error);
+  return serverErrorText(error);
 }

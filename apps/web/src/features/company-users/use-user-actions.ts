@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { normalizeEmail, type CompaniesRecord, type UsersRecord } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { SaveCancelledError, type AskConflictChoices } from '#data/conflicts/versioned-send.ts';
+import type { AskConflictChoices } from '#data/repository/repository-types.ts';
+import { SaveCancelledError } from '#data/common/save-cancelled-error.ts';
 import { setCompanySuperuser } from '#data/users/company-superusers.ts';
 import { companyRecordQuery, companyUsersQuery } from '#data/users/company-users-query.ts';
 import {

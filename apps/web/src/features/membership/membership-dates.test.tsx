@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import type { CompaniesRecord } from '@rumbo/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import '#lib/i18n.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { MembershipSummary } from './membership-summary.tsx';
 import { ModuleWindowsTable } from './module-windows-table.tsx';
 
@@ -18,7 +16,7 @@ const YEAR_2026 = {
 const NOW = new Date('2026-06-15T12:00:00Z');
 
 function renderInTheme(ui: ReactNode) {
-  return render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+  return renderAs(ui, { signedIn: 'keep', showLocation: false });
 }
 
 describe('membership dates', () => {

@@ -1,16 +1,8 @@
-import {
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  type MantineColor,
-} from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, type MantineColor } from '@mantine/core';
 import { membershipDays, type CompaniesRecord, type MembershipState } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '#lib/format/format-dates.ts';
+import { SectionCard } from '#ui/section-card.tsx';
 import { MembershipPlanBadge } from './membership-plan-badge.tsx';
 
 export type MembershipSummaryProps = {
@@ -33,45 +25,34 @@ export function MembershipSummary({ company, plan, now }: MembershipSummaryProps
   const endAt = company?.membershipEndAt ?? '';
   const { state, count } = membershipDays({ plan, startAt, endAt, now });
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="membership-summary"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="membership-summary">
-          {t('membership.summaryHeading')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Fact label={t('membership.planLabel')}>
-            <MembershipPlanBadge plan={plan} />
-          </Fact>
-          <Fact label={t('membership.stateLabel')}>
-            <Badge color={STATE_COLORS[state]} size="lg" radius="sm" data-state={state}>
-              {t(`membership.states.${state}`)}
-            </Badge>
-          </Fact>
-          <Fact label={t('membership.period')}>
-            <Text size="sm">
-              {t('membership.startsAt')}: {formatDay(startAt) || t('membership.noStart')}
-            </Text>
-            <Text size="sm">
-              {t('membership.endsAt')}: {formatDay(endAt) || t('membership.noEnd')}
+    <SectionCard headingId="membership-summary" heading={t('membership.summaryHeading')} gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <Fact label={t('membership.planLabel')}>
+          <MembershipPlanBadge plan={plan} />
+        </Fact>
+        <Fact label={t('membership.stateLabel')}>
+          <Badge color={STATE_COLORS[state]} size="lg" radius="sm" data-state={state}>
+            {t(`membership.states.${state}`)}
+          </Badge>
+        </Fact>
+        <Fact label={t('membership.period')}>
+          <Text size="sm">
+            {t('membership.startsAt')}: {formatDay(startAt) || t('membership.noStart')}
+          </Text>
+          <Text size="sm">
+            {t('membership.endsAt')}: {formatDay(endAt) || t('membership.noEnd')}
+          </Text>
+        </Fact>
+        {count && (
+          <Fact label={t(`membership.countLabels.${count.kind}`)}>
+            <Text fw={700} size="lg" data-testid="membership-days">
+              {t(`membership.${count.kind}`, { count: count.days })}
             </Text>
           </Fact>
-          {count && (
-            <Fact label={t(`membership.countLabels.${count.kind}`)}>
-              <Text fw={700} size="lg" data-testid="membership-days">
-                {t(`membership.${count.kind}`, { count: count.days })}
-              </Text>
-            </Fact>
-          )}
-        </SimpleGrid>
-        <Text>{t(`access.membershipState.${state}`)}</Text>
-      </Stack>
-    </Card>
+        )}
+      </SimpleGrid>
+      <Text>{t(`access.membershipState.${state}`)}</Text>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { moduleWindows, type ModuleWindow } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '#lib/format/format-dates.ts';
+import { SectionCard } from '#ui/section-card.tsx';
 
 const KNOWN_MODULES = ['shipments', 'partners', 'notifications', 'reports', 'tariffs'] as const;
 
@@ -10,37 +11,26 @@ export function ModuleWindowsTable({ moduleAccess, now }: { moduleAccess: unknow
   const { t } = useTranslation();
   const windows = moduleWindows(moduleAccess, now);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="membership-modules"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="membership-modules">
-          {t('membership.modules.heading')}
-        </Title>
-        {windows.length === 0 ? (
-          <Text c="dimmed">{t('membership.modules.empty')}</Text>
-        ) : (
-          <Table verticalSpacing="xs" aria-label={t('membership.modules.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('membership.modules.columns.module')}</Table.Th>
-                <Table.Th scope="col">{t('membership.modules.columns.window')}</Table.Th>
-                <Table.Th scope="col">{t('membership.modules.columns.now')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {windows.map((window) => (
-                <ModuleRow key={window.moduleId} window={window} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard headingId="membership-modules" heading={t('membership.modules.heading')}>
+      {windows.length === 0 ? (
+        <Text c="dimmed">{t('membership.modules.empty')}</Text>
+      ) : (
+        <Table verticalSpacing="xs" aria-label={t('membership.modules.tableLabel')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('membership.modules.columns.module')}</Table.Th>
+              <Table.Th scope="col">{t('membership.modules.columns.window')}</Table.Th>
+              <Table.Th scope="col">{t('membership.modules.columns.now')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {windows.map((window) => (
+              <ModuleRow key={window.moduleId} window={window} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </SectionCard>
   );
 }
 

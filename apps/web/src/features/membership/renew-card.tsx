@@ -1,6 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '#ui/section-card.tsx';
 
 /** Where the company reaches the platform, as the public site's contact offers it. */
 export type RenewContact = {
@@ -17,40 +18,29 @@ export function RenewCard({ contact, companyName }: RenewCardProps) {
   const { t } = useTranslation();
   const subject = t('membership.renew.subject', { company: companyName });
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="membership-renew"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="membership-renew">
-          {t('membership.renew.heading')}
-        </Title>
-        <Text>{t('membership.renew.body')}</Text>
-        <Group gap="sm">
+    <SectionCard headingId="membership-renew" heading={t('membership.renew.heading')}>
+      <Text>{t('membership.renew.body')}</Text>
+      <Group gap="sm">
+        <Button
+          component="a"
+          href={contact.mailto(subject)}
+          leftSection={<IconMail size={18} aria-hidden />}
+        >
+          {t('membership.renew.email', { email: contact.email })}
+        </Button>
+        {contact.whatsappUrl && (
           <Button
             component="a"
-            href={contact.mailto(subject)}
-            leftSection={<IconMail size={18} aria-hidden />}
+            href={contact.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
           >
-            {t('membership.renew.email', { email: contact.email })}
+            {t('membership.renew.whatsapp')}
           </Button>
-          {contact.whatsappUrl && (
-            <Button
-              component="a"
-              href={contact.whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-            >
-              {t('membership.renew.whatsapp')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+        )}
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { List, Text, ThemeIcon } from '@mantine/core';
 import { disabledFeatures, type MembershipState } from '@rumbo/domain';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '#ui/section-card.tsx';
 
 export type UnavailableFeaturesProps = {
   membership: MembershipState;
@@ -20,43 +21,32 @@ export function UnavailableFeatures({
   const { t } = useTranslation();
   const closed = disabledFeatures({ membership, plan, isAdmin });
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="membership-unavailable"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="membership-unavailable">
-          {t('membership.unavailable.heading')}
-        </Title>
-        {closed.length === 0 ? (
-          <Text>
-            <IconCircleCheck size={18} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
-            {t('membership.unavailable.nothing')}
-          </Text>
-        ) : (
-          <List
-            spacing="xs"
-            icon={
-              <ThemeIcon color="red.8" size={22} radius="xl">
-                <IconLock size={14} aria-hidden />
-              </ThemeIcon>
-            }
-          >
-            {closed.map(({ feature, reason }) => (
-              <List.Item key={feature} data-feature={feature}>
-                <Text span fw={600}>
-                  {t(`membership.unavailable.features.${feature}`)}
-                </Text>
-                {' — '}
-                {t(`membership.unavailable.reasons.${reason}`, { plan: planLabel })}
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard headingId="membership-unavailable" heading={t('membership.unavailable.heading')}>
+      {closed.length === 0 ? (
+        <Text>
+          <IconCircleCheck size={18} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+          {t('membership.unavailable.nothing')}
+        </Text>
+      ) : (
+        <List
+          spacing="xs"
+          icon={
+            <ThemeIcon color="red.8" size={22} radius="xl">
+              <IconLock size={14} aria-hidden />
+            </ThemeIcon>
+          }
+        >
+          {closed.map(({ feature, reason }) => (
+            <List.Item key={feature} data-feature={feature}>
+              <Text span fw={600}>
+                {t(`membership.unavailable.features.${feature}`)}
+              </Text>
+              {' — '}
+              {t(`membership.unavailable.reasons.${reason}`, { plan: planLabel })}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { isPlatformAdmin } from '@rumbo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ModeShipment } from '#data/repository-types.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
 import { readHeldShipments } from '#data/shipments/held-shipments.ts';
 import type { AuthUser } from '#lib/auth-session.ts';
 

@@ -7,16 +7,19 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import type { AuthUser } from '#lib/auth-session.ts';
+import { useNow } from '#ui/use-now.ts';
 import { notificationStatesQuery } from './api/notification-states-query.ts';
 import { storeNotificationStates } from './api/store-notification-states.ts';
 import { useNotificationStatesRealtime } from './api/use-notification-states-realtime.ts';
 import type { NotificationState } from './notification-state.ts';
 import type { NotificationsValue } from './notifications-context.ts';
 import { useHeldShipments } from './use-held-shipments.ts';
-import { useMinuteClock } from './use-minute-clock.ts';
 import { useNotificationActions } from './use-notification-actions.ts';
 import { useNotificationReconciliation } from './use-notification-reconciliation.ts';
 import { useNotificationSet } from './use-notification-set.ts';
+
+// Milestones become overdue and escalate while the app stays open: the clock moves each minute.
+const MINUTE_MS = 60_000;
 
 // Stable, so a failed states query does not re-run reconciliation on every render.
 const NO_STATES: readonly NotificationState[] = [];
@@ -32,7 +35,7 @@ export function useLocalNotifications(user: AuthUser, isOffline: boolean): Notif
   const { shipments, isLoading, isError } = useHeldShipments(user);
   const statesQuery = useQuery(notificationStatesQuery(user.id));
   useNotificationStatesRealtime(user.id);
-  const nowMs = useMinuteClock();
+  const nowMs = useNow(MINUTE_MS).getTime();
   const set = useNotificationSet(user.id);
   const states = statesQuery.data ?? NO_STATES;
   // Platform admins have no company: a state then belongs to its shipment's company.

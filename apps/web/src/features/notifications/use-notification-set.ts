@@ -1,6 +1,9 @@
 import type { MilestoneNotification } from '@rumbo/domain';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { loadNotificationSet, saveNotificationSet } from './notification-set-db.ts';
+import {
+  loadNotificationSet,
+  saveNotificationSet,
+} from '#data/notification-sets/notification-sets.ts';
 
 export type NotificationSetHandle = {
   /** Null until the stored set has been read. */

@@ -1,4 +1,4 @@
-import { useSyncStatus } from '#data/use-sync-status.ts';
+import { useSyncStatus } from '#data/sync/use-sync-status.ts';
 
 /**
  * Which engine gives the user's notifications: the server's while it answers, else the

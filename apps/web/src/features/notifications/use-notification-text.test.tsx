@@ -1,7 +1,7 @@
 import { MILESTONE_LABELS, notificationMessage, type MilestoneKey } from '@rumbo/domain';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '#lib/i18n.ts';
+import '#i18n/i18n.ts';
 import { testNotification } from './notification-test-data.ts';
 import { useNotificationText } from './use-notification-text.ts';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
+import '#i18n/i18n.ts';
 import type { NotificationState } from './notification-state.ts';
 import { testNotification, testState } from './notification-test-data.ts';
 import { notificationStatesQuery } from './api/notification-states-query.ts';

@@ -2,8 +2,8 @@ import type { NotificationPage, NotificationQuery, NotificationSummary } from '@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newRecordId } from '#data/record-id.ts';
-import { isServerUnreachable } from '#data/server-unreachable.ts';
+import { newRecordId } from '#data/common/record-id.ts';
+import { isServerUnreachable } from '#data/common/server-unreachable.ts';
 import { showToast } from '#ui/toast.ts';
 import { NOTIFICATION_ROUTES } from '@rumbo/domain';
 import { sendToFeed, serverNotificationsKey } from './api/notification-feed-queries.ts';

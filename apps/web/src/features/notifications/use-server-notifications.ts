@@ -1,13 +1,16 @@
 import type { NotificationStatesRecord } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { repository } from '#data/repository.ts';
+import { repository } from '#data/repository/repository.ts';
 import type { AuthUser } from '#lib/auth-session.ts';
+import { useNow } from '#ui/use-now.ts';
 import { notificationSummaryQuery } from './api/notification-feed-queries.ts';
 import { useServerNotificationsRealtime } from './api/use-server-notifications-realtime.ts';
 import type { NotificationsValue } from './notifications-context.ts';
-import { useMinuteClock } from './use-minute-clock.ts';
 import { useServerNotificationActions } from './use-server-notification-actions.ts';
+
+// Relative times and overdue milestones move on while the app stays open: once a minute.
+const MINUTE_MS = 60_000;
 
 /**
  * The user's notifications as the server keeps them (docs/decisions/047): the bell's count,
@@ -18,7 +21,7 @@ export function useServerNotifications(user: AuthUser): NotificationsValue {
   const summary = useQuery(notificationSummaryQuery(user.id));
   useServerNotificationsRealtime(user.id);
   useOfflineStatesCopy(user.id);
-  const nowMs = useMinuteClock();
+  const nowMs = useNow(MINUTE_MS).getTime();
   const actions = useServerNotificationActions(user.id);
   const { data } = summary;
   return useMemo(

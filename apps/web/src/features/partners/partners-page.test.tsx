@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
 import { PartnersPage } from './partners-page.tsx';
-import {
-  giveElementsHeight,
-  partnersQueryClient,
-  renderAt,
-  signInTestUser,
-  testPartner,
-} from './partners-test-render.tsx';
+import { partnersQueryClient } from '#test/list-clients.ts';
+import { testPartner } from '#test/records.ts';
+import { giveElementsHeight, renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 
 const PARTNERS = [
   testPartner({
@@ -35,7 +32,7 @@ const ALL = ['Café Orizaba', 'Eva López', 'Naviera del Golfo'];
 // Rendering the whole page with Mantine in happy-dom takes a second or two per test.
 describe('PartnersPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    signInTestUser();
+    signInAs();
     giveElementsHeight();
   });
 
@@ -46,7 +43,7 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
 
   it('lists the partners with role, type, RFC and main contact, and their count', async () => {
     const client = partnersQueryClient(PARTNERS);
-    renderAt(<PartnersPage />, { client });
+    renderAs(<PartnersPage />, { queryClient: client });
     await shows(ALL);
     expect(screen.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
     expect(screen.getByText('3 of 3 partners')).toBeVisible();
@@ -66,7 +63,7 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
   it('searches every word, accents and case ignored', async () => {
     const user = userEvent.setup();
     const client = partnersQueryClient(PARTNERS);
-    renderAt(<PartnersPage />, { client });
+    renderAs(<PartnersPage />, { queryClient: client });
     await shows(ALL);
     const box = screen.getByRole('searchbox', { name: 'Search partners' });
     await user.type(box, 'PENA orizaba');
@@ -80,7 +77,7 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
 
   it('filters by role and by type', async () => {
     const user = userEvent.setup();
-    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    renderAs(<PartnersPage />, { queryClient: partnersQueryClient(PARTNERS) });
     await shows(ALL);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Naviera');
     await shows(['Naviera del Golfo']);
@@ -93,7 +90,7 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
 
   it('says when nothing matches and clears the search and filters', async () => {
     const user = userEvent.setup();
-    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    renderAs(<PartnersPage />, { queryClient: partnersQueryClient(PARTNERS) });
     await shows(ALL);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Agente');
     expect(await screen.findByRole('heading', { name: 'No partners match' })).toBeVisible();
@@ -105,7 +102,7 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
 
   it('invites to add the first partner when there is none', async () => {
     const user = userEvent.setup();
-    renderAt(<PartnersPage />, { client: partnersQueryClient([]) });
+    renderAs(<PartnersPage />, { queryClient: partnersQueryClient([]) });
     expect(await screen.findByRole('heading', { name: 'No partners yet' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add a partner' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/?open=new');
@@ -113,7 +110,7 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
 
   it('opens a partner from its name link', async () => {
     const user = userEvent.setup();
-    renderAt(<PartnersPage />, { client: partnersQueryClient(PARTNERS) });
+    renderAs(<PartnersPage />, { queryClient: partnersQueryClient(PARTNERS) });
     await user.click(await screen.findByRole('link', { name: 'Naviera del Golfo' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/?open=${PARTNERS[1]!.id}`);
     // The drawer reads the partner on its own; the list holds only what it shows.
@@ -126,9 +123,9 @@ describe('PartnersPage', { timeout: 20_000 }, () => {
   });
 
   it('opens with the search and filters a shared link carries', async () => {
-    renderAt(<PartnersPage />, {
+    renderAs(<PartnersPage />, {
       path: '/?search=golfo&role=Naviera',
-      client: partnersQueryClient(PARTNERS),
+      queryClient: partnersQueryClient(PARTNERS),
     });
     await shows(['Naviera del Golfo']);
     expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('golfo');

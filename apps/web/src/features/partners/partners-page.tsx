@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePendingPartnerIds } from '#data/partners/use-pending-partner-ids.ts';
-import { useSyncStatus } from '#data/use-sync-status.ts';
+import { useSyncStatus } from '#data/sync/use-sync-status.ts';
 import { PartnerDrawer } from './editor/partner-drawer.tsx';
 import { ExportPartnersButton } from './excel/export-partners-button.tsx';
 import { ImportDialog } from './excel/import-dialog.tsx';

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import {
   EMPTY_REPORT_FILTERS,
   FIGURE_PATHS,
@@ -8,15 +7,13 @@ import {
   type ReportFilters,
   type ShipmentListSource,
 } from '@rumbo/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopProbing } from '#data/sync-engine.ts';
-import '#lib/i18n.ts';
+import { stopProbing } from '#data/sync/sync-engine.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import { ReportsPage } from './reports-page.tsx';
 
 const NOW = new Date();
@@ -64,24 +61,8 @@ function serveReport() {
   });
 }
 
-function signIn() {
-  const encode = (part: object) => btoa(JSON.stringify(part)).replace(/=+$/, '');
-  const payload = { id: 'user00000000001', type: 'authRecord', exp: 4102444800 };
-  const model = { id: 'user00000000001', company: 'company00000001', email: 'staff@golfo.test' };
-  pb.authStore.save(`${encode({ alg: 'HS256' })}.${encode(payload)}.sig`, model as never);
-}
-
 function renderPage(address: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[address]}>
-          <ReportsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderAs(<ReportsPage />, { signedIn: 'keep', path: address, showLocation: false });
 }
 
 const tile = (name: RegExp) =>
@@ -90,7 +71,7 @@ const tile = (name: RegExp) =>
 describe('ReportsPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    signIn();
+    signInAs();
   });
 
   afterEach(() => {

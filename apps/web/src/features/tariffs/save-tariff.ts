@@ -1,7 +1,7 @@
 import type { TariffsRecord } from '@rumbo/domain';
-import type { VersionedSave } from '#data/conflicts/versioned-send.ts';
-import { repository } from '#data/repository.ts';
-import { syncStatusStore } from '#data/sync-status-store.ts';
+import type { VersionedSave } from '#data/repository/repository-types.ts';
+import { repository } from '#data/repository/repository.ts';
+import { syncStatusStore } from '#data/sync/sync-status-store.ts';
 
 type TariffFields = Partial<TariffsRecord>;
 

@@ -23,7 +23,7 @@ import { QuoteModal } from './quote/quote-modal.tsx';
 import type { TariffUser } from './tariff-user.ts';
 import { TariffsHeader } from './tariffs-header.tsx';
 import classes from './tariffs-workspace.module.css';
-import { tariffsQuery } from './tariffs-query.ts';
+import { tariffsQuery } from './queries/tariffs-query.ts';
 import { useBulkExpire } from './use-bulk-expire.ts';
 import { useSelection } from './use-selection.ts';
 import { useTariffActions } from './use-tariff-actions.ts';

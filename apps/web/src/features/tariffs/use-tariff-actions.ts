@@ -1,12 +1,14 @@
 import { draftToTariffFields, type TariffDraft } from '@rumbo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SaveCancelledError, type VersionedSave } from '#data/conflicts/versioned-send.ts';
+import type { VersionedSave } from '#data/repository/repository-types.ts';
+import { SaveCancelledError } from '#data/common/save-cancelled-error.ts';
 import { showToast } from '#ui/toast.ts';
 import type { TariffSaveAnswer } from './form/tariff-form.tsx';
 import { serverFieldErrors } from './form/tariff-form-values.ts';
 import { createTariff, updateTariff, type TariffSaveOutcome } from './save-tariff.ts';
-import { TARIFFS_QUERY_KEY } from './tariffs-query.ts';
+import { TARIFFS_QUERY_KEY } from './queries/tariffs-query.ts';
+import { serverErrorText } from '#i18n/server-errors.ts';
 
 export type TariffSaveTarget =
   | { kind: 'create'; id: string; companyId: string }
@@ -40,7 +42,7 @@ export function useTariffActions(userId: string) {
       }
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) return { kind: 'refused', fieldErrors };
-      const message = error instanceof Error ? error.message : String(error);
+      const message = serverErrorText(error);
       showToast({
         message: t('tariffs.form.failed', { message }),
         tone: 'error',

@@ -2,8 +2,9 @@ import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import type { TrackingResult, TrackingTransport } from '@rumbo/domain';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '#ui/status-badge.tsx';
+import { statusColor } from '#ui/status-color.ts';
 import { formatZonedTime, zoneLabel } from './format-tracking-time.ts';
-import { statusColor } from './status-color.ts';
 import { TrackingTimeline } from './tracking-timeline.tsx';
 import { TrackingUnits } from './tracking-units.tsx';
 import classes from './tracking.module.css';
@@ -36,15 +37,13 @@ export function TrackingResultCard({ result, businessZone }: TrackingResultCardP
               <Badge variant="light" color="gray">
                 {t(`tracking.modes.${result.mode}`)}
               </Badge>
-              <Badge
-                variant="light"
-                color={statusColor(result.status)}
-                tt="none"
+              <StatusBadge
+                status={result.status}
                 className={classes.statusBadge}
                 style={statusShades(statusColor(result.status))}
               >
                 {result.status || t('tracking.card.noStatus')}
-              </Badge>
+              </StatusBadge>
               <Badge
                 variant="outline"
                 className={result.isDelayed ? classes.warnBadge : classes.okBadge}
@@ -128,7 +127,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function statusShades(color: string): CSSProperties {
   return {
-    // Shade 9 darkened: green and orange 9 alone fall short of 4.5:1 on their tint.
+    // The customer-facing card reads its status a step stronger than the theme's light badge:
+    // shade 9 darkened in light, shade 3 in dark.
     '--status-strong': `color-mix(in srgb, var(--mantine-color-${color}-9) 75%, black)`,
     '--status-soft': `var(--mantine-color-${color}-3)`,
   } as CSSProperties;

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Timeline, Title } from '@mantine/core';
-import { milestoneLabel, type TrackingDelay, type TrackingMilestone } from '@rumbo/domain';
+import { isMilestoneKey, type TrackingDelay, type TrackingMilestone } from '@rumbo/domain';
 import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { durationParts, formatZonedTime, zoneLabel } from './format-tracking-time.ts';
@@ -59,7 +59,7 @@ function MilestoneTitle({ milestone }: { milestone: TrackingMilestone }) {
   return (
     <Group gap="xs" wrap="wrap">
       <Text fw={600} size="sm" component="span">
-        {milestoneLabel(milestone.key)}
+        {isMilestoneKey(milestone.key) ? t(`milestones.${milestone.key}`) : milestone.key}
       </Text>
       {milestone.delay ? (
         <Badge variant="outline" size="sm" className={classes.warnBadge}>

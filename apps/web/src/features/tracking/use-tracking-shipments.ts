@@ -1,7 +1,7 @@
 import { isPlatformAdmin } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { trackedShipmentsQuery } from '#data/shipments/tracked-shipments-query.ts';
-import type { ModeShipment } from '#data/repository-types.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 
 const NONE: ModeShipment[] = [];

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { LandingPage } from '#features/public-site/components/landing-page.tsx';
 import { ServicePage } from '#features/public-site/components/service-page.tsx';
-import { publicSiteCatalogue } from '#lib/catalogue/public-site.ts';
-import { i18n } from '#lib/i18n-public.ts';
+import { publicSiteCatalogue } from '#i18n/catalogue/public-site.ts';
+import { i18n } from '#i18n/i18n-public.ts';
 import { PageContent } from '../page-content.tsx';
 import { PublicApp } from '../public-app.tsx';
 import { publicPageAt } from '../public-pages.ts';

@@ -1,27 +1,19 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import type { CompaniesRecord } from '@rumbo/domain';
 import { ClientResponseError, type RecordSubscription } from 'pocketbase';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
 import type { AuthUser } from '#lib/auth-session.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { signInAs, type TestUserOptions } from '#test/sign-in.ts';
 import { AccessGate } from './access-gate.tsx';
 
 const GOLFO = 'rmbcompanygolfo';
 
-function recordToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value));
-  const payload = { id: userId, type: 'authRecord', collectionId: '_pb_users_auth_', exp: 4e9 };
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
-}
-
-function holdSession(fields: Partial<AuthUser>): void {
-  const user = { id: 'u1', email: 'staff@golfo.test', role: 'staff', company: GOLFO, ...fields };
-  pb.authStore.save(recordToken(user.id), { ...user, collectionName: 'users' });
+function holdSession(fields: TestUserOptions): void {
+  signInAs({ id: 'u1', email: 'staff@golfo.test', role: 'staff', company: GOLFO, ...fields });
 }
 
 function golfo(fields: Partial<CompaniesRecord> = {}): CompaniesRecord {
@@ -43,20 +35,15 @@ function renderAt(path: string, company: CompaniesRecord | null = golfo()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   if (company) queryClient.setQueryData(['companies', GOLFO], company);
   const page = (name: string) => <p>page: {name}</p>;
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<AccessGate />}>
-              <Route path="/dashboard" element={page('home')} />
-              <Route path="/dashboard/partners" element={page('partners')} />
-              <Route path="/dashboard/membership-status" element={page('membership')} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderAs(
+    <Routes>
+      <Route element={<AccessGate />}>
+        <Route path="/dashboard" element={page('home')} />
+        <Route path="/dashboard/partners" element={page('partners')} />
+        <Route path="/dashboard/membership-status" element={page('membership')} />
+      </Route>
+    </Routes>,
+    { signedIn: 'keep', path, queryClient, showLocation: false },
   );
 }
 

@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { i18n } from '#i18n/i18n.ts';
 import { describeSignInError, type SignInMessageKey } from './sign-in-error.ts';
 
 const translate = (key: SignInMessageKey) => i18n.t(key);

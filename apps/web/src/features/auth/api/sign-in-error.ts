@@ -1,11 +1,13 @@
 import { signInError, type SignInError } from '@rumbo/domain';
+import { serverMessageText } from '#i18n/server-errors.ts';
 
 export type SignInMessageKey =
   'auth.errors.invalidCredential' | 'auth.errors.networkRequestFailed' | 'auth.errors.signInFailed';
 
 export type { SignInError };
 
-// The catalogue entry for each code of SPEC §8; a server message (auth/pb-{status}) is shown as is.
+// The catalogue entry for each code of SPEC §8; a server message (auth/pb-{status}) is shown as
+// sent, in the person's language when it is one the app knows (the 429 of repeated failures).
 const MESSAGE_KEYS: Record<string, SignInMessageKey> = {
   'auth/invalid-credential': 'auth.errors.invalidCredential',
   'auth/network-request-failed': 'auth.errors.networkRequestFailed',
@@ -24,5 +26,8 @@ export function describeSignInError(
   const key = MESSAGE_KEYS[code];
   if (key) return { code, message: translate(key) };
   const isGeneric = message === signInError(null).message;
-  return { code, message: isGeneric ? translate('auth.errors.signInFailed') : message };
+  return {
+    code,
+    message: isGeneric ? translate('auth.errors.signInFailed') : serverMessageText(message),
+  };
 }

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueEsMx } from '#i18n/catalogue-es-mx.ts';
+import { i18n, i18nCodeOf } from '#i18n/i18n.ts';
+import { switchLanguage } from '#i18n/language.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { signIn } from './sign-in.ts';
-
-function recordToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value));
-  const payload = { id: userId, type: 'authRecord', collectionId: '_pb_users_auth_', exp: 4e9 };
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
-}
+import { recordToken } from '#test/sign-in.ts';
 
 type Body = { identity?: string; password?: string; sessionNonce?: string };
 
@@ -49,5 +47,26 @@ describe('signIn', () => {
     await signIn({ email: 'staff@golfo.test', password: 'x', remember: true });
     await signIn({ email: 'staff@golfo.test', password: 'x', remember: true });
     expect(bodies[0]?.sessionNonce).not.toBe(bodies[1]?.sessionNonce);
+  });
+});
+
+describe('signIn on a new device (docs/decisions/061)', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    pb.authStore.clear();
+    await switchLanguage(null);
+  });
+
+  it('shows the person’s chosen language before the session starts', async () => {
+    vi.spyOn(pb, 'send').mockResolvedValue({
+      token: recordToken('u1'),
+      record: { id: 'u1', collectionId: '_pb_users_auth_', email: 'a@b.test', language: 'es' },
+    });
+    const languageAtSessionStart: string[] = [];
+    const stop = pb.authStore.onChange(() => languageAtSessionStart.push(i18n.language));
+    await signIn({ email: 'a@b.test', password: 'x', remember: true });
+    stop();
+    expect(languageAtSessionStart).toEqual([i18nCodeOf('es')]);
+    expect(i18n.t('shell.links.partners')).toBe(catalogueEsMx.shell.links.partners);
   });
 });

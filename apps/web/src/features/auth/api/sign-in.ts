@@ -1,5 +1,8 @@
+import { adoptUserLanguage } from '#i18n/language.ts';
 import type { AuthUser } from '#lib/auth-session.ts';
 import { pb } from '#lib/pocketbase.ts';
+
+const SIGN_IN_PATH = '/api/collections/users/auth-with-password';
 
 export type SignInInput = { email: string; password: string; remember: boolean };
 
@@ -12,10 +15,15 @@ export type SignInInput = { email: string; password: string; remember: boolean }
 export async function signIn({ email, password, remember }: SignInInput): Promise<AuthUser> {
   pb.authStore.setRemembered(remember);
   const identity = email.trim().toLowerCase();
-  // The SDK stores the token and the record, which already carries our nonce.
-  const { record } = await pb.collection('users').authWithPassword<AuthUser>(identity, password, {
+  // The record already carries our nonce. It is stored (the session starts, and the login page
+  // goes to the dashboard) once the person's language is shown: the dashboard's first paint
+  // speaks it on a new device too (docs/decisions/061).
+  const { token, record } = await pb.send<{ token: string; record: AuthUser }>(SIGN_IN_PATH, {
+    method: 'POST',
     body: { identity, password, sessionNonce: createSessionNonce() },
   });
+  await adoptUserLanguage(record);
+  pb.authStore.save(token, record);
   return record;
 }
 

@@ -3,14 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession, type AuthUser } from '#lib/auth-session.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { CONFIRM_DELAY_MS, RETRY_DELAYS_MS, watchSession } from './watch-session.ts';
+import { recordToken } from '#test/sign-in.ts';
 
 const USER_ID = 'rmbuserstaffgol';
-
-function recordToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value));
-  const payload = { id: userId, type: 'authRecord', collectionId: '_pb_users_auth_', exp: 4e9 };
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
-}
 
 function user(activeSessionNonce: string, id = USER_ID): AuthUser {
   return { id, email: 'staff@golfo.test', activeSessionNonce, collectionName: 'users' } as AuthUser;

@@ -1,18 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { LoginForm } from './login-form.tsx';
 
 function renderForm() {
   const onSubmit = vi.fn();
-  render(
-    <MantineProvider theme={theme}>
-      <LoginForm onSubmit={onSubmit} />
-    </MantineProvider>,
-  );
+  renderAs(<LoginForm onSubmit={onSubmit} />, { signedIn: false, showLocation: false });
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
   return { onSubmit, submit };
 }

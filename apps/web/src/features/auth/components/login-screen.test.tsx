@@ -1,31 +1,21 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
-// Only the SDK call is stubbed, to produce the statuses the server would answer with.
+// Only the SDK's request is stubbed, to produce the statuses the server would answer with (the
+// sign-in stores the session itself, after the person's language: docs/decisions/061).
 function stubAuthWithPassword(error: ClientResponseError) {
-  return vi.spyOn(pb.collection('users'), 'authWithPassword').mockRejectedValue(error);
+  return vi.spyOn(pb, 'send').mockRejectedValue(error);
 }
 
 async function submitCredentials(email: string, password: string) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <LoginScreen />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderAs(<LoginScreen />, { signedIn: 'keep', queryClient, showLocation: false });
   await userEvent.type(screen.getByLabelText('Email'), email);
   await userEvent.type(screen.getByLabelText('Contraseña'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -40,7 +30,8 @@ describe('LoginScreen', () => {
   it('signs in with the email trimmed and lower-cased', async () => {
     const authWithPassword = stubAuthWithPassword(new ClientResponseError({ status: 400 }));
     await submitCredentials('  Staff@Golfo.TEST ', 'RumboDemo2026');
-    expect(authWithPassword).toHaveBeenCalledWith('staff@golfo.test', 'RumboDemo2026', {
+    expect(authWithPassword).toHaveBeenCalledWith('/api/collections/users/auth-with-password', {
+      method: 'POST',
       body: expect.objectContaining({ identity: 'staff@golfo.test', password: 'RumboDemo2026' }),
     });
   });

@@ -1,40 +1,27 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
 import { authSession, type AuthUser } from '#lib/auth-session.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { recordToken } from '#test/sign-in.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 const TAKEN_OVER = 'You were signed out because your account is active on another device.';
 
-function recordToken(userId: string): string {
-  const encode = (value: object) => btoa(JSON.stringify(value));
-  const payload = { id: userId, type: 'authRecord', collectionId: '_pb_users_auth_', exp: 4e9 };
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
-}
-
 const user = { id: 'u1', email: 'staff@golfo.test', activeSessionNonce: 'mine' } as AuthUser;
 
 function renderProtected() {
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient()}>
-        <Notifications />
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route path="/login" element={<p>login page</p>} />
-            <Route element={<RequireAuth />}>
-              <Route path="/dashboard" element={<p>dashboard page</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderAs(
+    <Routes>
+      <Route path="/login" element={<p>login page</p>} />
+      <Route element={<RequireAuth />}>
+        <Route path="/dashboard" element={<p>dashboard page</p>} />
+      </Route>
+    </Routes>,
+    { signedIn: 'keep', path: '/dashboard', queryClient: new QueryClient(), showLocation: false },
   );
 }
 

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import {
   FIGURE_PATHS,
   homeEntry,
@@ -6,16 +5,14 @@ import {
   homeWeek,
   type ShipmentListSource,
 } from '@rumbo/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopProbing } from '#data/sync-engine.ts';
-import '#lib/i18n.ts';
+import { stopProbing } from '#data/sync/sync-engine.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import { DashboardHome } from './dashboard-home.tsx';
 
 const DAY_MS = 86_400_000;
@@ -67,30 +64,14 @@ function shipment(
   } as ShipmentListSource;
 }
 
-function signIn() {
-  const encode = (part: object) => btoa(JSON.stringify(part)).replace(/=+$/, '');
-  const payload = { id: 'user00000000001', type: 'authRecord', exp: 4102444800 };
-  const model = { id: 'user00000000001', company: 'company00000001', email: 'staff@golfo.test' };
-  pb.authStore.save(`${encode({ alg: 'HS256' })}.${encode(payload)}.sig`, model as never);
-}
-
 function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <DashboardHome />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderAs(<DashboardHome />, { signedIn: 'keep', showLocation: false });
 }
 
 describe('DashboardHome', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    signIn();
+    signInAs();
   });
 
   afterEach(() => {

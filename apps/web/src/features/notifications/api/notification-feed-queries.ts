@@ -5,8 +5,8 @@ import {
   type NotificationSummary,
 } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { isServerUnreachable } from '#data/server-unreachable.ts';
-import { markOffline, markOnline } from '#data/sync-engine.ts';
+import { isServerUnreachable } from '#data/common/server-unreachable.ts';
+import { markOffline, markOnline } from '#data/sync/sync-engine.ts';
 import { pb } from '#lib/pocketbase.ts';
 
 /** Every cached answer of the server's notifications for one user (summary and pages). */

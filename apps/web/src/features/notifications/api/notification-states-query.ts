@@ -1,6 +1,6 @@
 import type { NotificationStatesRecord } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { repository } from '#data/repository.ts';
+import { repository } from '#data/repository/repository.ts';
 import type { NotificationState } from '../notification-state.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { NotificationStatesRecord } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
-import { repository } from '#data/repository.ts';
+import { repository } from '#data/repository/repository.ts';
 import type { NotificationState } from '../notification-state.ts';
 
 const states = () => repository<NotificationStatesRecord>('notification_states');

@@ -1,6 +1,6 @@
 import type { MilestoneNotification } from '@rumbo/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { newRecordId } from '#data/record-id.ts';
+import { newRecordId } from '#data/common/record-id.ts';
 import type { NotificationState } from '../notification-state.ts';
 import { notificationStatesQuery } from './notification-states-query.ts';
 import { saveNotificationState } from './save-notification-state.ts';

@@ -1,20 +1,18 @@
-import { MantineProvider } from '@mantine/core';
 import {
   listOpenNotifications,
   reconcileNotifications,
   type NotificationStatesRecord,
 } from '@rumbo/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordSubscription } from 'pocketbase';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModeShipment } from '#data/repository-types.ts';
-import { syncStatusStore } from '#data/sync-status-store.ts';
-import '#lib/i18n.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
+import { syncStatusStore } from '#data/sync/sync-status-store.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import type { NotificationState } from '../notification-state.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationsProvider } from './notifications-provider.tsx';
@@ -47,26 +45,18 @@ const SHIPMENTS = [
 let stateEvents: ((event: RecordSubscription<NotificationStatesRecord>) => void) | undefined;
 
 function signIn(): void {
-  const claims = { id: USER, type: 'authRecord', exp: Math.floor(Date.now() / 1000) + 3600 };
-  const token = `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(claims))}.unsigned`;
-  const model = { id: USER, collectionName: 'users', email: 'staff@golfo.test', company: GOLFO };
-  pb.authStore.save(token, model);
+  signInAs({ id: USER, email: 'staff@golfo.test', company: GOLFO });
 }
 
 function renderEngine(states: NotificationState[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   queryClient.setQueryData(['notification_states', USER], states);
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <NotificationsProvider enabled>
-            <NotificationBell />
-            <NotificationsSummary />
-          </NotificationsProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderAs(
+    <NotificationsProvider enabled>
+      <NotificationBell />
+      <NotificationsSummary />
+    </NotificationsProvider>,
+    { signedIn: 'keep', queryClient, showLocation: false },
   );
   return queryClient;
 }

@@ -6,7 +6,7 @@ import {
   localNotificationsValue,
   renderWithNotifications,
   testNotificationsValue,
-} from '../notifications-test-render.tsx';
+} from '#test/notifications.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const NOTIFICATIONS = [

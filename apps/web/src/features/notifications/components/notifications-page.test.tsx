@@ -9,7 +9,7 @@ import {
   localNotificationsValue,
   renderWithNotifications,
   testNotificationsValue,
-} from '../notifications-test-render.tsx';
+} from '#test/notifications.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 
 const NOTIFICATIONS = [

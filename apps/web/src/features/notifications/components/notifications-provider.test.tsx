@@ -1,19 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import {
   NOTIFICATION_ROUTES,
   type NotificationItem,
   type NotificationSummary,
 } from '@rumbo/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import { testNotification } from '../notification-test-data.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationsProvider } from './notifications-provider.tsx';
@@ -43,26 +41,16 @@ let summary: NotificationSummary;
 let heard: (() => void) | undefined;
 
 function signIn(): void {
-  const claims = { id: USER, type: 'authRecord', exp: Math.floor(Date.now() / 1000) + 3600 };
-  const token = `${btoa('{"alg":"HS256"}')}.${btoa(JSON.stringify(claims))}.unsigned`;
-  const model = { id: USER, collectionName: 'users', email: 'staff@golfo.test', company: GOLFO };
-  pb.authStore.save(token, model);
+  signInAs({ id: USER, email: 'staff@golfo.test', company: GOLFO });
 }
 
 function renderEngine() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider theme={theme}>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <NotificationsProvider enabled>
-            <NotificationBell />
-            <NotificationsSummary />
-          </NotificationsProvider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderAs(
+    <NotificationsProvider enabled>
+      <NotificationBell />
+      <NotificationsSummary />
+    </NotificationsProvider>,
+    { signedIn: 'keep', showLocation: false },
   );
 }
 
@@ -178,15 +166,11 @@ describe('NotificationsProvider with the server', () => {
   });
 
   it('runs nothing while disabled', () => {
-    const queryClient = new QueryClient();
-    render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <NotificationsProvider enabled={false}>
-            <NotificationBell />
-          </NotificationsProvider>
-        </QueryClientProvider>
-      </MantineProvider>,
+    renderAs(
+      <NotificationsProvider enabled={false}>
+        <NotificationBell />
+      </NotificationsProvider>,
+      { signedIn: 'keep', queryClient: new QueryClient(), showLocation: false },
     );
     expect(screen.getByRole('button', { name: 'Notifications unavailable' })).toBeDisabled();
     expect(send).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testNotification } from '../notification-test-data.ts';
-import { renderWithNotifications, testNotificationsValue } from '../notifications-test-render.tsx';
+import { renderWithNotifications, testNotificationsValue } from '#test/notifications.tsx';
 import { NotificationsSummary } from './notifications-summary.tsx';
 
 // Two days and three hours after the fixtures' due time.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
 import { partnerRecordQuery } from '#data/partners/partner-list-queries.ts';
 import { partnerShipmentsQuery } from '#data/partners/partner-shipments-query.ts';
-import { newRecordId } from '#data/record-id.ts';
+import { newRecordId } from '#data/common/record-id.ts';
 import { ConflictDialog } from '#ui/conflict-dialog.tsx';
 import { recordFieldLabel } from '#ui/record-field-label.ts';
 import { useConflictChoices } from '#ui/use-conflict-choices.ts';

@@ -1,5 +1,6 @@
 import { validatePartner, type Partner, type PartnerInput } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
+import { serverFieldText, serverMessageText } from '#i18n/server-errors.ts';
 
 export type ContactValues = { id: string; nombre: string; email: string; telefono: string };
 
@@ -109,7 +110,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
   const data = (error.response as { data?: Record<string, { message?: string }> }).data ?? {};
   const errors: Record<string, string> = {};
   for (const [field, detail] of Object.entries(data)) {
-    errors[field] = detail?.message || error.message;
+    errors[field] = serverFieldText(detail) || serverMessageText(error.message);
   }
   return errors;
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../partners-test-render.tsx';
+import { partnersQueryClient } from '#test/list-clients.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { PartnerForm, type PartnerFormProps } from './partner-form.tsx';
 import { newPartnerValues, type PartnerFormValues } from './partner-form-values.ts';
 import type { SaveAnswer } from './use-partner-actions.ts';
@@ -12,7 +13,7 @@ function renderForm(overrides: Partial<PartnerFormProps> = {}) {
     message: '',
   }));
   const onSaved = vi.fn();
-  renderAt(
+  renderAs(
     <PartnerForm
       isNew
       initialValues={newPartnerValues('company00000001')}
@@ -23,6 +24,7 @@ function renderForm(overrides: Partial<PartnerFormProps> = {}) {
       onCancel={() => undefined}
       {...overrides}
     />,
+    { signedIn: 'keep', queryClient: partnersQueryClient() },
   );
   return { onSubmit, onSaved };
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, List, Loader, Stack, Text, Title } from '@mantine
 import { shipmentReference, type PartnerShipmentUse } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ModeShipment } from '#data/repository-types.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
 
 export type PartnerShipmentsProps = {
   uses: readonly PartnerShipmentUse<ModeShipment>[];

@@ -2,7 +2,8 @@ import type { Partner } from '@rumbo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PARTNERS_QUERY_ROOT } from '#data/partners/partners-query.ts';
-import { SaveCancelledError, type AskConflictChoices } from '#data/conflicts/versioned-send.ts';
+import type { AskConflictChoices } from '#data/repository/repository-types.ts';
+import { SaveCancelledError } from '#data/common/save-cancelled-error.ts';
 import { deletePartner, savePartner } from '#data/partners/save-partner.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { showToast } from '#ui/toast.ts';
@@ -11,6 +12,7 @@ import {
   serverFieldErrors,
   type PartnerFormValues,
 } from './partner-form-values.ts';
+import { serverErrorText } from '#i18n/server-errors.ts';
 
 export type SaveAnswer =
   | { kind: 'saved'; partner: Partner }
@@ -50,7 +52,7 @@ export function usePartnerActions(userId: string) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) return { kind: 'refused', fieldErrors };
       console.warn('The partner could not be saved.', error);
-      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+      return { kind: 'failed', message: serverErrorText(error) };
     }
   };
 
@@ -75,7 +77,7 @@ export function usePartnerActions(userId: string) {
       void refresh();
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = serverErrorText(error);
       showToast({
         message: t('partners.delete.failed', { message }),
         tone: 'error',

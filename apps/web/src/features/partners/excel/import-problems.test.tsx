@@ -1,7 +1,8 @@
 import { validatePartnerImport } from '@rumbo/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../partners-test-render.tsx';
+import { partnersQueryClient } from '#test/list-clients.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { ImportProblems } from './import-problems.tsx';
 
 describe('ImportProblems', { timeout: 20_000 }, () => {
@@ -18,7 +19,10 @@ describe('ImportProblems', { timeout: 20_000 }, () => {
         cells: { displayName: 'D', rol: 'Otro', tipo: 'persona', rfc: 'EKU9003173C9' },
       },
     ]);
-    renderAt(<ImportProblems errors={check.errors} warnings={check.warnings} />);
+    renderAs(<ImportProblems errors={check.errors} warnings={check.warnings} />, {
+      signedIn: 'keep',
+      queryClient: partnersQueryClient(),
+    });
     const problems = within(screen.getByRole('table', { name: 'Problems by row' }));
     const lines = problems
       .getAllByRole('row')

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARTNERS_QUERY_ROOT } from '#data/partners/partners-query.ts';
 import { savePartner } from '#data/partners/save-partner.ts';
-import { newRecordId } from '#data/record-id.ts';
+import { newRecordId } from '#data/common/record-id.ts';
 import { showToast } from '#ui/toast.ts';
 import { readPartnersWorkbook } from './read-partners-workbook.ts';
 

@@ -3,9 +3,13 @@ import type { PartnerListRow } from '@rumbo/domain';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import grid from '#ui/data-grid/data-grid.module.css';
 import type { PartnerColumn } from './partner-grid-columns.ts';
 import classes from './partners-grid.module.css';
 import { roleColor } from './role-color.ts';
+
+// A cell of the shared grid; this list's cards lay cells out by column and hide empty ones.
+const CELL = `${grid.cell} ${classes.cell}`;
 
 export type PartnerRowView = PartnerListRow & { companyName: string };
 
@@ -31,7 +35,7 @@ export const PartnerGridRow = memo(function PartnerGridRow(props: PartnerGridRow
   const cells: Record<PartnerColumn, React.ReactNode> = {
     name: (
       <>
-        <Link to={props.href} className={`${classes.line} ${classes.nameLink}`}>
+        <Link to={props.href} className={`${grid.line} ${classes.nameLink}`}>
           {row.displayName}
         </Link>
         {props.isPending && (
@@ -54,36 +58,36 @@ export const PartnerGridRow = memo(function PartnerGridRow(props: PartnerGridRow
         {t(`partners.roles.${row.rol}`)}
       </Badge>
     ) : (
-      <span className={classes.dimmed}>{t('partners.noRole')}</span>
+      <span className={grid.dimmed}>{t('partners.noRole')}</span>
     ),
     type: row.tipo ? (
       <span title={t(`partners.typeHints.${row.tipo}`)}>{t(`partners.types.${row.tipo}`)}</span>
     ) : null,
-    rfc: row.rfc ? <span className={classes.line}>{row.rfc}</span> : null,
+    rfc: row.rfc ? <span className={grid.line}>{row.rfc}</span> : null,
     contact: contact ? (
       <span
-        className={classes.line}
+        className={grid.line}
         title={[contact.nombre, contact.email, contact.telefono].filter(Boolean).join(' · ')}
       >
         {contact.nombre}
-        {contact.email && <span className={classes.dimmed}> · {contact.email}</span>}
+        {contact.email && <span className={grid.dimmed}> · {contact.email}</span>}
         {others.length > 0 && (
-          <span className={classes.dimmed}>
+          <span className={grid.dimmed}>
             {' '}
             {t('partners.moreContacts', { count: others.length })}
           </span>
         )}
       </span>
     ) : (
-      <span className={classes.dimmed}>{t('partners.noContact')}</span>
+      <span className={grid.dimmed}>{t('partners.noContact')}</span>
     ),
-    company: <span className={classes.line}>{row.companyName}</span>,
+    company: <span className={grid.line}>{row.companyName}</span>,
   };
   return (
     <div
       role="row"
       aria-rowindex={props.rowIndex}
-      className={classes.row}
+      className={grid.row}
       style={{
         height: props.height,
         gridTemplateColumns: props.template,
@@ -96,7 +100,7 @@ export const PartnerGridRow = memo(function PartnerGridRow(props: PartnerGridRow
       }}
     >
       {columns.map((column) => (
-        <div key={column} role="cell" className={classes.cell} data-column={column}>
+        <div key={column} role="cell" className={CELL} data-column={column}>
           {cells[column]}
         </div>
       ))}

@@ -1,7 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Skeleton, VisuallyHidden } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeader } from '#ui/data-grid/column-header.tsx';
+import gridClasses from '#ui/data-grid/data-grid.module.css';
+import { DataGrid, DataGridHeader, DataGridPlaceholderCell } from '#ui/data-grid/data-grid.tsx';
+import { useVirtualRows } from '#ui/data-grid/use-virtual-rows.ts';
 import {
   PARTNER_HEADER_HEIGHT,
   PARTNER_ROW_HEIGHT,
@@ -26,103 +27,73 @@ export type PartnersGridProps = {
   onOpen: (id: string) => void;
 };
 
-// Rows drawn beyond the visible ones, so fast scrolling does not show blank space.
-const OVERSCAN = 8;
-
 /**
- * The partners as a table, virtualised: only the rows in view (plus a few) are in the DOM, at
- * fixed heights, and only their pages are read from the server, so thousands of partners
- * scroll like fifty. Narrow screens get one card per partner.
+ * The partners as a table, virtualised (the shared data grid): only the rows in view are drawn
+ * and read, so thousands of partners scroll like fifty. Narrow screens get one card per
+ * partner. Rows do not take the focus: each partner's name is the link that opens it.
  */
 export function PartnersGrid(props: PartnersGridProps) {
   const { t } = useTranslation();
   const { count, rowAt, layout, onRange } = props;
-  const scrollerRef = useRef<HTMLDivElement>(null);
   const rowHeight = PARTNER_ROW_HEIGHT[layout];
   const headerHeight = layout === 'table' ? PARTNER_HEADER_HEIGHT : 0;
   const columns = partnerColumns(props.withCompany);
   const template = layout === 'table' ? partnerGridTemplate(columns) : undefined;
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { scrollerRef, rows, totalSize, rowCount } = useVirtualRows({
     count,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
-    scrollMargin: headerHeight,
+    rowHeight,
+    headerHeight,
+    onRange,
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? 0;
-  useEffect(() => onRange(first, last), [first, last, onRange]);
-  const firstRowIndex = layout === 'table' ? 2 : 1;
   return (
-    <div ref={scrollerRef} className={classes.scroller}>
-      <div
-        role="table"
-        aria-label={props.label}
-        aria-rowcount={count + firstRowIndex - 1}
-        className={classes.table}
-        data-layout={layout}
-      >
-        {layout === 'table' && (
-          <div role="rowgroup">
+    <DataGrid
+      role="table"
+      label={props.label}
+      layout={layout}
+      scrollerRef={scrollerRef}
+      totalSize={totalSize}
+      rowCount={rowCount}
+      className={classes.table}
+      header={
+        template && (
+          <DataGridHeader height={headerHeight} template={template}>
+            {columns.map((column) => (
+              <ColumnHeader key={column} label={t(`partners.columns.${column}`)} />
+            ))}
+          </DataGridHeader>
+        )
+      }
+    >
+      {rows.map((item) => {
+        const row = rowAt(item.index);
+        if (!row)
+          return (
             <div
+              key={item.index}
               role="row"
-              aria-rowindex={1}
-              className={classes.header}
-              style={{ height: headerHeight, gridTemplateColumns: template }}
+              aria-rowindex={item.rowIndex}
+              aria-busy
+              className={gridClasses.row}
+              style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
             >
-              {columns.map((column) => (
-                <div key={column} role="columnheader" className={classes.cell}>
-                  <span className={classes.line}>{t(`partners.columns.${column}`)}</span>
-                </div>
-              ))}
+              <DataGridPlaceholderCell role="cell" label={t('partners.loading')} />
             </div>
-          </div>
-        )}
-        <div
-          role="rowgroup"
-          className={classes.body}
-          style={{ height: virtualizer.getTotalSize() }}
-        >
-          {items.map((item) => {
-            const row = rowAt(item.index);
-            if (!row)
-              return (
-                <div
-                  key={item.index}
-                  role="row"
-                  aria-rowindex={item.index + firstRowIndex}
-                  aria-busy
-                  className={classes.row}
-                  style={{
-                    height: rowHeight,
-                    transform: `translateY(${item.start - headerHeight}px)`,
-                  }}
-                >
-                  <div role="cell" className={classes.placeholder}>
-                    <VisuallyHidden>{t('partners.loading')}</VisuallyHidden>
-                    <Skeleton height={12} radius="sm" aria-hidden />
-                  </div>
-                </div>
-              );
-            return (
-              <PartnerGridRow
-                key={item.index}
-                row={row}
-                rowIndex={item.index + firstRowIndex}
-                start={item.start - headerHeight}
-                height={rowHeight}
-                template={template}
-                columns={columns}
-                isPending={props.pendingIds.has(row.id)}
-                href={props.hrefFor(row.id)}
-                onOpen={props.onOpen}
-              />
-            );
-          })}
-        </div>
-      </div>
-    </div>
+          );
+        return (
+          <PartnerGridRow
+            key={item.index}
+            row={row}
+            rowIndex={item.rowIndex}
+            start={item.start}
+            height={rowHeight}
+            template={template}
+            columns={columns}
+            isPending={props.pendingIds.has(row.id)}
+            href={props.hrefFor(row.id)}
+            onOpen={props.onOpen}
+          />
+        );
+      })}
+    </DataGrid>
   );
 }

@@ -9,7 +9,7 @@ import { useCompanyNames } from '#data/partners/partner-companies-query.ts';
 import { partnerListQueries } from '#data/partners/partner-list-queries.ts';
 import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 import { useListSearch } from '#ui/use-list-search.ts';
-import { usePartnerUser } from '../use-partner-user.ts';
+import { usePartnerUser } from './use-partner-user.ts';
 import type { PartnerRowView } from './partner-grid-row.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { i18n } from '#i18n/i18n.ts';
 import { SERVICE_KEYS } from '#lib/paths.ts';
 import { renderWithProviders } from '../render-with-providers.tsx';
 import { serviceFeatureIcons } from '../service-feature-icons.ts';

@@ -1,15 +1,13 @@
-import { MantineProvider } from '@mantine/core';
 import {
   EMPTY_REPORT_FILTERS,
   reportCounts,
   summarizeReport,
   type ReportFact,
 } from '@rumbo/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { renderAs } from '#test/render-as.tsx';
 import ReportCharts from './report-charts.tsx';
 
 function fact(id: string, overrides: Partial<ReportFact>): ReportFact {
@@ -44,13 +42,10 @@ const FACTS = [
 function renderCharts() {
   const onDrill = vi.fn();
   const summary = reportCounts(summarizeReport(FACTS, EMPTY_REPORT_FILTERS));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <ReportCharts summary={summary} onDrill={onDrill} />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  renderAs(<ReportCharts summary={summary} onDrill={onDrill} />, {
+    signedIn: 'keep',
+    showLocation: false,
+  });
   return { onDrill };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@rumbo/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { i18n } from '#i18n/i18n.ts';
 import { XLSX_TYPE } from '#ui/xlsx-stream/xlsx-writer.ts';
 import { buildReportWorkbook } from './build-report-workbook.ts';
 

@@ -1,14 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { EMPTY_REPORT_FILTERS, FIGURE_PATHS, reportAnswer, type ReportFact } from '@rumbo/domain';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopProbing } from '#data/sync-engine.ts';
-import '#lib/i18n.ts';
+import { stopProbing } from '#data/sync/sync-engine.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { ReportExportButton } from './report-export-button.tsx';
 
 const SCOPE = { key: 'company00000001', scope: { company: 'company00000001' } };
@@ -50,12 +48,10 @@ function serveShipments(hold?: (page: number) => Promise<void>) {
 }
 
 function renderButton() {
-  render(
-    <MantineProvider theme={theme}>
-      <Notifications />
-      <ReportExportButton answer={ANSWER} filters={EMPTY_REPORT_FILTERS} scope={SCOPE} />
-    </MantineProvider>,
-  );
+  renderAs(<ReportExportButton answer={ANSWER} filters={EMPTY_REPORT_FILTERS} scope={SCOPE} />, {
+    signedIn: 'keep',
+    showLocation: false,
+  });
 }
 
 describe('ReportExportButton', () => {

@@ -4,7 +4,7 @@ import type { CompaniesRecord } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { repository } from '#data/repository.ts';
+import { repository } from '#data/repository/repository.ts';
 
 export type CompanyStepProps = {
   onChoose: (companyId: string) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '#lib/i18n.ts';
+import { i18n } from '#i18n/i18n.ts';
 import { conflictValueText } from '#ui/conflict-value-text.ts';
 import { conflictFieldLabel } from './conflict-field-label.ts';
 

@@ -1,8 +1,8 @@
 import { Drawer } from '@mantine/core';
 import { useReducer } from 'react';
 import type { LockHolder, LockTarget } from '#data/shipments/shipment-locks.ts';
-import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
-import { useSyncStatus } from '#data/use-sync-status.ts';
+import { shipmentCollection } from '#data/common/shipment-collection.ts';
+import { useSyncStatus } from '#data/sync/use-sync-status.ts';
 import { ConflictDialog } from '#ui/conflict-dialog.tsx';
 import { ShipmentForm } from '../form/shipment-form.tsx';
 import { useShipmentConflictTexts } from './conflict-field-label.ts';

@@ -1,8 +1,7 @@
-import { Drawer, MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { Drawer } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '#lib/i18n.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { KEYBOARD_HINTS_QUERY } from '#ui/use-has-keyboard-hints.ts';
 import { EditorHeader } from './editor-header.tsx';
 import { openedEditorState } from './editor-state.ts';
@@ -22,21 +21,20 @@ function onDevice(kind: 'computer' | 'phone') {
 
 function renderHeader() {
   const state = openedEditorState('land', { id: 'land00000000001', ref: 'PO-7' });
-  render(
-    <MantineProvider theme={theme}>
-      <Drawer.Root opened onClose={() => undefined}>
-        <Drawer.Content>
-          <EditorHeader
-            state={state}
-            isDirty={false}
-            isSaving={false}
-            canSave
-            onSave={() => undefined}
-            onClose={() => undefined}
-          />
-        </Drawer.Content>
-      </Drawer.Root>
-    </MantineProvider>,
+  renderAs(
+    <Drawer.Root opened onClose={() => undefined}>
+      <Drawer.Content>
+        <EditorHeader
+          state={state}
+          isDirty={false}
+          isSaving={false}
+          canSave
+          onSave={() => undefined}
+          onClose={() => undefined}
+        />
+      </Drawer.Content>
+    </Drawer.Root>,
+    { signedIn: 'keep', showLocation: false },
   );
 }
 

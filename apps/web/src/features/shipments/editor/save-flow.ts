@@ -4,8 +4,8 @@ import {
   type ConflictChoice,
   type FieldConflict,
 } from '@rumbo/domain';
-import { repository } from '#data/repository.ts';
-import type { ModeShipment } from '#data/repository-types.ts';
+import { repository } from '#data/repository/repository.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
 import { findShipmentAgain } from '#data/shipments/find-shipment-again.ts';
 import { nextCodeFor } from '#data/shipments/next-code.ts';
 import {
@@ -13,7 +13,7 @@ import {
   createWithFreshCode,
   updateResyncing,
 } from '#data/shipments/save-shipment.ts';
-import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
+import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import type { EditorAction, EditorState, ShipmentRecordData } from './editor-state.ts';
 import { isMirroredField } from './shipment-fields.ts';
 import { buildShipmentBody, type ShipmentAuthor } from './shipment-save-body.ts';

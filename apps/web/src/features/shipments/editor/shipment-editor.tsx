@@ -2,7 +2,7 @@ import type { MilestoneKey, ShipmentMode } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newRecordId } from '#data/record-id.ts';
+import { newRecordId } from '#data/common/record-id.ts';
 import { nextCodeFor } from '#data/shipments/next-code.ts';
 import { CompanyStep } from './company-step.tsx';
 import { EditorBody } from './editor-body.tsx';

@@ -1,5 +1,5 @@
-import type { BasedChange } from '#data/conflicts/queued-change-base.ts';
-import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
+import type { BasedChange } from '#data/repository/repository-types.ts';
+import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { isEditorDirty, type EditorState } from './editor-state.ts';
 import { buildShipmentBody, type ShipmentAuthor } from './shipment-save-body.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { forgetUnsentChange, keepUnsentChange } from '#data/local/unsent-changes.ts';
+import { forgetUnsentChange, keepUnsentChange } from '#data/sync/unsent-changes.ts';
 import { onPageLeaving } from '#lib/page-leaving.ts';
 import { onSessionEnd } from '#lib/session-end.ts';
 import type { EditorState } from './editor-state.ts';

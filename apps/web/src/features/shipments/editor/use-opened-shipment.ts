@@ -1,6 +1,6 @@
 import type { ShipmentMode } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ModeShipment } from '#data/repository-types.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
 import { shipmentRecordQuery } from '#data/shipments/shipment-record-query.ts';
 
 export type OpenedShipment =

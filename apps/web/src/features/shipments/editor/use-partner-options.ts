@@ -1,6 +1,6 @@
 import type { PartnersRecord } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { repository } from '#data/repository.ts';
+import { repository } from '#data/repository/repository.ts';
 
 export type PartnerOption = { id: string; displayName: string; rol: string };
 

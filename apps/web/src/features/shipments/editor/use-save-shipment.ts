@@ -4,17 +4,18 @@ import type { TFunction } from 'i18next';
 import { ClientResponseError } from 'pocketbase';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveCancelledError } from '#data/conflicts/versioned-send.ts';
+import { SaveCancelledError } from '#data/common/save-cancelled-error.ts';
 import { refreshShipmentLists } from '#data/shipments/refresh-shipment-lists.ts';
 import { shipmentRecordQuery } from '#data/shipments/shipment-record-query.ts';
 import { ShipmentGoneError } from '#data/shipments/save-shipment.ts';
-import type { ModeShipment } from '#data/repository-types.ts';
-import { syncStatusStore } from '#data/sync-status-store.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
+import { syncStatusStore } from '#data/sync/sync-status-store.ts';
 import { showToast } from '#ui/toast.ts';
 import type { ConflictRequest } from '#ui/conflict-dialog.tsx';
 import type { EditorAction, EditorState, ShipmentRecordData } from './editor-state.ts';
 import { runShipmentSave } from './save-flow.ts';
 import type { EditorUser } from './use-editor-user.ts';
+import { serverErrorText, serverFieldText, serverMessageText } from '#i18n/server-errors.ts';
 
 // DESIGN §3: the record server's display name in messages such as SPEC §8's.
 const SERVER_NAME = 'RumboBase';
@@ -127,14 +128,13 @@ function saveErrorText(t: TFunction, failure: unknown): string {
   if (failure instanceof ClientResponseError) {
     const data = (failure.response as { data?: Record<string, { message?: string }> }).data ?? {};
     const fields = Object.entries(data).map(
-      ([field, issue]) => `${field} (${issue?.message ?? ''})`,
+      ([field, issue]) => `${field} (${serverFieldText(issue)})`,
     );
     const message =
       fields.length > 0
         ? t('shipmentEditor.errors.fields', { fields: fields.join(', ') })
-        : failure.message;
+        : serverMessageText(failure.message);
     return t('shipmentEditor.errors.failed', { message });
   }
-  const message = failure instanceof Error ? failure.message : String(failure);
-  return t('shipmentEditor.errors.failed', { message });
+  return t('shipmentEditor.errors.failed', { message: serverErrorText(failure) });
 }

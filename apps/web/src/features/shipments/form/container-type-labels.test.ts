@@ -1,6 +1,6 @@
 import { CONTAINER_TYPE_CODES } from '@rumbo/domain';
 import { describe, expect, it } from 'vitest';
-import { catalogueDefault } from '#lib/catalogue-default.ts';
+import { catalogueDefault } from '#i18n/catalogue-default.ts';
 
 describe('container type labels', () => {
   it('names every size-type code the domain offers, and no other', () => {

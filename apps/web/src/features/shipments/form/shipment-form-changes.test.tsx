@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
-import { renderShipmentForm, signInAs } from './shipment-form-test-render.tsx';
+import { renderShipmentForm } from '#test/shipment-form.tsx';
+import { signInAs } from '#test/sign-in.ts';
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 

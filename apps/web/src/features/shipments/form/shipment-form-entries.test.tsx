@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readDateEntry } from './read-date-entry.ts';
 import { localInputToIso } from './form-values.ts';
-import { renderShipmentForm } from './shipment-form-test-render.tsx';
+import { renderShipmentForm } from '#test/shipment-form.tsx';
 
 const NEGATIVE = /Must be 0 or more\. Correct it to save the shipment\./;
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShipmentForm } from './shipment-form-test-render.tsx';
+import { renderShipmentForm } from '#test/shipment-form.tsx';
 
 const group = (name: string) => screen.getByRole('group', { name });
 const field = (entry: HTMLElement, name: string | RegExp) =>

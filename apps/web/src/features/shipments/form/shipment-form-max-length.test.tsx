@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '@rumbo/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderShipmentForm } from './shipment-form-test-render.tsx';
+import { renderShipmentForm } from '#test/shipment-form.tsx';
 
 // The form cannot take more than the server keeps (decision 023): each text input carries the
 // maximum of its field in the shipment collections.

@@ -6,7 +6,7 @@ import {
 } from '@rumbo/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderShipmentForm } from './shipment-form-test-render.tsx';
+import { renderShipmentForm } from '#test/shipment-form.tsx';
 
 /** A text, number or select input by its label (a select's list is labelled the same). */
 const textbox = (name: string) => screen.getByRole('textbox', { name });

@@ -2,7 +2,7 @@ import { containerCheckDigit } from '@rumbo/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderShipmentForm } from './shipment-form-test-render.tsx';
+import { renderShipmentForm } from '#test/shipment-form.tsx';
 
 const textbox = (name: string | RegExp, scope: HTMLElement = document.body) =>
   within(scope).getByRole('textbox', { name });

@@ -1,18 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
-import { theme } from '#lib/theme.ts';
-import {
-  giveElementsHeight,
-  listQueryClient,
-  oceanRecord,
-  signInTestUser,
-} from './list-test-render.tsx';
+import { listQueryClient } from '#test/list-clients.ts';
+import { oceanRecord } from '#test/records.ts';
+import { giveElementsHeight, renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import { ShipmentsListPage } from './shipments-list-page.tsx';
 
 const SHIPMENTS = [
@@ -47,41 +42,25 @@ function SlowEditorDialog({ id }: { id: string }) {
   );
 }
 
-function Location() {
-  const { search } = useLocation();
-  return <output aria-label="location">{search}</output>;
-}
-
 /** The shipments screen as the app builds it: a data router (transitions), list and editor. */
 function renderScreen() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <ShipmentsListPage mode="ocean" />
-            <SlowEditor />
-            <Location />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/dashboard/shipments/ocean'] },
+  const { router } = renderAs(
+    <>
+      <ShipmentsListPage mode="ocean" />
+      <SlowEditor />
+    </>,
+    {
+      dataRouter: true,
+      path: '/dashboard/shipments/ocean',
+      queryClient: listQueryClient('ocean', SHIPMENTS),
+    },
   );
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={listQueryClient('ocean', SHIPMENTS)}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return router!;
 }
 
 describe('searching the list, then opening a shipment at once', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    signInTestUser();
+    signInAs();
     giveElementsHeight();
   });
 

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { toShipmentListRow } from '@rumbo/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
-import { theme } from '#lib/theme.ts';
+import { renderAs } from '#test/render-as.tsx';
 import { ShipmentGridRow, type ShipmentGridRowProps } from './shipment-grid-row.tsx';
 
 const NOW = Date.parse('2026-03-10T18:00:00Z');
@@ -31,26 +29,25 @@ function renderRow(props: Partial<ShipmentGridRowProps> = {}) {
     onRowKeyDown: vi.fn(),
     onRowFocus: vi.fn(),
   };
-  render(
-    <MantineProvider theme={theme}>
-      <div role="grid" aria-label="Air shipments">
-        <div role="rowgroup">
-          <ShipmentGridRow
-            row={row}
-            index={0}
-            rowIndex={2}
-            start={0}
-            height={56}
-            isSelected={false}
-            isPending={false}
-            isTabStop
-            nowMs={NOW}
-            {...handlers}
-            {...props}
-          />
-        </div>
+  renderAs(
+    <div role="grid" aria-label="Air shipments">
+      <div role="rowgroup">
+        <ShipmentGridRow
+          row={row}
+          index={0}
+          rowIndex={2}
+          start={0}
+          height={56}
+          isSelected={false}
+          isPending={false}
+          isTabStop
+          nowMs={NOW}
+          {...handlers}
+          {...props}
+        />
       </div>
-    </MantineProvider>,
+    </div>,
+    { signedIn: 'keep', showLocation: false },
   );
   return handlers;
 }

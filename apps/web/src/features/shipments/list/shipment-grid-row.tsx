@@ -1,13 +1,18 @@
-import { Badge, Checkbox, Skeleton, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, VisuallyHidden } from '@mantine/core';
 import type { ShipmentListRow } from '@rumbo/domain';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExactDateTime, formatShortDateTime } from '#lib/format/format-dates.ts';
+import { DataGridPlaceholderCell } from '#ui/data-grid/data-grid.tsx';
+import grid from '#ui/data-grid/data-grid.module.css';
 import { useRelativeTime } from '#ui/relative-time.ts';
+import { StatusBadge } from '#ui/status-badge.tsx';
 import { useValueLabel } from '#lib/use-value-label.ts';
 import classes from './shipments-grid.module.css';
-import { statusColor } from './status-color.ts';
+
+// A line of text cut to its column; this list's cards set it inline.
+const LINE = `${grid.line} ${classes.line}`;
 
 export type ShipmentGridRowProps = {
   /** Undefined while the row's page is on its way: a placeholder takes its place. */
@@ -45,7 +50,7 @@ export const ShipmentGridRow = memo(function ShipmentGridRow(props: ShipmentGrid
       aria-busy={row ? undefined : true}
       tabIndex={isTabStop ? 0 : -1}
       data-index={index}
-      className={classes.row}
+      className={grid.row}
       style={{
         height,
         gridTemplateColumns: props.template,
@@ -55,7 +60,7 @@ export const ShipmentGridRow = memo(function ShipmentGridRow(props: ShipmentGrid
       onKeyDown={(event) => props.onRowKeyDown(event, index)}
       onFocus={() => props.onRowFocus(index)}
     >
-      {row ? <RowCells {...props} row={row} /> : <PlaceholderCells />}
+      {row ? <RowCells {...props} row={row} /> : <PlaceholderCell />}
     </div>
   );
 });
@@ -68,7 +73,7 @@ function RowCells(props: ShipmentGridRowProps & { row: ShipmentListRow }) {
   const name = row.code || row.reference || t('shipmentsList.noCode');
   return (
     <>
-      <div role="gridcell" className={classes.cell} data-column="select">
+      <div role="gridcell" className={grid.cell} data-column="select">
         <Checkbox
           size="sm"
           tabIndex={-1}
@@ -79,20 +84,20 @@ function RowCells(props: ShipmentGridRowProps & { row: ShipmentListRow }) {
         />
       </div>
       <CodeCell row={row} isPending={props.isPending} />
-      <div role="gridcell" className={classes.cell} data-column="reference">
-        <span className={classes.line}>{row.reference || '—'}</span>
+      <div role="gridcell" className={grid.cell} data-column="reference">
+        <span className={LINE}>{row.reference || '—'}</span>
       </div>
       <TwoLineCell column="parties" first={row.shipper} second={row.consignee} />
       <TwoLineCell column="route" first={row.origin} second={row.destination} />
-      <div role="gridcell" className={classes.cell} data-column="status">
+      <div role="gridcell" className={grid.cell} data-column="status">
         {row.status && (
-          <Badge variant="light" color={statusColor(row.status)} radius="sm" tt="none" maw="100%">
+          <StatusBadge status={row.status} radius="sm" maw="100%">
             {valueLabel('statuses', row.status)}
-          </Badge>
+          </StatusBadge>
         )}
       </div>
       <MilestoneCell row={row} nowMs={props.nowMs} />
-      <div role="gridcell" className={classes.cell} data-column="updated">
+      <div role="gridcell" className={grid.cell} data-column="updated">
         <time dateTime={row.updatedAt} title={formatExactDateTime(row.updatedAt)}>
           {relativeTime(row.updatedAt, new Date(props.nowMs))}
         </time>
@@ -102,21 +107,16 @@ function RowCells(props: ShipmentGridRowProps & { row: ShipmentListRow }) {
 }
 
 /** A row whose page is still on its way: one cell that a screen reader hears as loading. */
-function PlaceholderCells() {
+function PlaceholderCell() {
   const { t } = useTranslation();
-  return (
-    <div role="gridcell" className={classes.placeholder} data-column="placeholder">
-      <VisuallyHidden>{t('shipmentsList.loading')}</VisuallyHidden>
-      <Skeleton height={12} radius="sm" aria-hidden />
-    </div>
-  );
+  return <DataGridPlaceholderCell role="gridcell" label={t('shipmentsList.loading')} />;
 }
 
 function CodeCell({ row, isPending }: { row: ShipmentListRow; isPending: boolean }) {
   const { t } = useTranslation();
   return (
-    <div role="gridcell" className={classes.cell} data-column="code">
-      <span className={`${classes.line} ${row.code ? classes.strong : classes.dimmed}`}>
+    <div role="gridcell" className={grid.cell} data-column="code">
+      <span className={`${LINE} ${row.code ? classes.strong : grid.dimmed}`}>
         {row.code || t('shipmentsList.noCode')}
       </span>
       {isPending && (
@@ -140,12 +140,12 @@ type TwoLineCellProps = { column: 'parties' | 'route'; first: string; second: st
 /** "A → B" on two lines (or one, in a card). */
 function TwoLineCell({ column, first, second }: TwoLineCellProps) {
   return (
-    <div role="gridcell" className={classes.cell} data-column={column}>
+    <div role="gridcell" className={grid.cell} data-column={column}>
       {/* Long names are cut to the column: the whole name shows on hover. */}
-      <span className={classes.line} title={first || undefined}>
+      <span className={LINE} title={first || undefined}>
         {first || '—'}
       </span>
-      <span className={`${classes.line} ${classes.dimmed}`} title={second || undefined}>
+      <span className={`${LINE} ${grid.dimmed}`} title={second || undefined}>
         {' '}
         → {second || '—'}
       </span>
@@ -158,20 +158,18 @@ function MilestoneCell({ row, nowMs }: { row: ShipmentListRow; nowMs: number }) 
   const next = row.nextMilestone;
   if (!next)
     return (
-      <div role="gridcell" className={classes.cell} data-column="nextMilestone">
-        <span className={`${classes.line} ${classes.dimmed}`}>
-          {t('shipmentsList.noMilestone')}
-        </span>
+      <div role="gridcell" className={grid.cell} data-column="nextMilestone">
+        <span className={`${LINE} ${grid.dimmed}`}>{t('shipmentsList.noMilestone')}</span>
       </div>
     );
   const isOverdue = Date.parse(next.estimatedAt) < nowMs;
   return (
-    <div role="gridcell" className={classes.cell} data-column="nextMilestone">
-      <span className={classes.line}>{t(`milestones.${next.key}`)} </span>
+    <div role="gridcell" className={grid.cell} data-column="nextMilestone">
+      <span className={LINE}>{t(`milestones.${next.key}`)} </span>
       <time
         dateTime={next.estimatedAt}
         title={formatExactDateTime(next.estimatedAt)}
-        className={`${classes.line} ${isOverdue ? classes.overdue : classes.dimmed}`}
+        className={`${LINE} ${isOverdue ? classes.overdue : grid.dimmed}`}
       >
         {isOverdue && <IconClockExclamation size={13} aria-hidden className={classes.icon} />}
         {formatShortDateTime(next.estimatedAt)}

@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { toShipmentListRow, type ShipmentListRow } from '@rumbo/domain';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '#lib/i18n.ts';
-import { theme } from '#lib/theme.ts';
+import { giveElementsHeight, renderAs } from '#test/render-as.tsx';
 import { DEFAULT_SORT } from './list-view-state.ts';
-import { giveElementsHeight } from './list-test-render.tsx';
 import { ShipmentsGrid } from './shipments-grid.tsx';
 
 function manyRows(count: number): ShipmentListRow[] {
@@ -23,25 +20,24 @@ function renderGrid(
   layout: 'table' | 'cards',
   { count = rows.length, onRange = vi.fn() } = {},
 ) {
-  render(
-    <MantineProvider theme={theme}>
-      <ShipmentsGrid
-        count={count}
-        rowAt={(index) => rows[index]}
-        onRange={onRange}
-        layout={layout}
-        label="Ocean shipments"
-        sort={DEFAULT_SORT}
-        onSort={vi.fn()}
-        selectedIds={new Set()}
-        pendingIds={new Set()}
-        selectAll={{ checked: false, indeterminate: false, disabled: false }}
-        onSelectAll={vi.fn()}
-        onToggle={vi.fn()}
-        onOpen={vi.fn()}
-        nowMs={Date.now()}
-      />
-    </MantineProvider>,
+  renderAs(
+    <ShipmentsGrid
+      count={count}
+      rowAt={(index) => rows[index]}
+      onRange={onRange}
+      layout={layout}
+      label="Ocean shipments"
+      sort={DEFAULT_SORT}
+      onSort={vi.fn()}
+      selectedIds={new Set()}
+      pendingIds={new Set()}
+      selectAll={{ checked: false, indeterminate: false, disabled: false }}
+      onSelectAll={vi.fn()}
+      onToggle={vi.fn()}
+      onOpen={vi.fn()}
+      nowMs={Date.now()}
+    />,
+    { signedIn: 'keep', showLocation: false },
   );
   return screen.getByRole('grid', { name: 'Ocean shipments' });
 }

@@ -2,17 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModeShipment } from '#data/repository-types.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
 import { refreshShipmentLists } from '#data/shipments/refresh-shipment-lists.ts';
 import { pb } from '#lib/pocketbase.ts';
-import {
-  giveElementsHeight,
-  listQueryClient,
-  oceanRecord,
-  renderAt,
-  signInTestUser,
-  TEST_COMPANY,
-} from './list-test-render.tsx';
+import { listQueryClient } from '#test/list-clients.ts';
+import { oceanRecord } from '#test/records.ts';
+import { giveElementsHeight, renderAs } from '#test/render-as.tsx';
+import { signInAs, TEST_COMPANY } from '#test/sign-in.ts';
 import { ShipmentsListPage } from './shipments-list-page.tsx';
 
 const SHIPMENTS: ModeShipment[] = [
@@ -50,7 +46,7 @@ const SHIPMENTS: ModeShipment[] = [
 
 function renderPage(path = '/dashboard/shipments/ocean', shipments: ModeShipment[] = SHIPMENTS) {
   const client = listQueryClient('ocean', shipments);
-  renderAt(<ShipmentsListPage mode="ocean" />, { path, client });
+  renderAs(<ShipmentsListPage mode="ocean" />, { path, queryClient: client });
   return client;
 }
 
@@ -67,7 +63,7 @@ const shows = async (expected: string[]) => waitFor(() => expect(codes()).toEqua
 // Rendering the whole page with Mantine in happy-dom takes a second or two per test.
 describe('ShipmentsListPage', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    signInTestUser();
+    signInAs();
     giveElementsHeight();
   });
 
@@ -288,7 +284,10 @@ describe('ShipmentsListPage', { timeout: 20_000 }, () => {
     client.server.getList.mockRejectedValue(
       new ClientResponseError({ status: 403, response: { message: 'No.' } }),
     );
-    renderAt(<ShipmentsListPage mode="ocean" />, { path: '/dashboard/shipments/ocean', client });
+    renderAs(<ShipmentsListPage mode="ocean" />, {
+      path: '/dashboard/shipments/ocean',
+      queryClient: client,
+    });
     expect(await screen.findByText('The shipments could not be loaded.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { sortShipmentRows, type ShipmentListRow, type ShipmentMode } from '@rumb
 import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSyncStatus } from '#data/use-sync-status.ts';
+import { useSyncStatus } from '#data/sync/use-sync-status.ts';
 import { useNow } from '#ui/use-now.ts';
 import { ExportButton } from '../export/export-button.tsx';
 import type { ExportSource } from '../export/use-shipments-export.ts';

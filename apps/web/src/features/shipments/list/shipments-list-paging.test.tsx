@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import type { RecordListOptions } from 'pocketbase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModeShipment } from '#data/repository-types.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
 import { pb } from '#lib/pocketbase.ts';
-import {
-  giveElementsHeight,
-  listQueryClient,
-  oceanRecord,
-  renderAt,
-  signInTestUser,
-} from './list-test-render.tsx';
+import { listQueryClient } from '#test/list-clients.ts';
+import { oceanRecord } from '#test/records.ts';
+import { giveElementsHeight, renderAs } from '#test/render-as.tsx';
+import { signInAs } from '#test/sign-in.ts';
 import { ShipmentsListPage } from './shipments-list-page.tsx';
 
 const TOTAL = 1200;
@@ -28,7 +25,10 @@ const SHIPMENTS: ModeShipment[] = Array.from({ length: TOTAL }, (_, index) =>
 
 function renderLongList() {
   const client = listQueryClient('ocean', SHIPMENTS);
-  renderAt(<ShipmentsListPage mode="ocean" />, { path: '/dashboard/shipments/ocean', client });
+  renderAs(<ShipmentsListPage mode="ocean" />, {
+    path: '/dashboard/shipments/ocean',
+    queryClient: client,
+  });
   return client.server;
 }
 
@@ -62,7 +62,7 @@ function scrollTo(top: number) {
 
 describe('a long shipment list, a page at a time', { timeout: 40_000 }, () => {
   beforeEach(() => {
-    signInTestUser();
+    signInAs();
     giveElementsHeight();
   });
 

@@ -1,9 +1,9 @@
 import { toShipmentListRow, type ShipmentListRow, type ShipmentMode } from '@rumbo/domain';
 import { useEffect, useState } from 'react';
-import { openLocalStore } from '#data/local/local-store.ts';
-import type { ModeShipment } from '#data/repository-types.ts';
-import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
-import { useSyncStatus } from '#data/use-sync-status.ts';
+import { readQueuedRecords } from '#data/repository/local-copy.ts';
+import type { ModeShipment } from '#data/repository/repository-types.ts';
+import { shipmentCollection } from '#data/common/shipment-collection.ts';
+import { useSyncStatus } from '#data/sync/use-sync-status.ts';
 
 /** Shipments with offline changes the server has not received yet, and their rows as changed. */
 export type PendingShipments = {
@@ -36,14 +36,10 @@ export function usePendingShipments(mode: ShipmentMode): PendingShipments {
 
 async function readPending(mode: ShipmentMode): Promise<PendingShipments> {
   try {
-    const store = await openLocalStore();
-    if (!store) return NONE;
-    const collection = shipmentCollection(mode);
-    const changes = await store.queue.pending(collection);
-    const ids = new Set(changes.map((change) => change.recordId));
+    const queued = await readQueuedRecords(shipmentCollection(mode));
+    const ids = new Set(queued.keys());
     const rows = new Map<string, ShipmentListRow>();
-    for (const id of ids) {
-      const record = await store.get(collection, id);
+    for (const [id, record] of queued) {
       if (record) rows.set(id, toShipmentListRow({ ...(record as unknown as ModeShipment), mode }));
     }
     return { ids, rows };

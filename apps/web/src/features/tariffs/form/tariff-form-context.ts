@@ -1,6 +1,6 @@
 import { createFormContext } from '@mantine/form';
 import type { TariffDraft } from '@rumbo/domain';
-import type { tariffsCatalogue } from '#lib/catalogue/tariffs.ts';
+import type { tariffsCatalogue } from '#i18n/catalogue/tariffs.ts';
 
 /** The form's values: the draft, plus the company a platform admin files a new line under. */
 export type TariffFormValues = TariffDraft & { company: string };

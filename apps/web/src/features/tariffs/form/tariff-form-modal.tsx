@@ -4,7 +4,7 @@ import type { FieldConflict, Tariff, TariffDraft } from '@rumbo/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
-import { newRecordId } from '#data/record-id.ts';
+import { newRecordId } from '#data/common/record-id.ts';
 import { ConflictDialog } from '#ui/conflict-dialog.tsx';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { recordFieldLabel } from '#ui/record-field-label.ts';

@@ -1,5 +1,6 @@
 import type { TariffDraft, TariffIssue, TariffIssueCode } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
+import { serverFieldText, serverMessageText } from '#i18n/server-errors.ts';
 
 export type TariffFormErrors = Partial<Record<keyof TariffDraft | 'company', string>>;
 
@@ -29,7 +30,7 @@ export function serverFieldErrors(error: unknown): TariffFormErrors | null {
   const data = (error.response as { data?: Record<string, { message?: string }> }).data ?? {};
   const entries = Object.entries(data).map(([field, detail]) => [
     field,
-    detail?.message || error.message,
+    serverFieldText(detail) || serverMessageText(error.message),
   ]);
   return entries.length > 0 ? (Object.fromEntries(entries) as TariffFormErrors) : null;
 }

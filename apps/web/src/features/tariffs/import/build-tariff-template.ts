@@ -5,7 +5,7 @@ import {
   type TariffSheetColumn,
 } from '@rumbo/domain';
 import type { DataValidation, Worksheet } from 'exceljs';
-import { loadExcelJs, XLSX_MIME_TYPE } from './load-exceljs.ts';
+import { loadExcelJs, XLSX_MIME_TYPE } from '#ui/load-exceljs.ts';
 
 export type BuildTariffTemplateInput = {
   sheetName: string;

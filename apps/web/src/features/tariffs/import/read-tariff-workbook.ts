@@ -1,5 +1,5 @@
 import type { CellValue, Worksheet } from 'exceljs';
-import { loadExcelJs } from './load-exceljs.ts';
+import { loadExcelJs } from '#ui/load-exceljs.ts';
 
 export type TariffWorkbookRead = { kind: 'rows'; rows: unknown[][] } | { kind: 'unreadable' };
 

@@ -3,9 +3,9 @@ import type { ShipmentDocument, ShipmentMode } from '@rumbo/domain';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StoredRecord } from '#data/local/local-database.ts';
+import type { StoredRecord } from '#data/repository/repository-types.ts';
 import { documentFileUrl, fileToken } from '#data/shipments/shipment-document-files.ts';
-import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
+import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { acceptedDocumentTypes, documentEntries } from './document-entries.ts';
 import { useDocumentActions } from './use-document-actions.ts';
 

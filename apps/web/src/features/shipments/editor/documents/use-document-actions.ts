@@ -1,12 +1,12 @@
 import type { ShipmentDocument, ShipmentMode } from '@rumbo/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredRecord } from '#data/local/local-database.ts';
+import type { StoredRecord } from '#data/repository/repository-types.ts';
 import {
   removeShipmentDocument,
   uploadShipmentDocuments,
 } from '#data/shipments/shipment-document-files.ts';
-import { shipmentCollection } from '#data/shipments/shipment-collection.ts';
+import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { showToast } from '#ui/toast.ts';
 

@@ -1,7 +1,0 @@
-import { useLocation } from 'react-router';
-
-/** Test helper: shows the router's location, so tests can see where links and filters lead. */
-export function CurrentLocation() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{`${pathname}${search}`}</output>;
-}

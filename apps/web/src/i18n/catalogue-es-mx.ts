@@ -1,0 +1,60 @@
+// The Spanish catalogue (es-MX, issue 20): every key of the default catalogue, in the Spanish a
+// Mexican operations team speaks. The public site is the forwarder's Spanish website in every
+// language (docs/decisions/058).
+import type { TextsOf } from './catalogue-types.ts';
+import type { catalogueDefault } from './catalogue-default.ts';
+import { publicSiteFrameCatalogue } from './catalogue/public-site-frame.ts';
+import { publicSiteCatalogue } from './catalogue/public-site.ts';
+import { accessEs } from './catalogue/es/access.ts';
+import { authEs } from './catalogue/es/auth.ts';
+import { commonEs } from './catalogue/es/common.ts';
+import { companiesEs } from './catalogue/es/companies.ts';
+import { companyUsersEs } from './catalogue/es/company-users.ts';
+import { homeEs } from './catalogue/es/home.ts';
+import { languageEs } from './catalogue/es/language.ts';
+import { membershipEs } from './catalogue/es/membership.ts';
+import { notificationsEs } from './catalogue/es/notifications.ts';
+import { partnersEs } from './catalogue/es/partners.ts';
+import { reportChartsEs } from './catalogue/es/report-charts.ts';
+import { reportsEs } from './catalogue/es/reports.ts';
+import { saveConflictEs } from './catalogue/es/save-conflict.ts';
+import { shellEs } from './catalogue/es/shell.ts';
+import { shipmentEditorEs } from './catalogue/es/shipment-editor.ts';
+import { shipmentFormEs } from './catalogue/es/shipment-form.ts';
+import { shipmentsListEs } from './catalogue/es/shipments-list.ts';
+import { syncEs } from './catalogue/es/sync.ts';
+import { tariffImportEs } from './catalogue/es/tariff-import.ts';
+import { tariffRulesEs } from './catalogue/es/tariff-rules.ts';
+import { tariffsEs } from './catalogue/es/tariffs.ts';
+import { timeEs } from './catalogue/es/time.ts';
+import { trackingEs } from './catalogue/es/tracking.ts';
+import { serverErrorsEs } from './catalogue/es/server-errors.ts';
+
+export const catalogueEsMx = {
+  ...commonEs,
+  ...authEs,
+  ...publicSiteFrameCatalogue,
+  ...publicSiteCatalogue,
+  ...shellEs,
+  ...notificationsEs,
+  ...homeEs,
+  ...syncEs,
+  ...accessEs,
+  ...timeEs,
+  ...shipmentsListEs,
+  ...shipmentFormEs,
+  ...shipmentEditorEs,
+  ...partnersEs,
+  ...companiesEs,
+  ...companyUsersEs,
+  ...membershipEs,
+  ...trackingEs,
+  ...reportsEs,
+  ...reportChartsEs,
+  ...tariffsEs,
+  ...tariffImportEs,
+  ...tariffRulesEs,
+  ...saveConflictEs,
+  ...languageEs,
+  ...serverErrorsEs,
+} as const satisfies TextsOf<typeof catalogueDefault>;
