@@ -6,6 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import rumbo from './tools/eslint/index.js';
 
+// What of the web app's data layer (apps/web/src/data/README.md) is its own: the browser's
+// database and the conflict machinery.
+const DATA_LAYER_OWN = {
+  regex: '^(#data|(\\.{1,2}/)+([^/]+/)*data)/(local|conflicts)/',
+  message:
+    "data/local and data/conflicts are the data layer's own: import a public module of data/ (repository/, sync/ …).",
+};
+
 export default defineConfig([
   globalIgnores([
     '**/dist/**',
@@ -103,11 +111,30 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          patterns: [DATA_LAYER_OWN],
+        },
+      ],
+    },
+  },
+  {
+    // The same front door for the SDK: screens reach the server only through data/. lib/ holds
+    // the client and app/ wires the layers; tests may still watch what the client sends. The
+    // patterns above are repeated: a later block's options replace an earlier one's.
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/routes/**/*.{ts,tsx}',
+      'apps/web/src/ui/**/*.{ts,tsx}',
+    ],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            DATA_LAYER_OWN,
             {
-              regex: '^(#data|(\\.{1,2}/)+([^/]+/)*data)/(local|conflicts)/',
-              message:
-                "data/local and data/conflicts are the data layer's own: import a public module of data/ (repository/, sync/ …).",
+              regex: '^(#lib|(\\.{1,2}/)+([^/]+/)*lib)/pocketbase(\\.ts)?$',
+              message: "The SDK is the data layer's: import a public module of data/.",
             },
           ],
         },

@@ -24,6 +24,10 @@ function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
   const ids = chunk.moduleIds;
   if (ids.some((id) => DASHBOARD_CODE.test(id))) return 'assets/dashboard-[name]-[hash].js';
   if (ids.some((id) => PUBLIC_CODE.test(id))) return 'assets/public-[name]-[hash].js';
+  // The dashboard's worker keeps every chunk but `public-*`: a shared chunk whose own name
+  // starts so (the public site's texts, which the dashboard's catalogue loads too) must not
+  // pass for one.
+  if (chunk.name.startsWith('public-')) return 'assets/shared-[name]-[hash].js';
   return 'assets/[name]-[hash].js';
 }
 

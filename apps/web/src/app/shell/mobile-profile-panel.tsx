@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuilding, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { saveUserLanguage } from '#data/users/save-user-language.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { LanguageSwitch } from '#ui/language-switch.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
@@ -51,7 +52,7 @@ export function MobileProfilePanel({ onNavigate }: MobileProfilePanelProps) {
         <Text size="sm" fw={600} aria-hidden>
           {t('language.menuLabel')}
         </Text>
-        <LanguageSwitch label={t('language.menuLabel')} fullWidth />
+        <LanguageSwitch label={t('language.menuLabel')} saveLanguage={saveUserLanguage} fullWidth />
       </Stack>
       <Stack gap="xs">
         <Button

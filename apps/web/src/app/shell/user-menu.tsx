@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_LANGUAGES } from '@rumbo/domain';
+import { saveUserLanguage } from '#data/users/save-user-language.ts';
 import { useLanguageChoice } from '#ui/use-language-choice.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { useAccountActions } from './use-account-actions.ts';
@@ -27,7 +28,7 @@ export function UserMenu() {
   const { user } = useAuthSession();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const actions = useAccountActions();
-  const language = useLanguageChoice();
+  const language = useLanguageChoice(saveUserLanguage);
   const theme: ThemeValue = colorScheme === 'dark' ? 'dark' : 'light';
   const themeItem = (value: ThemeValue, label: string, icon: ReactNode) => (
     <Menu.Item

@@ -2,6 +2,8 @@ import type { CompaniesRecord } from '@rumbo/domain';
 import { pb } from '#lib/pocketbase.ts';
 
 const SEND = { requestKey: null } as const;
+// The sidebar shows the logo small: the collection keeps a 100x100 thumb of it.
+const LOGO_THUMB = '100x100';
 
 /** A file token: `documentFiles` are protected, and a token is valid for two minutes. */
 export function companyFileToken(): Promise<string> {
@@ -20,4 +22,9 @@ export function companyDocumentUrl(companyId: string, file: string, token: strin
 export function companyLogoFileUrl(company: Pick<CompaniesRecord, 'id' | 'brandLogo'>): string {
   if (!company.brandLogo) return '';
   return pb.files.getUrl({ id: company.id, collectionName: 'companies' }, company.brandLogo);
+}
+
+/** The address of the small thumb of one of the company's files (the sidebar's logo). */
+export function companyLogoThumbUrl(company: CompaniesRecord, filename: string): string {
+  return pb.files.getUrl(company, filename, { thumb: LOGO_THUMB });
 }

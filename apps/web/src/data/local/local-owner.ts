@@ -29,11 +29,17 @@ function openDatabase(): Promise<LocalDatabase> {
  * The local copy, made to belong to `userId` first: when another user's data is in it (records,
  * queue, failed changes, demo flag, notification sets) all of it is deleted, so nobody ever reads
  * a copy filled for someone else, who may work for another company. Rejects when IndexedDB is
- * unavailable.
+ * unavailable, and tries again on the next call.
  */
 export function localDatabaseFor(userId: string): Promise<LocalDatabase> {
-  if (claimed?.userId !== userId) claimed = { userId, ready: claim(userId) };
-  return claimed.ready;
+  if (claimed?.userId === userId) return claimed.ready;
+  const attempt = { userId, ready: claim(userId) };
+  claimed = attempt;
+  // A claim that failed (no IndexedDB yet, a blocked upgrade) is tried again on the next call.
+  attempt.ready.catch(() => {
+    if (claimed === attempt) claimed = null;
+  });
+  return attempt.ready;
 }
 
 async function claim(userId: string): Promise<LocalDatabase> {

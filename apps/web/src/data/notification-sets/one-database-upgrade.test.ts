@@ -127,7 +127,9 @@ function breakOpening(name: string): void {
 // web tests share a worker, so nothing is installed globally).
 const saved = { ...Dexie.dependencies };
 
-beforeEach(() => {
+beforeEach(async () => {
+  // A test file run before this one in the worker may have left a copy opened without IndexedDB.
+  await closeLocalDatabase();
   Dexie.dependencies.indexedDB = new IDBFactory();
   Dexie.dependencies.IDBKeyRange = IDBKeyRange;
 });
@@ -211,5 +213,14 @@ describe('the browser database upgrade (decision 063)', () => {
       expect.anything(),
     );
     expect(await Dexie.exists('rumbo-notifications')).toBe(false);
+  });
+
+  it('claims the copy again after a claim that failed for want of IndexedDB', async () => {
+    const factory = Dexie.dependencies.indexedDB;
+    Dexie.dependencies.indexedDB = undefined as never;
+    await expect(localDatabaseFor(USER)).rejects.toThrow();
+    Dexie.dependencies.indexedDB = factory;
+    const db = await localDatabaseFor(USER);
+    expect(db.verno).toBe(2);
   });
 });

@@ -1,19 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companyIdForUser, type CompaniesRecord } from '@rumbo/domain';
+import { companyIdForUser } from '@rumbo/domain';
 import type { AuthUser } from '#lib/auth-session.ts';
-import { pb } from '#lib/pocketbase.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { useMinuteClock } from '#ui/use-now.ts';
+import { companyQuery } from '#data/access/company-query.ts';
+import { companyLogoThumbUrl } from '#data/companies/company-files.ts';
+import { watchCompany } from '#data/access/company-live-updates.ts';
+import { userRoleQuery } from '#data/access/user-role-query.ts';
 import { deriveAccess, type Access } from './access.ts';
-import { companyQuery } from './company-query.ts';
-import { watchCompany } from './company-live-updates.ts';
 import { needsRoleLoad } from './needs-role-load.ts';
-import { userRoleQuery } from './user-role-query.ts';
-
-// The sidebar shows the logo small: the collection keeps a 100x100 thumb of it.
-const LOGO_THUMB = '100x100';
 
 /** The signed-in user's access (SPEC §4, §6), kept current through realtime and the clock. */
 export function useAccess(): Access {
@@ -36,7 +33,7 @@ export function useAccess(): Access {
     now: new Date(nowMs),
     isLoading,
     productName: t('common.productName'),
-    fileUrl: logoFileUrl,
+    fileUrl: companyLogoThumbUrl,
   });
 }
 
@@ -50,8 +47,4 @@ function useCompanyLiveUpdates(userId: string, companyId: string): void {
 
 function withLoadedRole(user: AuthUser | null, role: string | undefined): AuthUser | null {
   return user && role ? { ...user, role } : user;
-}
-
-function logoFileUrl(company: CompaniesRecord, filename: string): string {
-  return pb.files.getUrl(company, filename, { thumb: LOGO_THUMB });
 }

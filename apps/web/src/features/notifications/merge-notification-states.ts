@@ -1,5 +1,5 @@
 import { toDate, transitionNotification, type MilestoneNotification } from '@rumbo/domain';
-import type { NotificationState } from './notification-state.ts';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
 
 /**
  * The local notification set with the user's stored states applied, so marking as seen or

@@ -1,5 +1,5 @@
 import type { MilestoneNotification } from '@rumbo/domain';
-import type { NotificationState } from './notification-state.ts';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
 
 /** Test helper: an open notification of an ocean pickup, with overrides. */
 export function testNotification(

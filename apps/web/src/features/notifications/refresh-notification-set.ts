@@ -4,8 +4,8 @@ import {
   type MilestoneNotification,
   type ShipmentRecord,
 } from '@rumbo/domain';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
 import { mergeNotificationStates } from './merge-notification-states.ts';
-import type { NotificationState } from './notification-state.ts';
 
 export type RefreshNotificationSetInput = {
   existing: readonly MilestoneNotification[];

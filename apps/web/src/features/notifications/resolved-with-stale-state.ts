@@ -1,5 +1,5 @@
 import type { MilestoneNotification } from '@rumbo/domain';
-import type { NotificationState } from './notification-state.ts';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
 
 /**
  * Resolved notifications whose key still has an open or ack state stored, and no live

@@ -1,6 +1,6 @@
 import type { MilestoneNotification, ShipmentRecord } from '@rumbo/domain';
 import { useEffect } from 'react';
-import type { NotificationState } from './notification-state.ts';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
 import { isSameNotificationSet, refreshNotificationSet } from './refresh-notification-set.ts';
 import { resolvedWithStaleState } from './resolved-with-stale-state.ts';
 import type { NotificationSetHandle } from './use-notification-set.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { notificationPageQuery } from './api/notification-feed-queries.ts';
+import { notificationPageQuery } from '#data/notifications/notification-feed-queries.ts';
 import { filterNotifications } from './filter-notifications.ts';
 import type { NotificationFilters } from './notification-filters.ts';
 import type { NotificationEntry, NotificationsStatus } from './notifications-context.ts';

@@ -3,9 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '#i18n/i18n.ts';
-import type { NotificationState } from './notification-state.ts';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
+import { notificationStatesQuery } from '#data/notification-states/notification-states-query.ts';
 import { testNotification, testState } from './notification-test-data.ts';
-import { notificationStatesQuery } from './api/notification-states-query.ts';
 import { useServerNotificationActions } from './use-server-notification-actions.ts';
 
 // The state writes go through the data layer; here they wait until the test lets them finish,

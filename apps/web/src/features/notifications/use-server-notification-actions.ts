@@ -6,7 +6,10 @@ import { newRecordId } from '#data/common/record-id.ts';
 import { isServerUnreachable } from '#data/common/server-unreachable.ts';
 import { showToast } from '#ui/toast.ts';
 import { NOTIFICATION_ROUTES } from '@rumbo/domain';
-import { sendToFeed, serverNotificationsKey } from './api/notification-feed-queries.ts';
+import {
+  sendToFeed,
+  serverNotificationsKey,
+} from '#data/notifications/notification-feed-queries.ts';
 import { writeStatesThroughCache } from './api/store-notification-states.ts';
 import type { NotificationEntry, NotificationsValue } from './notifications-context.ts';
 import { matchesFilters } from './filter-notifications.ts';

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { repository } from '#data/repository/repository.ts';
 import type { AuthUser } from '#lib/auth-session.ts';
 import { useNow } from '#ui/use-now.ts';
-import { notificationSummaryQuery } from './api/notification-feed-queries.ts';
-import { useServerNotificationsRealtime } from './api/use-server-notifications-realtime.ts';
+import { notificationSummaryQuery } from '#data/notifications/notification-feed-queries.ts';
+import { useServerNotificationsRealtime } from '#data/notifications/use-server-notifications-realtime.ts';
 import type { NotificationsValue } from './notifications-context.ts';
 import { useServerNotificationActions } from './use-server-notification-actions.ts';
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { VersionedSave } from '#data/repository/repository-types.ts';
 import { SaveCancelledError } from '#data/common/save-cancelled-error.ts';
 import { showToast } from '#ui/toast.ts';
+import { TARIFFS_QUERY_KEY } from '#data/tariffs/tariffs-query.ts';
+import { serverErrorText } from '#i18n/server-errors.ts';
 import type { TariffSaveAnswer } from './form/tariff-form.tsx';
 import { serverFieldErrors } from './form/tariff-form-values.ts';
 import { createTariff, updateTariff, type TariffSaveOutcome } from './save-tariff.ts';
-import { TARIFFS_QUERY_KEY } from './queries/tariffs-query.ts';
-import { serverErrorText } from '#i18n/server-errors.ts';
 
 export type TariffSaveTarget =
   | { kind: 'create'; id: string; companyId: string }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { watchSession } from './watch-session.ts';
+import { watchSession } from '#data/session/watch-session.ts';
 
 /** Keeps the realtime watch on the signed-in user's own record while there is one. */
 export function useSessionWatch(userId: string | undefined): void {

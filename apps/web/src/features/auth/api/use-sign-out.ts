@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '#ui/toast.ts';
-import { signOut } from './sign-out.ts';
+import { signOut } from '#data/session/sign-out.ts';
 
 export function useSignOut() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { saveUserLanguage } from '#data/users/save-user-language.ts';
 import { paths } from '#lib/paths.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
 import { PageLoader } from '#ui/page-loader.tsx';
@@ -39,7 +40,11 @@ export function LoginScreen() {
             isSubmitting={signIn.isPending}
             error={error}
           />
-          <LanguageSwitch label={t('language.loginLabel')} fullWidth />
+          <LanguageSwitch
+            label={t('language.loginLabel')}
+            saveLanguage={saveUserLanguage}
+            fullWidth
+          />
           <Anchor href={paths.home} size="sm" ta="center">
             {t('auth.login.backHome')}
           </Anchor>

@@ -46,7 +46,7 @@ export function SignOutButton({ label, variant = 'subtle', ...buttonProps }: Sig
 }
 
 async function signOutHere(): Promise<void> {
-  const signOut = await import('../api/sign-out.ts').then(
+  const signOut = await import('#data/session/sign-out.ts').then(
     (module) => module.signOut,
     () => null,
   );

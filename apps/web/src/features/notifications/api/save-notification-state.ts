@@ -1,7 +1,7 @@
 import type { NotificationStatesRecord } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
 import { repository } from '#data/repository/repository.ts';
-import type { NotificationState } from '../notification-state.ts';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
 
 const states = () => repository<NotificationStatesRecord>('notification_states');
 

@@ -1,8 +1,8 @@
 import type { MilestoneNotification } from '@rumbo/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { newRecordId } from '#data/common/record-id.ts';
-import type { NotificationState } from '../notification-state.ts';
-import { notificationStatesQuery } from './notification-states-query.ts';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
+import { notificationStatesQuery } from '#data/notification-states/notification-states-query.ts';
 import { saveNotificationState } from './save-notification-state.ts';
 
 export type StoreNotificationStatesInput = {

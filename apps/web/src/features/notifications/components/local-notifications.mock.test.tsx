@@ -13,7 +13,7 @@ import { syncStatusStore } from '#data/sync/sync-status-store.ts';
 import { pb } from '#lib/pocketbase.ts';
 import { renderAs } from '#test/render-as.tsx';
 import { signInAs } from '#test/sign-in.ts';
-import type { NotificationState } from '../notification-state.ts';
+import type { NotificationState } from '#data/notification-states/notification-state.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationsProvider } from './notifications-provider.tsx';
 import { NotificationsSummary } from './notifications-summary.tsx';

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { notificationPageQuery } from '../api/notification-feed-queries.ts';
+import { notificationPageQuery } from '#data/notifications/notification-feed-queries.ts';
 import { testNotification } from '../notification-test-data.ts';
 import {
   localNotificationsValue,

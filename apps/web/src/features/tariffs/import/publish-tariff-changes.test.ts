@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publishTariffChanges, type TariffWriter } from './publish-tariff-changes.ts';
+import type { TariffWriter } from '#data/tariffs/sdk-tariff-writer.ts';
+import { publishTariffChanges } from './publish-tariff-changes.ts';
 import type { TariffPublishPlan } from './tariff-publish-plan.ts';
 
 const PLAN = {

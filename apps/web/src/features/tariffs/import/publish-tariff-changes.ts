@@ -1,11 +1,5 @@
+import type { TariffWriter } from '#data/tariffs/sdk-tariff-writer.ts';
 import type { TariffPublishPlan } from './tariff-publish-plan.ts';
-
-/** The three writes publishing makes; the app's is `sdkTariffWriter`. */
-export type TariffWriter = {
-  create: (id: string, fields: Record<string, unknown>) => Promise<void>;
-  update: (id: string, fields: Record<string, unknown>) => Promise<void>;
-  remove: (id: string) => Promise<void>;
-};
 
 export type TariffPublishOutcome =
   | { ok: true; created: number; updated: number }

@@ -3,7 +3,7 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tariffsQuery } from '../queries/tariffs-query.ts';
+import { tariffsQuery } from '#data/tariffs/tariffs-query.ts';
 import { TariffUploadDialog } from './tariff-upload-dialog.tsx';
 import { useTariffTemplateDownload } from './use-tariff-template-download.ts';
 

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { partnerCompaniesQuery } from '#data/partners/partner-companies-query.ts';
-import { pb } from '#lib/pocketbase.ts';
+import { signedInUserId } from '#data/session/signed-in-user.ts';
 import { tariffPlanSize } from './tariff-publish-plan.ts';
 import { TariffUploadDiff } from './tariff-upload-diff.tsx';
 import { TariffUploadErrors } from './tariff-upload-errors.tsx';
@@ -33,7 +33,7 @@ export type TariffUploadDialogProps = {
 export function TariffUploadDialog(props: TariffUploadDialogProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
-  const userId = typeof pb.authStore.model?.id === 'string' ? pb.authStore.model.id : '';
+  const userId = signedInUserId();
   const companies = useQuery(partnerCompaniesQuery(props.companyId === null));
   const [chosenCompany, setChosenCompany] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -12,12 +12,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRecordId } from '#data/common/record-id.ts';
 import { syncStatusStore } from '#data/sync/sync-status-store.ts';
-import { pb } from '#lib/pocketbase.ts';
 import { showToast } from '#ui/toast.ts';
-import { TARIFFS_QUERY_KEY } from '../queries/tariffs-query.ts';
+import { TARIFFS_QUERY_KEY } from '#data/tariffs/tariffs-query.ts';
+import { sdkTariffWriter } from '#data/tariffs/sdk-tariff-writer.ts';
 import { publishTariffChanges, type TariffPublishOutcome } from './publish-tariff-changes.ts';
 import { readTariffWorkbook } from './read-tariff-workbook.ts';
-import { sdkTariffWriter } from './sdk-tariff-writer.ts';
 import {
   tariffPlanSize,
   tariffPublishPlan,
@@ -83,7 +82,7 @@ export function useTariffUpload() {
     setState({ step: 'publishing', diff, plan, done: 0, total });
     const outcome = await publishTariffChanges({
       plan,
-      writer: sdkTariffWriter(pb, who),
+      writer: sdkTariffWriter(who),
       onProgress: (done) => setState({ step: 'publishing', diff, plan, done, total }),
     });
     void queryClient.invalidateQueries({ queryKey: TARIFFS_QUERY_KEY });

@@ -13,7 +13,7 @@ import { usePagedRows } from '#data/lists/use-paged-rows.ts';
 import { useCompanyNames } from '#data/partners/partner-companies-query.ts';
 import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 import { useListSearch } from '#ui/use-list-search.ts';
-import { tariffListQueries, tariffValidityCountsQuery } from '../queries/tariff-list-queries.ts';
+import { tariffListQueries, tariffValidityCountsQuery } from '#data/tariffs/tariff-list-queries.ts';
 import type { TariffUser } from '../tariff-user.ts';
 import type { TariffRowView } from './tariff-row.tsx';
 

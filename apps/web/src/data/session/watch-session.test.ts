@@ -2,8 +2,8 @@ import { ClientResponseError, type RecordSubscription } from 'pocketbase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession, type AuthUser } from '#lib/auth-session.ts';
 import { pb } from '#lib/pocketbase.ts';
-import { CONFIRM_DELAY_MS, RETRY_DELAYS_MS, watchSession } from './watch-session.ts';
 import { recordToken } from '#test/sign-in.ts';
+import { CONFIRM_DELAY_MS, RETRY_DELAYS_MS, watchSession } from './watch-session.ts';
 
 const USER_ID = 'rmbuserstaffgol';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase';
 import { useEffect } from 'react';
 import { pb } from '#lib/pocketbase.ts';
-import { notificationStatesQuery } from './notification-states-query.ts';
+import { notificationStatesQuery } from '../notification-states/notification-states-query.ts';
 
 /**
  * Keeps the user's stored notification states current while another device of theirs marks

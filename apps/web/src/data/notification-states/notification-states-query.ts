@@ -1,7 +1,7 @@
 import type { NotificationStatesRecord } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { repository } from '#data/repository/repository.ts';
-import type { NotificationState } from '../notification-state.ts';
+import { repository } from '../repository/repository.ts';
+import type { NotificationState } from './notification-state.ts';
 
 /**
  * The signed-in user's stored notification states. Scoped to the user explicitly: a platform

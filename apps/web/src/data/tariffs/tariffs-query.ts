@@ -1,6 +1,6 @@
 import type { TariffsRecord } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { repository } from '#data/repository/repository.ts';
+import { repository } from '../repository/repository.ts';
 
 /** The first key part of every tariffs query: invalidating it refreshes the list (and the quote). */
 export const TARIFFS_QUERY_KEY = ['tariffs'] as const;

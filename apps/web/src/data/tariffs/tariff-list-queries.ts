@@ -10,12 +10,12 @@ import {
   type TariffValidity,
 } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { openLocalCopy, type LocalCopy } from '#data/repository/local-copy.ts';
-import { pagedListQueries } from '#data/lists/paged-list-queries.ts';
-import { countRemote } from '#data/lists/remote-list.ts';
-import { isServerUnreachable } from '#data/common/server-unreachable.ts';
-import { sortRecords } from '#data/common/sort-records.ts';
 import { pb } from '#lib/pocketbase.ts';
+import { openLocalCopy, type LocalCopy } from '../repository/local-copy.ts';
+import { pagedListQueries } from '../lists/paged-list-queries.ts';
+import { countRemote } from '../lists/remote-list.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { sortRecords } from '../common/sort-records.ts';
 import { TARIFFS_QUERY_KEY, TARIFFS_SORT } from './tariffs-query.ts';
 
 /** What the tariffs screen shows: its filters, and the day validity is read on. */

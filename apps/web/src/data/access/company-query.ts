@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompaniesRecord } from '@rumbo/domain';
-import { repository } from '#data/repository/repository.ts';
-import { syncStatusStore } from '#data/sync/sync-status-store.ts';
 import { retryUnlessClientError } from '#lib/query-client.ts';
+import { repository } from '../repository/repository.ts';
+import { syncStatusStore } from '../sync/sync-status-store.ts';
 
 /**
  * The company could not be read: the server cannot be reached and the browser holds no copy

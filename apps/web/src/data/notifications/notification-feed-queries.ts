@@ -5,9 +5,9 @@ import {
   type NotificationSummary,
 } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { isServerUnreachable } from '#data/common/server-unreachable.ts';
-import { markOffline, markOnline } from '#data/sync/sync-engine.ts';
 import { pb } from '#lib/pocketbase.ts';
+import { isServerUnreachable } from '../common/server-unreachable.ts';
+import { markOffline, markOnline } from '../sync/sync-engine.ts';
 
 /** Every cached answer of the server's notifications for one user (summary and pages). */
 export function serverNotificationsKey(userId: string) {

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { pb } from '#lib/pocketbase.ts';
-import { syncStatusStore } from '#data/sync/sync-status-store.ts';
 import { answer, unreachable, useRepositoryTestState } from '#test/repository-test-state.ts';
+import { syncStatusStore } from '../sync/sync-status-store.ts';
 import { CompanyNotYetKnown, companyQuery } from './company-query.ts';
 
 // The browser here (happy-dom) has no IndexedDB: no copy of the company can exist, as right

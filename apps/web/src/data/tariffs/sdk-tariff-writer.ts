@@ -1,5 +1,11 @@
-import type PocketBase from 'pocketbase';
-import type { TariffWriter } from './publish-tariff-changes.ts';
+import { pb } from '#lib/pocketbase.ts';
+
+/** The three writes publishing makes; the app's is `sdkTariffWriter`. */
+export type TariffWriter = {
+  create: (id: string, fields: Record<string, unknown>) => Promise<void>;
+  update: (id: string, fields: Record<string, unknown>) => Promise<void>;
+  remove: (id: string) => Promise<void>;
+};
 
 const SEND = { requestKey: null } as const;
 
@@ -8,10 +14,7 @@ const SEND = { requestKey: null } as const;
  * all-or-nothing publish cannot wait in a queue. New lines are filed under `companyId` and
  * stamped with the user, like every other tariff write; updates stamp `updatedBy`.
  */
-export function sdkTariffWriter(
-  pb: PocketBase,
-  who: { companyId: string; userId: string },
-): TariffWriter {
+export function sdkTariffWriter(who: { companyId: string; userId: string }): TariffWriter {
   const tariffs = () => pb.collection('tariffs');
   return {
     create: async (id, fields) => {
