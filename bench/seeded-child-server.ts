@@ -1,8 +1,8 @@
 /**
  * The product server a benchmark runs in a child process of its own (so the load's clients never
- * share its event loop): the demo seed on a temporary data folder, on a free loopback port.
- * `stop` closes it, removes the folder and ends the process; it also runs when the benchmark
- * disconnects, so the child never outlives it.
+ * share its event loop): the demo seed on a temporary data folder (and on `databaseUrl` when
+ * given, PostgreSQL), on a free loopback port. `stop` closes it, removes the folder and ends the
+ * process; it also runs when the benchmark disconnects, so the child never outlives it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,17 +16,21 @@ export type SeededChildServer = {
 
 export async function startSeededChildServer(
   name: string,
-  options: { closeWithin?: number } = {},
+  options: { closeWithin?: number; databaseUrl?: string } = {},
 ): Promise<SeededChildServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `rumbo-bench-${name}-`));
   const server = await startServer({
     dataDir,
+    databaseUrl: options.databaseUrl,
     host: '127.0.0.1',
     port: 0,
     seed: true,
     logger: false,
   });
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     // A connection the load left stuck must not keep the process alive past this.
     if (options.closeWithin) setTimeout(() => process.exit(0), options.closeWithin).unref();
     await server.close().finally(() => rmSync(dataDir, { recursive: true, force: true }));

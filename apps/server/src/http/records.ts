@@ -8,6 +8,7 @@ import { multipartRecordData } from '../core/records/multipart-values.ts';
 import { listAnswer } from '../core/records/list-answer.ts';
 import { expectedVersion } from '../core/records/record-version.ts';
 import { parseListParams } from './list-params.ts';
+import { plainFieldNames } from '../tools/json-fields.ts';
 import { readRequestBody } from './request-body.ts';
 
 type CollectionParams = { collection: string };
@@ -33,9 +34,17 @@ export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
     return reply.type('application/json; charset=utf-8').send(answer);
   });
 
-  app.get<{ Params: RecordParams }>(`${base}/:id`, async (request) => {
+  app.get<{ Params: RecordParams }>(`${base}/:id`, async (request, reply) => {
     const collection = findCollection(core, request.params.collection);
-    return core.reader.view(collection, request.params.id, request.ctx, request.ctx.query.expand);
+    const { expand, fields } = request.ctx.query;
+    const kept = fields ? plainFieldNames(fields) : undefined;
+    // Base and view records go out as written from their row (decision 064); `fields` that
+    // name plain keys are applied there, anything else by the general path's projection.
+    if (collection.type !== 'auth' && !expand && kept !== null) {
+      const json = await core.reader.viewJson(collection, request.params.id, request.ctx, kept);
+      return reply.type('application/json; charset=utf-8').send(json);
+    }
+    return core.reader.view(collection, request.params.id, request.ctx, expand);
   });
 
   app.post<{ Params: CollectionParams }>(base, async (request) => {

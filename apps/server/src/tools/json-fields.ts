@@ -32,6 +32,23 @@ export function topLevelFieldNames(fields: string): Set<string> | null {
   return new Set(tree.keys());
 }
 
+/**
+ * The keys a `?fields=` list keeps when it names plain top-level keys only (no `*`, no nested
+ * path, no modifier): then keeping them is leaving the others out. Null otherwise.
+ */
+export function plainFieldNames(fields: string): Set<string> | null {
+  let tree: FieldTree;
+  try {
+    tree = parseFields(fields);
+  } catch (error) {
+    if (error instanceof FieldsSyntaxError) return null;
+    throw error;
+  }
+  if (tree.size === 0 || tree.has('*')) return null;
+  for (const node of tree.values()) if (node.excerpt || node.children.size > 0) return null;
+  return new Set(tree.keys());
+}
+
 function isListResult(body: unknown): body is Record<string, unknown> & { items: unknown[] } {
   return (
     typeof body === 'object' &&

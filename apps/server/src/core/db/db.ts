@@ -9,10 +9,17 @@ import type { Dialect } from './dialect.ts';
  */
 export type SqlParams = unknown[];
 
+export type RowArrays = { columns: string[]; rows: unknown[][] };
+
 export interface Db {
   readonly dialect: Dialect;
   all<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]>;
   get<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | undefined>;
+  /**
+   * The rows as arrays of values in the order of `columns`, with the same values `all` gives:
+   * building a wide row as an object costs more than reading it (record-json.ts).
+   */
+  allRows(sql: string, params?: SqlParams): Promise<RowArrays>;
   run(sql: string, params?: SqlParams): Promise<{ changes: number }>;
   /** One or more statements without parameters (DDL). */
   exec(sql: string): Promise<void>;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Db, SqlParams } from './db.ts';
+import type { Db, RowArrays, SqlParams } from './db.ts';
 import { postgresDialect, POSTGRES_SUPPORT_FUNCTIONS } from './dialects/postgres.ts';
 import { PLAN_FOR_VALUES } from './dialects/postgres-search.ts';
 import { numberedPlaceholders } from './numbered-placeholders.ts';
@@ -59,6 +59,11 @@ export class PostgresDb implements Db {
   async get<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | undefined> {
     const result = await this.query(sql, params);
     return result.rows[0] as T | undefined;
+  }
+
+  async allRows(sql: string, params?: SqlParams): Promise<RowArrays> {
+    const result = await this.query(sql, params, 'array');
+    return { columns: result.fields.map((field) => field.name), rows: result.rows as unknown[][] };
   }
 
   async run(sql: string, params?: SqlParams): Promise<{ changes: number }> {
@@ -144,7 +149,11 @@ export class PostgresDb implements Db {
    * again once, outside a transaction. A statement marked PLAN_FOR_VALUES (a search) is sent
    * unnamed: PostgreSQL then plans it for the values of this run.
    */
-  private async query(sql: string, params: SqlParams = []): Promise<pg.QueryResult> {
+  private async query(
+    sql: string,
+    params: SqlParams = [],
+    rowMode?: 'array',
+  ): Promise<pg.QueryResult> {
     const text = numberedPlaceholders(sql);
     const values = params.map(toPostgresValue);
     const session = this.current();
@@ -154,6 +163,7 @@ export class PostgresDb implements Db {
         text,
         values,
         queryMode: 'extended' as const,
+        rowMode,
       };
       return session ? session.client.query(query) : this.pool.query(query);
     };

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Db, DbSnapshots, SqlParams, SwapSteps } from './db.ts';
+import type { Db, DbSnapshots, RowArrays, SqlParams, SwapSteps } from './db.ts';
 import { checkSqliteFile } from './check-sqlite-file.ts';
 import { AsyncGate } from './async-gate.ts';
 import { sqliteDialect } from './dialects/sqlite.ts';
@@ -29,6 +29,8 @@ export class SqliteDb implements Db {
   readonly snapshots: DbSnapshots;
   private connection: Database.Database | null;
   private statements = new Map<string, Database.Statement>();
+  /** The same statements in raw mode (rows as arrays), prepared apart: the mode is per statement. */
+  private rawStatements = new Map<string, { statement: Database.Statement; columns: string[] }>();
   private readonly gate = new AsyncGate();
   private savepoints = 0;
   private runningBackups = 0;
@@ -53,13 +55,20 @@ export class SqliteDb implements Db {
     return this.use(() => this.prepare(sql).get(...bind(params)) as T | undefined);
   }
 
+  allRows(sql: string, params?: SqlParams): Promise<RowArrays> {
+    return this.use(() => {
+      const { statement, columns } = this.prepareRaw(sql);
+      return { columns, rows: statement.all(...bind(params)) as unknown[][] };
+    });
+  }
+
   run(sql: string, params?: SqlParams): Promise<{ changes: number }> {
     return this.use(() => ({ changes: this.prepare(sql).run(...bind(params)).changes }));
   }
 
   exec(sql: string): Promise<void> {
     return this.use(() => {
-      this.statements.clear();
+      this.forgetStatements();
       this.open().exec(sql);
     });
   }
@@ -158,8 +167,13 @@ export class SqliteDb implements Db {
     });
   }
 
-  private closeNow(): void {
+  private forgetStatements(): void {
     this.statements.clear();
+    this.rawStatements.clear();
+  }
+
+  private closeNow(): void {
+    this.forgetStatements();
     this.connection?.close();
     this.connection = null;
   }
@@ -177,6 +191,17 @@ export class SqliteDb implements Db {
       this.statements.set(sql, statement);
     }
     return statement;
+  }
+
+  private prepareRaw(sql: string): { statement: Database.Statement; columns: string[] } {
+    let prepared = this.rawStatements.get(sql);
+    if (!prepared) {
+      const statement = this.open().prepare(sql).raw(true);
+      prepared = { statement, columns: statement.columns().map((column) => column.name) };
+      if (this.rawStatements.size > 500) this.rawStatements.clear();
+      this.rawStatements.set(sql, prepared);
+    }
+    return prepared;
   }
 }
 

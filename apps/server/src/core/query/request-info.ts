@@ -52,17 +52,27 @@ export const PLAIN_AUTH_FIELDS: ReadonlySet<string> = new Set([
 
 export type PathLookup = { isFound: true; value: unknown } | { isFound: false };
 
-/** The `@request` object as plain data: `{ context, method, query, headers, data, auth }`. */
+/**
+ * The `@request` object as plain data: `{ context, method, query, headers, data, auth }`, made
+ * once per request info (a rule reads it once per `@request` field it names).
+ */
 export function requestObject(request: RequestInfo): Record<string, unknown> {
-  return {
-    context: request.context,
-    method: request.method,
-    query: request.query,
-    headers: request.headers,
-    data: request.data,
-    auth: authObject(request.auth),
-  };
+  let object = requestObjects.get(request);
+  if (!object) {
+    object = {
+      context: request.context,
+      method: request.method,
+      query: request.query,
+      headers: request.headers,
+      data: request.data,
+      auth: authObject(request.auth),
+    };
+    requestObjects.set(request, object);
+  }
+  return object;
 }
+
+const requestObjects = new WeakMap<RequestInfo, Record<string, unknown>>();
 
 function authObject(auth: RequestInfo['auth']): Record<string, unknown> | null {
   if (!auth) return null;

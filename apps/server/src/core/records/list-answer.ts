@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CollectionModel } from '@rumbo/domain';
 import { badRequest } from '../../tools/errors.ts';
-import { projectFields } from '../../tools/json-fields.ts';
-import { decodeRow } from './record-codec.ts';
-import { stringifyRecord } from './raw-json.ts';
+import { checkFields, sliceWriter } from './list-slice-json.ts';
+import { rowSizes, slices } from './list-sizes.ts';
 import type { ListParams } from './list-page.ts';
 import type { RecordReader } from './record-reader.ts';
 import type { Db } from '../db/db.ts';
@@ -18,18 +17,7 @@ import type { ForegroundRequests } from '../../tools/foreground-requests.ts';
  */
 export const MAX_LIST_ANSWER_BYTES = 16 * 1024 * 1024;
 
-/**
- * How much of a page is read, decoded and serialised before other requests get their turn:
- * about a few milliseconds of work, so a large page never holds the event loop for long.
- */
-export const LIST_SLICE_BYTES = 256 * 1024;
-
-const MAX_SLICE_ROWS = 100;
-/** Rows measured by the size pass's first query; later queries grow or shrink with their time. */
-const FIRST_SIZE_BATCH = 32;
-const MAX_SIZE_BATCH = 256;
-/** The longest the size pass works before giving other requests a turn. */
-const SLICE_MS = 4;
+export { LIST_SLICE_BYTES } from './list-sizes.ts';
 const MB = 1024 * 1024;
 
 export type ListAnswerInput = {
@@ -56,7 +44,7 @@ export type ListAnswerInput = {
 export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   const { db, reader, collection, ctx, params } = input;
   // A bad `fields` is answered 400 before the stream starts (parsing it throws).
-  if (input.fields) projectItems([], input.fields);
+  if (input.fields) checkFields(input.fields);
   const page = await reader.listPage(collection, ctx, params);
   const sizes = await rowSizes(db, collection, page.ids, page.columns);
   const total = page.ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
@@ -68,25 +56,17 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   if (large) input.toBackground?.();
   const release = large ? await input.foreground.backgroundSlot() : () => {};
   const turn = () => (large ? input.foreground.backgroundTurn(MAX_WAIT_PER_SLICE_MS) : nextTurn());
+  const writeSlice = sliceWriter({ ...input, columns });
   async function* chunks(): AsyncGenerator<Buffer> {
     const head = JSON.stringify(totals);
     yield Buffer.from(`${head.slice(0, -1)},"items":[`);
     let first = true;
     for (const slice of slices(ids, sizes)) {
       if (!first) await turn();
-      // Without `fields`, JSON columns go out as stored, never parsed and re-serialised.
-      const raw = !input.fields;
-      const partial = columns !== undefined;
-      const rows = await readRows(db, collection, slice, columns ?? ['*'], partial, raw);
-      const exported = await reader.export(collection, rows, ctx, params.expand);
-      const kept = input.fields ? projectItems(exported, input.fields) : exported;
-      if (kept.length === 0) continue;
-      const json = kept
-        .map((item) =>
-          raw ? stringifyRecord(item as Record<string, unknown>) : JSON.stringify(item),
-        )
-        .join(',');
-      yield Buffer.from(first ? json : `,${json}`);
+      const storedBytes = slice.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
+      const json = await writeSlice(slice, { afterOthers: !first, storedBytes });
+      if (json === null) continue;
+      yield json;
       first = false;
     }
     yield Buffer.from(']}');
@@ -109,95 +89,4 @@ function tooLarge(total: number): Error {
     `The list answer would hold about ${size} MB, more than the ${MAX_LIST_ANSWER_BYTES / MB} MB ` +
       'a list may send. Ask for fewer records per page (perPage) or fewer fields (fields).',
   );
-}
-
-/**
- * Stored bytes of each row's columns (of the kept columns when `fields` names them), a batch of
- * rows per query: measuring a column that lies past a large value walks that row's overflow
- * pages, so a page of large rows is measured with turns of the event loop in between (every
- * SLICE_MS). A batch doubles after a quick query and halves after a slow one: a page of 30
- * small rows takes one query, a page of large rows a few rows per query.
- */
-async function rowSizes(
-  db: Db,
-  collection: CollectionModel,
-  ids: string[],
-  columns: string[] | undefined,
-): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
-  const names = columns ?? collection.schema.map((field) => field.name);
-  const measured = names.length
-    ? names.map((name) => db.dialect.byteLength(quote(name))).join(' + ')
-    : '0';
-  let since = performance.now();
-  let batchSize = FIRST_SIZE_BATCH;
-  for (let start = 0; start < ids.length;) {
-    if (performance.now() - since > SLICE_MS) {
-      await nextTurn();
-      since = performance.now();
-    }
-    const batch = ids.slice(start, start + batchSize);
-    const started = performance.now();
-    const rows = await db.all<{ id: string; size: number }>(
-      `SELECT "id", ${measured} AS "size" FROM ${quote(collection.name)} WHERE "id" IN (${placeholders(batch)})`,
-      batch,
-    );
-    for (const row of rows) sizes.set(String(row.id), Number(row.size));
-    start += batch.length;
-    const took = performance.now() - started;
-    if (took < SLICE_MS / 4) batchSize = Math.min(MAX_SIZE_BATCH, batchSize * 2);
-    else if (took > SLICE_MS) batchSize = Math.max(1, Math.floor(batchSize / 2));
-  }
-  return sizes;
-}
-
-/** Ids in page order, cut where a slice would pass LIST_SLICE_BYTES (at least one row each). */
-function* slices(ids: string[], sizes: Map<string, number>): Generator<string[]> {
-  let slice: string[] = [];
-  let bytes = 0;
-  for (const id of ids) {
-    const size = sizes.get(id) ?? 0;
-    if (slice.length > 0 && (bytes + size > LIST_SLICE_BYTES || slice.length >= MAX_SLICE_ROWS)) {
-      yield slice;
-      slice = [];
-      bytes = 0;
-    }
-    slice.push(id);
-    bytes += size;
-  }
-  if (slice.length > 0) yield slice;
-}
-
-/** The slice's rows in page order; a row deleted since the page was chosen is left out. */
-async function readRows(
-  db: Db,
-  collection: CollectionModel,
-  ids: string[],
-  columns: string[],
-  partial: boolean,
-  rawJson: boolean,
-) {
-  const list = columns.map((name) => (name === '*' ? '*' : quote(name))).join(', ');
-  const rows = await db.all(
-    `SELECT ${list} FROM ${quote(collection.name)} WHERE "id" IN (${placeholders(ids)})`,
-    ids,
-  );
-  const byId = new Map(rows.map((row) => [String(row.id), row]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((row) => row !== undefined)
-    .map((row) => decodeRow(collection, row, partial, rawJson));
-}
-
-function projectItems(items: Record<string, unknown>[], fields: string): unknown[] {
-  const projected = projectFields({ perPage: 0, items }, fields) as { items: unknown[] };
-  return projected.items;
-}
-
-function quote(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-function placeholders(values: unknown[]): string {
-  return values.map(() => '?').join(',');
 }

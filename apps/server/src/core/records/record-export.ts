@@ -17,7 +17,7 @@ const AUTH_KEYS = ['username', 'verified', 'emailVisibility', 'email'];
  */
 const keyOrders = new WeakMap<CollectionModel, string[]>();
 
-function keyOrder(collection: CollectionModel): string[] {
+export function keyOrder(collection: CollectionModel): string[] {
   let order = keyOrders.get(collection);
   if (!order) {
     const keys = new Set([...SYSTEM_KEYS, ...collection.schema.map((field) => field.name)]);

@@ -1,6 +1,6 @@
 import type { CollectionModel } from '@rumbo/domain';
 import { withStoredRows } from './row-reader.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, RowArrays } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
 import { buildRecordSelect, QueryError, type RecordSelectInput } from '../query/record-select.ts';
 import { badRequest } from '../../tools/errors.ts';
@@ -25,6 +25,16 @@ type BuildInput = SelectInput & {
   offset?: number;
 };
 
+/** What decides which of the caller's related rows a compile reads (row-reader.ts). */
+function compileMemo(input: BuildInput): string {
+  const { identity } = input.ctx;
+  const caller =
+    identity.kind === 'record'
+      ? `${identity.collection.id}:${String(identity.record.id)}`
+      : identity.kind;
+  return [input.collection.id, caller, input.sort ?? '', ...input.conditions].join('\u0000');
+}
+
 /**
  * The SELECT of records under the given conditions (rules, filter, search), compiled for the
  * engine and run: a filter or sort that does not compile, or one too large for the engine, is
@@ -48,6 +58,12 @@ export class RecordQuery {
     return rows.map((row) => decodeRow(input.collection, row, partial));
   }
 
+  /** The records under `input`'s conditions as stored rows (arrays in `columns` order). */
+  async selectRows(input: SelectInput & { mode: 'rows' }): Promise<RowArrays> {
+    const { sql, params } = await this.build(input);
+    return this.runQuery(() => this.db.allRows(sql, params));
+  }
+
   async count(input: SelectInput): Promise<number> {
     const { sql, params } = await this.build({ ...input, mode: 'count', sort: undefined });
     const row = await this.runQuery(() => this.db.get<Record<string, number>>(sql, params));
@@ -56,14 +72,18 @@ export class RecordQuery {
 
   async build(input: BuildInput) {
     try {
-      return await withStoredRows(this.db, (readRow) =>
-        buildRecordSelect({
-          ...input,
-          dialect: this.db.dialect.query,
-          lookup: (name) => this.collections.find(name),
-          readRow,
-          request: toRequestInfo(input.ctx),
-        }),
+      const request = toRequestInfo(input.ctx);
+      return await withStoredRows(
+        this.db,
+        (readRow) =>
+          buildRecordSelect({
+            ...input,
+            dialect: this.db.dialect.query,
+            lookup: (name) => this.collections.find(name),
+            readRow,
+            request,
+          }),
+        compileMemo(input),
       );
     } catch (error) {
       if (error instanceof QueryError) throw badRequest(`Invalid filter or sort: ${error.message}`);

@@ -7,6 +7,7 @@ import { notFound } from '../../tools/errors.ts';
 import { decodeRow, type RecordValues } from './record-codec.ts';
 import { ruleFor } from './record-access.ts';
 import { exportRecord } from './record-export.ts';
+import { recordJsonWriter } from './record-json.ts';
 import { expandRecords } from './record-expand.ts';
 import type { RequestContext } from './identity.ts';
 import { columnsToRead, type ListParams, type ListResult } from './list-page.ts';
@@ -115,6 +116,32 @@ export class RecordReader {
     const rule = ruleFor(collection, 'listRule', ctx);
     const allowHiddenFields = ctx.identity.kind === 'admin';
     return { collection, ctx, conditions: [rule ?? '', filter], allowHiddenFields };
+  }
+
+  /**
+   * The record as its public JSON text, written straight from its stored row (record-json.ts):
+   * for base and view records without `expand`, whole or kept to the `kept` keys. Not found
+   * (404) as `view` is.
+   */
+  async viewJson(
+    collection: CollectionModel,
+    id: string,
+    ctx: RequestContext,
+    kept?: ReadonlySet<string>,
+  ): Promise<string> {
+    const rule = ruleFor(collection, 'viewRule', ctx);
+    const { columns, rows } = await this.query.selectRows({
+      collection,
+      ctx,
+      conditions: [rule ?? ''],
+      idEquals: id,
+      mode: 'rows',
+      allowHiddenFields: true,
+    });
+    const write = recordJsonWriter(collection, columns, { partial: false, kept });
+    if (!write) throw new Error(`${collection.name} records are not written from their rows`);
+    if (!rows[0]) throw notFound();
+    return write(rows[0]);
   }
 
   async view(

@@ -3,33 +3,73 @@ import { quoteName } from '../query/sql-fragment.ts';
 import type { RowReader } from '../query/request-info.ts';
 
 type StoredRow = Record<string, unknown>;
+type RowRef = [table: string, id: string];
 
 // An `@request.auth.a.b.c` path walks one stored row per relation; PocketBase's own limit on
 // nested relations is 6, so this many rounds always reach the end of a path.
 const MAX_ROUNDS = 8;
+/** Compiles whose rows are remembered at most; the memory is simply emptied when it is full. */
+const REMEMBERED_COMPILES = 2_000;
 
 /**
  * Runs `build` (a synchronous query compile) with the stored rows it asks for: rules that read
  * the caller's related records (record-select.ts) name a row only while they compile. The first
  * round notes which rows it asked for, they are read, and `build` runs again until it asks for
  * nothing new; a row that does not exist stays absent, as it would for a direct read.
+ *
+ * With a `memo` key (the compile's inputs and the caller), the rows the same compile asked for
+ * last time are read before the first round, so a repeated request compiles once instead of
+ * twice (decision 064). They are read afresh every time: only which rows, never their values,
+ * is remembered; a guess gone stale costs a round, as without it.
  */
-export async function withStoredRows<T>(db: Db, build: (readRow: RowReader) => T): Promise<T> {
+export async function withStoredRows<T>(
+  db: Db,
+  build: (readRow: RowReader) => T,
+  memo?: string,
+): Promise<T> {
   const known = new Map<string, StoredRow | undefined>();
+  const asked = new Map<string, RowRef>();
+  const predicted = memo === undefined ? undefined : rowsAskedBefore.get(memo);
+  if (predicted) await readInto(db, known, predicted);
   for (let round = 0; ; round++) {
-    const missing = new Map<string, [string, string]>();
+    const missing = new Map<string, RowRef>();
     const readRow: RowReader = (table, id) => {
-      const key = `${table}\u0000${id}`;
+      const key = rowKey(table, id);
+      asked.set(key, [table, id]);
       if (known.has(key)) return known.get(key);
       missing.set(key, [table, id]);
       return undefined;
     };
+    asked.clear();
     const result = build(readRow);
-    if (missing.size === 0 || round >= MAX_ROUNDS) return result;
-    for (const [key, [table, id]] of missing)
-      known.set(
-        key,
-        await db.get<StoredRow>(`SELECT * FROM ${quoteName(table)} WHERE "id" = ?`, [id]),
-      );
+    if (missing.size === 0 || round >= MAX_ROUNDS) {
+      if (memo !== undefined) remember(memo, [...asked.values()]);
+      return result;
+    }
+    await readInto(db, known, [...missing.values()]);
   }
+}
+
+const rowsAskedBefore = new Map<string, RowRef[]>();
+
+function remember(memo: string, asked: RowRef[]): void {
+  if (rowsAskedBefore.size >= REMEMBERED_COMPILES) rowsAskedBefore.clear();
+  rowsAskedBefore.set(memo, asked);
+}
+
+async function readInto(
+  db: Db,
+  known: Map<string, StoredRow | undefined>,
+  rows: RowRef[],
+): Promise<void> {
+  const read = await Promise.all(
+    rows.map(([table, id]) =>
+      db.get<StoredRow>(`SELECT * FROM ${quoteName(table)} WHERE "id" = ?`, [id]),
+    ),
+  );
+  rows.forEach(([table, id], index) => known.set(rowKey(table, id), read[index]));
+}
+
+function rowKey(table: string, id: string): string {
+  return `${table}\u0000${id}`;
 }
