@@ -34,7 +34,35 @@ export function profileTop(profile: Profile, rows = 25): string {
         .slice(0, rows)
         .map(([name, time]) => `${((time / total) * 100).toFixed(1).padStart(5)} %  ${name}`),
     ].join('\n');
-  return `${table(byFunction, 'by function')}\n\n${table(byFile, 'by file')}`;
+  return [
+    table(byFunction, 'by function'),
+    table(byFile, 'by file'),
+    table(inclusive(profile, byId), 'our functions with what they call (inclusive time)'),
+  ].join('\n\n');
+}
+
+/**
+ * Time under each of our own functions (apps/, packages/) including what they call, each
+ * counted once per sample however deep it recurses: the stages of a request.
+ */
+function inclusive(profile: Profile, byId: Map<number, Node>): Map<string, number> {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const totals = new Map<string, number>();
+  for (const [index, id] of profile.samples.entries()) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      const file = shortFile(frame.url);
+      if (!/^(apps|packages)\//.test(file)) continue;
+      const name = `${frame.functionName || '(anonymous)'} ${file}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    }
+  }
+  return totals;
 }
 
 function shortFile(url: string): string {

@@ -11,6 +11,7 @@ import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import type { CapturedAnswer } from './bare-twin-server.ts';
 import { LoadClient, summarize, type LoadSummary, type RunSample } from './load-runner.ts';
 import { startMeasuredChild, type MeasuredChild } from './measured-child.ts';
+import { measureInstanceScaling } from './read-path-instances.ts';
 
 /** Issue 34's targets: each route's req/s as a share of its bare twin's. */
 const TARGETS = { view: 0.35, list: 0.2 };
@@ -53,6 +54,7 @@ export async function measureReadPath(): Promise<void> {
   } finally {
     for (const stop of stops) await stop().catch(() => undefined);
   }
+  if (process.env.BENCH_INSTANCES !== '0') await measureInstanceScaling();
 }
 
 export async function throwawayDatabase(stops: (() => Promise<unknown>)[]): Promise<string> {

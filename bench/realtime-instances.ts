@@ -6,19 +6,13 @@
  * through the balancer with one, two and three instances behind it, rounds interleaved.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DEMO_EMAILS, DEMO_IDS, DEMO_OPERATOR, DEMO_PASSWORD } from '@rumbo/domain';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
-import {
-  startBalancer,
-  startInstances,
-  streamsByInstance,
-  type Instance,
-} from '../e2e/balanced-cluster.ts';
+import { startInstances, streamsByInstance, type Instance } from '../e2e/balanced-cluster.ts';
 import { killGroup } from '../e2e/server-process.ts';
-import { LoadClient, summarize, type RunSample } from './load-runner.ts';
+import { balancer, measureListThroughput, newDatabase } from './balanced-list.ts';
 import {
   check,
   measureRounds,
@@ -37,8 +31,6 @@ const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 2_000);
 const LOAD_WARMUP_MS = 500;
 
-type Url = { url: string };
-
 export async function measureInstances(count: number): Promise<void> {
   console.log(`\n## ${INSTANCES} instances on PostgreSQL behind nginx\n`);
   const stops: (() => Promise<unknown>)[] = [];
@@ -46,7 +38,7 @@ export async function measureInstances(count: number): Promise<void> {
   try {
     const cluster = await startPostgresCluster();
     stops.push(() => cluster.stop());
-    const databaseUrl = await newDatabase(cluster.url);
+    const databaseUrl = await newDatabase(cluster.url, 'bench_instances');
     const instances: Instance[] = [];
     stops.push(() => Promise.all(instances.map((instance) => killGroup(instance.child))));
     await startInstances(INSTANCES, databaseUrl, path.join(folder, 'files'), instances);
@@ -77,34 +69,16 @@ export async function measureInstances(count: number): Promise<void> {
     closeAll(spread);
     reportDelivery(count, oneRounds, spreadRounds);
 
-    await measureThroughput(balancers, staff);
+    await measureListThroughput(balancers, staff, {
+      concurrency: LOAD_CONCURRENCY,
+      rounds: LOAD_ROUNDS,
+      durationMs: LOAD_MS,
+      warmupMs: LOAD_WARMUP_MS,
+    });
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-async function newDatabase(clusterUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: clusterUrl });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench_instances');
-  await admin.end();
-  const url = new URL(clusterUrl);
-  url.pathname = '/bench_instances';
-  return url.toString();
-}
-
-async function balancer(
-  folder: string,
-  instances: Instance[],
-  stops: (() => Promise<unknown>)[],
-): Promise<Url & { size: number }> {
-  const { url, child } = await startBalancer(
-    path.join(folder, `nginx-${instances.length}`),
-    instances,
-  );
-  stops.push(() => killGroup(child));
-  return { url, size: instances.length };
 }
 
 function reportDelivery(count: number, one: Round[], spread: Round[]): void {
@@ -128,46 +102,6 @@ function reportDelivery(count: number, one: Round[], spread: Round[]): void {
   );
   verdict(three.p99 <= TARGET_P99_MS, `p99 ≤ ${TARGET_P99_MS} ms over ${INSTANCES} instances`);
   verdict(ratio <= TARGET_P99_RATIO, `p99 ≤ ${TARGET_P99_RATIO}× the one-instance p99`);
-}
-
-/** The list scenario (a page of Golfo's ocean shipments) through each balancer, interleaved. */
-async function measureThroughput(balancers: (Url & { size: number })[], staff: string) {
-  const filter = encodeURIComponent(`company='${DEMO_IDS.golfo}'`);
-  const path = `/api/collections/shipments_ocean/records?perPage=30&skipTotal=1&filter=${filter}`;
-  const client = await LoadClient.start();
-  const samples: RunSample[][] = balancers.map(() => []);
-  try {
-    for (let round = 0; round < LOAD_ROUNDS; round++)
-      for (const [index, { url }] of balancers.entries())
-        samples[index]!.push(
-          await client.run({
-            url: `${url}${path}`,
-            headers: { Authorization: staff },
-            concurrency: LOAD_CONCURRENCY,
-            warmupMs: LOAD_WARMUP_MS,
-            durationMs: LOAD_MS,
-          }),
-        );
-  } finally {
-    client.close();
-  }
-  const results = samples.map(summarize);
-  const base = results[0]!.requestsPerSecond;
-  console.table(
-    balancers.map(({ size }, index) => ({
-      'instances behind nginx': size,
-      'req/s': Math.round(results[index]!.requestsPerSecond),
-      'p50 ms': results[index]!.p50Ms.toFixed(1),
-      'p99 ms': results[index]!.p99Ms.toFixed(1),
-      errors: results[index]!.errors,
-      'vs one': `${(results[index]!.requestsPerSecond / base).toFixed(2)}×`,
-    })),
-  );
-  console.log(
-    `The instances, nginx, PostgreSQL and the load client share this machine's ` +
-      `${availableParallelism()} cores: past that many busy processes, more instances add hops, ` +
-      'not speed. These figures show the overhead of the balancer, not a scaling curve.',
-  );
 }
 
 async function token(url: string, collection: string, identity: string, password: string) {

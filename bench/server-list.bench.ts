@@ -1,8 +1,10 @@
 /**
- * Throughput of the record server's list and view routes on a 100,000-row `shipments_ocean`, on
- * embedded SQLite and on PostgreSQL with the same rows, against a bare Fastify route serving the
- * same JSON. Run with `npm run bench:server`; it reports
- * and always exits 0 unless the setup itself breaks. See bench/README.md.
+ * `npm run bench:server`: first the read path on the demo data against a bare process answering
+ * the same bytes (read-path.ts, issue 34); then throughput of the list and view routes on a
+ * 100,000-row `shipments_ocean`, on embedded SQLite and on PostgreSQL with the same rows, against
+ * the same kind of bare twin fed the exact page the list answered. `BENCH_SECTIONS` picks
+ * sections (`read,rows`; default both). It reports and always exits 0 unless the setup itself
+ * breaks. See bench/README.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,9 @@ import { DEMO_EMAILS, DEMO_IDS, DEMO_PASSWORD } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import { countCompany, fillShipments } from './bench-data.ts';
-import { startBareServer } from './bare-server.ts';
+import type { CapturedAnswer } from './bare-twin-server.ts';
+import { startMeasuredChild } from './measured-child.ts';
+import { measureReadPath } from './read-path.ts';
 import { LoadClient, summarize, type LoadSummary, type RunSample } from './load-runner.ts';
 import { printPlan } from './query-plan.ts';
 import { measureSearch, reportSearch, type LatencyResult } from './search-latency.ts';
@@ -40,7 +44,15 @@ type Scenario = { name: string; url: string; headers: Record<string, string> };
 type ListBody = { totalItems: number; items: { id: string; company: string }[] };
 type EngineServer = { engine: Engine; server: RunningServer; scenarios: Scenario[] };
 
+const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'read,rows').split(','));
+
 async function main(): Promise<void> {
+  if (SECTIONS.has('read')) await measureReadPath();
+  if (SECTIONS.has('rows')) await measureRows();
+}
+
+async function measureRows(): Promise<void> {
+  console.log('\n## 100,000 shipments_ocean rows on both engines\n');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-bench-'));
   // The filled databases are about 0.5 GB each: do not leave them behind on Ctrl-C either.
   const closers: (() => Promise<void>)[] = [];
@@ -74,18 +86,10 @@ async function main(): Promise<void> {
       servers.push({ engine, server, scenarios: await prepare(engine, server) });
       if (SEARCH_SHIPMENTS > 0) searches.push(...(await measureSearch(engine, server)));
     }
-    const page = await getJson<ListBody>(
-      servers[0]!.scenarios[0]!.url,
-      servers[0]!.scenarios[0]!.headers,
-    );
-    const bare = await startBareServer(page);
-    closers.unshift(bare.close);
-    const bareBody = await getJson<ListBody>(bare.url, {});
-    check(bareBody.items.length === PER_PAGE, 'bare route serves the same page');
-
+    const bareUrl = await bareTwin(servers[0]!.scenarios[0]!, closers);
     const scenarios: Scenario[] = [
       ...servers.flatMap(({ scenarios }) => scenarios),
-      { name: '(d) bare Fastify route', url: bare.url, headers: {} },
+      { name: '(d) bare process, same bytes', url: bareUrl, headers: {} },
     ];
     console.log(
       `\nload: ${CONCURRENCY} keep-alive connections; ${WARMUP_MS} ms warm-up, then ` +
@@ -119,6 +123,28 @@ async function main(): Promise<void> {
     for (const close of closers) await close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The baseline: a bare Node process (bare-twin-server.ts) answering the exact bytes SQLite's list
+ * (a) answered, on the same path: HTTP and nothing else.
+ */
+async function bareTwin(scenario: Scenario, closers: (() => Promise<void>)[]): Promise<string> {
+  const response = await fetch(scenario.url, { headers: scenario.headers });
+  const body = await response.text();
+  const url = new URL(scenario.url);
+  const path = `${url.pathname}${url.search}`;
+  const answer: CapturedAnswer = {
+    path,
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    body: Buffer.from(body).toString('base64'),
+  };
+  const bare = await startMeasuredChild('./bare-twin-server.ts');
+  closers.unshift(bare.stop);
+  await bare.request({ answers: [answer] }, 'loaded');
+  const twin = await fetch(`${bare.url}${path}`);
+  check((await twin.text()) === body, 'the bare twin answers the same bytes');
+  return `${bare.url}${path}`;
 }
 
 /** A throwaway PostgreSQL 15 cluster for the run (stopped with the run). */
