@@ -20,6 +20,9 @@ const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1_000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const LATER_WARMUP_MS = 200;
+/** `BENCH_ENGINES` (`sqlite,postgres`) and `BENCH_ROUTES` (`view,list,listTotal,health`) narrow the run. */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',') as Engine[];
+const ROUTES = (process.env.BENCH_ROUTES ?? 'view,list,listTotal,health').split(',');
 
 export type Engine = 'sqlite' | 'postgres';
 export type Route = 'view' | 'list' | 'listTotal' | 'health';
@@ -37,14 +40,17 @@ export async function measureReadPath(): Promise<void> {
   console.log('\n## The read path against a bare process answering the same bytes (issue 34)\n');
   const stops: (() => Promise<unknown>)[] = [];
   try {
-    const postgresUrl = process.env.BENCH_POSTGRES_URL ?? (await throwawayDatabase(stops));
+    const postgresUrl = !ENGINES.includes('postgres')
+      ? ''
+      : (process.env.BENCH_POSTGRES_URL ?? (await throwawayDatabase(stops)));
     const scenarios: Scenario[] = [];
-    for (const engine of ['sqlite', 'postgres'] as const) {
+    for (const engine of ENGINES) {
       const server = await startMeasuredChild('./read-path-server.ts', {
         env: { BENCH_DATABASE_URL: engine === 'postgres' ? postgresUrl : '' },
       });
       stops.unshift(server.stop);
-      scenarios.push(...(await engineScenarios(engine, server)));
+      const all = await engineScenarios(engine, server);
+      scenarios.push(...all.filter((scenario) => ROUTES.includes(scenario.route)));
     }
     const bare = await startMeasuredChild('./bare-twin-server.ts');
     stops.unshift(bare.stop);
@@ -93,7 +99,7 @@ export async function engineScenarios(engine: Engine, server: MeasuredChild): Pr
   }));
 }
 
-/** The bare twin of SQLite's view and list, fed the exact bytes SQLite answered. */
+/** The bare twin of the first engine's view and list, fed the exact bytes it answered. */
 async function bareScenarios(scenarios: Scenario[], bare: MeasuredChild): Promise<Scenario[]> {
   const twins = scenarios.filter(
     (s) => s.engine === 'sqlite' && ['view', 'list'].includes(s.route),

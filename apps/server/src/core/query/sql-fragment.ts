@@ -11,15 +11,17 @@ type SqlPart = SqlFragment | string;
 export function sql(strings: TemplateStringsArray, ...parts: SqlPart[]): SqlFragment {
   let text = strings[0]!;
   const params: unknown[] = [];
-  parts.forEach((part, index) => {
+  // Plain loops: every rule and filter is composed of these on each request (decision 064).
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
     if (typeof part === 'string') {
       text += part;
     } else {
       text += part.text;
-      params.push(...part.params);
+      for (const value of part.params) params.push(value);
     }
     text += strings[index + 1]!;
-  });
+  }
   return { text, params };
 }
 
@@ -33,10 +35,14 @@ export function param(value: unknown): SqlFragment {
 }
 
 export function joinSql(parts: SqlFragment[], separator: string): SqlFragment {
-  return {
-    text: parts.map((part) => part.text).join(separator),
-    params: parts.flatMap((part) => part.params),
-  };
+  let text = '';
+  const params: unknown[] = [];
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    text += index === 0 ? part.text : separator + part.text;
+    for (const value of part.params) params.push(value);
+  }
+  return { text, params };
 }
 
 /** Double-quoted identifier; the storage layer runs SQLite with DQS=0, so this is never a string. */
