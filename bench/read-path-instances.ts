@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '@rumbo/domain';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import { startInstances, type Instance } from '../e2e/balanced-cluster.ts';
 import { killGroup } from '../e2e/server-process.ts';
 import { balancer, measureListThroughput, newDatabase, type Balancer } from './balanced-list.ts';
+import { signInAs } from './bench-sign-in.ts';
 
 const LARGEST = Number(process.env.BENCH_INSTANCES ?? Math.max(2, availableParallelism()));
 
@@ -29,7 +29,7 @@ export async function measureInstanceScaling(): Promise<void> {
     const targets: Balancer[] = [];
     for (let size = 1; size <= LARGEST; size++)
       targets.push(await balancer(folder, instances.slice(0, size), stops));
-    const staff = await signIn(instances[0]!.url);
+    const staff = await signInAs(instances[0]!.url);
     await measureListThroughput([...targets, { url: instances[0]!.url, size: 0 }], staff, {
       concurrency: 32,
       rounds: 3,
@@ -41,15 +41,4 @@ export async function measureInstanceScaling(): Promise<void> {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: DEMO_EMAILS.staffGolfo, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`sign-in as ${DEMO_EMAILS.staffGolfo} failed`);
-  return body.token;
 }

@@ -6,12 +6,13 @@
  * of their own; rounds are interleaved so that other load on the machine falls on all alike.
  * `npm run bench:profile` profiles one of these routes (read-path-profile.ts).
  */
-import { DEMO_EMAILS, DEMO_IDS, DEMO_PASSWORD } from '@rumbo/domain';
+import { DEMO_IDS } from '@rumbo/domain';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import type { CapturedAnswer } from './bare-twin-server.ts';
 import { LoadClient, summarize, type LoadSummary, type RunSample } from './load-runner.ts';
 import { startMeasuredChild, type MeasuredChild } from './measured-child.ts';
 import { measureInstanceScaling } from './read-path-instances.ts';
+import { signInAs } from './bench-sign-in.ts';
 
 /** Issue 34's targets: each route's req/s as a share of its bare twin's. */
 const TARGETS = { view: 0.35, list: 0.2 };
@@ -71,7 +72,7 @@ export async function throwawayDatabase(stops: (() => Promise<unknown>)[]): Prom
 
 /** The four routes on one engine, each checked before any timing. */
 export async function engineScenarios(engine: Engine, server: MeasuredChild): Promise<Scenario[]> {
-  const headers = { Authorization: await signIn(server.url) };
+  const headers = { Authorization: await signInAs(server.url) };
   const records = '/api/collections/shipments_ocean/records';
   const filter = encodeURIComponent(`company='${DEMO_IDS.golfo}'`);
   const list = `${records}?perPage=30&filter=${filter}`;
@@ -196,17 +197,6 @@ function report(scenarios: Scenario[], figures: Figures[]): void {
     );
   }
   console.log(`read path verdict: ${passed ? 'PASS' : 'FAIL'}`);
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: DEMO_EMAILS.staffGolfo, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { token?: string };
-  check(response.ok && typeof body.token === 'string', `sign-in as ${DEMO_EMAILS.staffGolfo}`);
-  return body.token!;
 }
 
 async function capture(origin: string, path: string, headers: Record<string, string>) {

@@ -1,7 +1,8 @@
-import { LARGE_DEMO, DEMO_PASSWORD } from '@rumbo/domain';
+import { LARGE_DEMO } from '@rumbo/domain';
 import type { RunningServer } from '../apps/server/src/start-server.ts';
 import { median, percentile } from './bench-metrics.ts';
 import { captureQueries, explainPlan } from './query-plan.ts';
+import { signInAs } from './bench-sign-in.ts';
 
 /**
  * Search on the record list (decision 045) for the large demo company (SEED_SHIPMENTS, Norte
@@ -35,7 +36,7 @@ export async function measureSearch(
   engine: Engine,
   server: RunningServer,
 ): Promise<LatencyResult[]> {
-  const headers = { Authorization: await signIn(server.url) };
+  const headers = { Authorization: await signInAs(server.url, LARGE_DEMO.staffEmail) };
   const terms = await searchTerms(server);
   const list = `${server.url}/api/collections/${TABLE}/records?perPage=${PER_PAGE}&fields=${FIELDS}`;
   const search = (text: string) => `${list}&sort=-created&search=${encodeURIComponent(text)}`;
@@ -165,17 +166,6 @@ export function reportSearch(results: LatencyResult[]): void {
         `(target ≤ ${SEARCH_TARGET_MS} ms), p95 ${result.p95Ms.toFixed(1)} ms`,
     );
   }
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: LARGE_DEMO.staffEmail, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { token?: string };
-  if (!response.ok || !body.token) throw new Error(`sign-in as ${LARGE_DEMO.staffEmail} failed`);
-  return body.token;
 }
 
 async function getJson(

@@ -9,16 +9,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_EMAILS, DEMO_IDS, DEMO_PASSWORD } from '@rumbo/domain';
+import { DEMO_IDS } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../apps/server/src/start-server.ts';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import { countCompany, fillShipments } from './bench-data.ts';
 import type { CapturedAnswer } from './bare-twin-server.ts';
-import { startMeasuredChild } from './measured-child.ts';
+import { startMeasuredChild, type MeasuredChild } from './measured-child.ts';
 import { measureReadPath } from './read-path.ts';
 import { LoadClient, summarize, type LoadSummary, type RunSample } from './load-runner.ts';
 import { printPlan } from './query-plan.ts';
 import { measureSearch, reportSearch, type LatencyResult } from './search-latency.ts';
+import { signInAs } from './bench-sign-in.ts';
 
 const TOTAL_ROWS = 100_000;
 const GOLFO_ROWS = 5_000;
@@ -87,10 +88,10 @@ async function measureRows(): Promise<void> {
       servers.push({ engine, server, scenarios: await prepare(engine, server) });
       if (SEARCH_SHIPMENTS > 0) searches.push(...(await measureSearch(engine, server)));
     }
-    const bareUrl = await bareTwin(servers[0]!.scenarios[0]!, closers);
+    const bare = await bareTwin(servers[0]!.scenarios[0]!, closers);
     const scenarios: Scenario[] = [
       ...servers.flatMap(({ scenarios }) => scenarios),
-      { name: '(d) bare process, same bytes', url: bareUrl, headers: {} },
+      { name: '(d) bare process, same bytes', url: bare.url, headers: {} },
     ];
     console.log(
       `\nload: ${CONCURRENCY} keep-alive connections; ${WARMUP_MS} ms warm-up, then ` +
@@ -102,6 +103,9 @@ async function measureRows(): Promise<void> {
     const samples: RunSample[][] = scenarios.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, scenario] of scenarios.entries()) {
+        // The servers run in this process (their CPU is the client's figure); the twin in its own.
+        const isBare = scenario.url === bare.url;
+        const before = isBare ? await bare.child.stats() : undefined;
         const sample = await client.run({
           url: scenario.url,
           headers: scenario.headers,
@@ -109,6 +113,7 @@ async function measureRows(): Promise<void> {
           warmupMs: round === 0 ? WARMUP_MS : Math.min(WARMUP_MS, LATER_WARMUP_MS),
           durationMs: DURATION_MS / ROUNDS,
         });
+        if (before) sample.serverCpuMs = (await bare.child.stats()).cpuMs - before.cpuMs;
         samples[index]!.push(sample);
       }
     }
@@ -130,7 +135,10 @@ async function measureRows(): Promise<void> {
  * The baseline: a bare Node process (bare-twin-server.ts) answering the exact bytes SQLite's list
  * (a) answered, on the same path: HTTP and nothing else.
  */
-async function bareTwin(scenario: Scenario, closers: (() => Promise<void>)[]): Promise<string> {
+async function bareTwin(
+  scenario: Scenario,
+  closers: (() => Promise<void>)[],
+): Promise<{ url: string; child: MeasuredChild }> {
   const response = await fetch(scenario.url, { headers: scenario.headers });
   const body = await response.text();
   const url = new URL(scenario.url);
@@ -145,7 +153,7 @@ async function bareTwin(scenario: Scenario, closers: (() => Promise<void>)[]): P
   await bare.request({ answers: [answer] }, 'loaded');
   const twin = await fetch(`${bare.url}${path}`);
   check((await twin.text()) === body, 'the bare twin answers the same bytes');
-  return `${bare.url}${path}`;
+  return { url: `${bare.url}${path}`, child: bare };
 }
 
 /** A throwaway PostgreSQL 15 cluster for the run (stopped with the run). */
@@ -165,7 +173,7 @@ async function prepare(engine: Engine, server: RunningServer): Promise<Scenario[
     `${engine} data: ${fill.totalRows} shipments_ocean rows (${fill.golfoRows} Golfo), ` +
       `${fill.inserted} inserted + ANALYZE in ${(fill.ms / 1000).toFixed(1)} s`,
   );
-  const headers = { Authorization: await signIn(server.url) };
+  const headers = { Authorization: await signInAs(server.url) };
   const records = `${server.url}/api/collections/shipments_ocean/records`;
   const filter = encodeURIComponent(`company='${DEMO_IDS.golfo}'`);
   const listUrl = `${records}?perPage=${PER_PAGE}&filter=${filter}`;
@@ -198,17 +206,6 @@ async function prepare(engine: Engine, server: RunningServer): Promise<Scenario[
     { name: `${engine} (b) list with total`, url: listUrl, headers },
     { name: `${engine} (c) view by id`, url: `${records}/${viewId}`, headers },
   ];
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identity: DEMO_EMAILS.staffGolfo, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { token?: string };
-  check(response.ok && typeof body.token === 'string', `sign-in as ${DEMO_EMAILS.staffGolfo}`);
-  return body.token!;
 }
 
 async function getJson<T>(url: string, headers: Record<string, string>): Promise<T> {

@@ -21,14 +21,8 @@ export function projectFields(body: unknown, fields: string): unknown {
  * when it keeps every key (`*` at the top) or cannot be read (the projection reports that).
  */
 export function topLevelFieldNames(fields: string): Set<string> | null {
-  let tree: FieldTree;
-  try {
-    tree = parseFields(fields);
-  } catch (error) {
-    if (error instanceof FieldsSyntaxError) return null;
-    throw error;
-  }
-  if (tree.size === 0 || tree.has('*')) return null;
+  const tree = readableFields(fields);
+  if (!tree || tree.size === 0 || tree.has('*')) return null;
   return new Set(tree.keys());
 }
 
@@ -37,16 +31,21 @@ export function topLevelFieldNames(fields: string): Set<string> | null {
  * path, no modifier): then keeping them is leaving the others out. Null otherwise.
  */
 export function plainFieldNames(fields: string): Set<string> | null {
-  let tree: FieldTree;
+  const names = topLevelFieldNames(fields);
+  const tree = names && readableFields(fields);
+  if (!tree) return null;
+  for (const node of tree.values()) if (node.excerpt || node.children.size > 0) return null;
+  return names;
+}
+
+/** The parsed list, or null when it cannot be read (the projection reports that). */
+function readableFields(fields: string): FieldTree | null {
   try {
-    tree = parseFields(fields);
+    return parseFields(fields);
   } catch (error) {
     if (error instanceof FieldsSyntaxError) return null;
     throw error;
   }
-  if (tree.size === 0 || tree.has('*')) return null;
-  for (const node of tree.values()) if (node.excerpt || node.children.size > 0) return null;
-  return new Set(tree.keys());
 }
 
 function isListResult(body: unknown): body is Record<string, unknown> & { items: unknown[] } {

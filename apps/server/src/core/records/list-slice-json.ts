@@ -8,16 +8,12 @@ import { recordJsonWriter } from './record-json.ts';
 import { stringifyRecord } from './raw-json.ts';
 import { placeholders } from './list-sizes.ts';
 import type { ListParams } from './list-page.ts';
-import type { RecordReader } from './record-reader.ts';
-import type { RequestContext } from './identity.ts';
+import type { ListAnswerInput } from './list-answer.ts';
 
-export type SliceInput = {
-  db: Db;
-  reader: RecordReader;
-  collection: CollectionModel;
-  ctx: RequestContext;
-  params: ListParams;
-  fields?: string;
+export type SliceInput = Pick<
+  ListAnswerInput,
+  'db' | 'reader' | 'collection' | 'ctx' | 'params' | 'fields'
+> & {
   /** The stored columns to read (a `fields` list), or all of them. */
   columns?: string[];
 };

@@ -65,7 +65,8 @@ function decodeValue(decoder: Decoder, stored: unknown): unknown {
   }
 }
 
-function parseJson(stored: unknown): unknown {
+/** A stored JSON text parsed; text that is not JSON stays as it is, a missing value is null. */
+export function parseJson(stored: unknown): unknown {
   if (typeof stored !== 'string') return stored ?? null;
   try {
     return JSON.parse(stored);

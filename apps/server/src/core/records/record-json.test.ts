@@ -1,51 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionModel, FieldType, SchemaField } from '@rumbo/domain';
+import type { CollectionModel } from '@rumbo/domain';
+import { collection, field } from '../query/tests/query-test-fixtures.ts';
 import { decodeRow } from './record-codec.ts';
 import { exportRecord } from './record-export.ts';
 import { stringifyRecord } from './raw-json.ts';
 import { recordJsonWriter } from './record-json.ts';
 import { projectFields } from '../../tools/json-fields.ts';
 
-function field(name: string, type: FieldType, options: Record<string, unknown> = {}): SchemaField {
-  return {
-    system: false,
-    id: `f_${name}`,
-    name,
-    type,
-    required: false,
-    presentable: false,
-    unique: false,
-    options,
-  };
-}
-
-const shipments: CollectionModel = {
-  id: 'pbc_ships',
-  created: '',
-  updated: '',
-  name: 'ships',
-  type: 'base',
-  system: false,
-  indexes: [],
-  options: {},
-  listRule: null,
-  viewRule: null,
-  createRule: null,
-  updateRule: null,
-  deleteRule: null,
-  schema: [
-    field('code', 'text'),
-    field('email', 'email'),
-    field('weight', 'number'),
-    field('hazardous', 'bool'),
-    field('payload', 'json'),
-    field('tags', 'select', { maxSelect: 3 }),
-    field('client', 'relation', { maxSelect: 1 }),
-    field('partners', 'relation', { maxSelect: null }),
-    field('eta', 'date'),
-    field('2024', 'text'),
-  ],
-};
+const shipments: CollectionModel = collection('ships', 'base', [
+  field('code', 'text'),
+  field('email', 'email'),
+  field('weight', 'number'),
+  field('hazardous', 'bool'),
+  field('payload', 'json'),
+  field('tags', 'select', { maxSelect: 3 }),
+  field('client', 'relation', { maxSelect: 1 }),
+  field('partners', 'relation', { maxSelect: null }),
+  field('eta', 'date'),
+  field('2024', 'text'),
+]);
 
 /** The general path: decode, export, serialise (what a list wrote before record-json.ts). */
 function generalPath(row: Record<string, unknown>, partial: boolean): string {

@@ -1,6 +1,7 @@
 import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumbo/domain';
 import { keyOrder } from './record-export.ts';
 import { rawJsonOf } from './raw-json.ts';
+import { parseJson } from './record-codec.ts';
 
 /** A stored row (its values in the order of the columns it was written for) as record JSON. */
 export type RecordJsonWriter = (row: unknown[]) => string;
@@ -48,23 +49,14 @@ const ENCODERS: Record<'plain' | 'multi' | 'json' | 'bool' | 'number' | 'system'
   // Stored by the server as JSON.stringify text: passed through as stored (decision 023).
   json: (value) => {
     if (value === null || value === undefined) return 'null';
-    return rawJsonOf(value)?.text ?? JSON.stringify(parsed(value));
+    return rawJsonOf(value)?.text ?? JSON.stringify(parseJson(value));
   },
   multi: (value) => {
     if (typeof value === 'string' && value[0] === '[' && value[value.length - 1] === ']')
       return value;
-    return JSON.stringify(parsed(value) ?? []);
+    return JSON.stringify(parseJson(value) ?? []);
   },
 };
-
-function parsed(value: unknown): unknown {
-  if (typeof value !== 'string') return value ?? null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
 
 type Part = { text: string } | { column: number; encoder: Encoder; prefix: string };
 

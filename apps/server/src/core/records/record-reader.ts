@@ -129,15 +129,7 @@ export class RecordReader {
     ctx: RequestContext,
     kept?: ReadonlySet<string>,
   ): Promise<string> {
-    const rule = ruleFor(collection, 'viewRule', ctx);
-    const { columns, rows } = await this.query.selectRows({
-      collection,
-      ctx,
-      conditions: [rule ?? ''],
-      idEquals: id,
-      mode: 'rows',
-      allowHiddenFields: true,
-    });
+    const { columns, rows } = await this.query.selectRows(viewInput(collection, id, ctx));
     const write = recordJsonWriter(collection, columns, { partial: false, kept });
     if (!write) throw new Error(`${collection.name} records are not written from their rows`);
     if (!rows[0]) throw notFound();
@@ -150,15 +142,7 @@ export class RecordReader {
     ctx: RequestContext,
     expand?: string,
   ): Promise<Record<string, unknown>> {
-    const rule = ruleFor(collection, 'viewRule', ctx);
-    const [row] = await this.select({
-      collection,
-      ctx,
-      conditions: [rule ?? ''],
-      idEquals: id,
-      mode: 'rows',
-      allowHiddenFields: true,
-    });
+    const [row] = await this.select(viewInput(collection, id, ctx));
     if (!row) throw notFound();
     return (await this.export(collection, [row], ctx, expand))[0]!;
   }
@@ -213,4 +197,17 @@ export class RecordReader {
   ): Promise<RecordValues[]> {
     return this.query.select(input);
   }
+}
+
+/** The record `id` under the collection's view rule for the caller. */
+function viewInput(collection: CollectionModel, id: string, ctx: RequestContext) {
+  const rule = ruleFor(collection, 'viewRule', ctx);
+  return {
+    collection,
+    ctx,
+    conditions: [rule ?? ''],
+    idEquals: id,
+    mode: 'rows' as const,
+    allowHiddenFields: true,
+  };
 }

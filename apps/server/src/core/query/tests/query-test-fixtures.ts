@@ -3,7 +3,7 @@ import type { CollectionModel, SchemaField } from '@rumbo/domain';
 
 export type Row = Record<string, unknown>;
 
-function field(name: string, type: SchemaField['type'], options: Row = {}): SchemaField {
+export function field(name: string, type: SchemaField['type'], options: Row = {}): SchemaField {
   const { required = false, ...rest } = options;
   return {
     system: false,
@@ -17,7 +17,7 @@ function field(name: string, type: SchemaField['type'], options: Row = {}): Sche
   };
 }
 
-function collection(
+export function collection(
   name: string,
   type: CollectionModel['type'],
   schema: SchemaField[],
