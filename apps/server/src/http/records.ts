@@ -8,7 +8,7 @@ import { multipartRecordData } from '../core/records/multipart-values.ts';
 import { listAnswer } from '../core/records/list-answer.ts';
 import { expectedVersion } from '../core/records/record-version.ts';
 import { parseListParams } from './list-params.ts';
-import { plainFieldNames } from '../tools/json-fields.ts';
+import { writtenFromRows } from '../core/records/record-json.ts';
 import { readRequestBody } from './request-body.ts';
 
 type CollectionParams = { collection: string };
@@ -36,12 +36,13 @@ export function registerRecordRoutes(app: FastifyInstance, core: Core): void {
 
   app.get<{ Params: RecordParams }>(`${base}/:id`, async (request, reply) => {
     const collection = findCollection(core, request.params.collection);
-    const { expand, fields } = request.ctx.query;
-    const kept = fields ? plainFieldNames(fields) : undefined;
-    // Base and view records go out as written from their row (decision 064); `fields` that
-    // name plain keys are applied there, anything else by the general path's projection.
-    if (collection.type !== 'auth' && !expand && kept !== null) {
-      const json = await core.reader.viewJson(collection, request.params.id, request.ctx, kept);
+    const { expand } = request.ctx.query;
+    // Written from the stored row where it can be (decision 064); anything else is exported and
+    // projected by the general path.
+    const direct = writtenFromRows(collection, request.ctx.query);
+    if (direct) {
+      const { id } = request.params;
+      const json = await core.reader.viewJson(collection, id, request.ctx, direct.kept);
       return reply.type('application/json; charset=utf-8').send(json);
     }
     return core.reader.view(collection, request.params.id, request.ctx, expand);

@@ -21,9 +21,8 @@ export function projectFields(body: unknown, fields: string): unknown {
  * when it keeps every key (`*` at the top) or cannot be read (the projection reports that).
  */
 export function topLevelFieldNames(fields: string): Set<string> | null {
-  const tree = readableFields(fields);
-  if (!tree || tree.size === 0 || tree.has('*')) return null;
-  return new Set(tree.keys());
+  const tree = topLevelTree(fields);
+  return tree && new Set(tree.keys());
 }
 
 /**
@@ -31,21 +30,25 @@ export function topLevelFieldNames(fields: string): Set<string> | null {
  * path, no modifier): then keeping them is leaving the others out. Null otherwise.
  */
 export function plainFieldNames(fields: string): Set<string> | null {
-  const names = topLevelFieldNames(fields);
-  const tree = names && readableFields(fields);
+  const tree = topLevelTree(fields);
   if (!tree) return null;
   for (const node of tree.values()) if (node.excerpt || node.children.size > 0) return null;
-  return names;
+  return new Set(tree.keys());
 }
 
-/** The parsed list, or null when it cannot be read (the projection reports that). */
-function readableFields(fields: string): FieldTree | null {
+/**
+ * The parsed list when it names top-level keys (not empty, no `*`); null otherwise, and when it
+ * cannot be read (the projection reports that).
+ */
+function topLevelTree(fields: string): FieldTree | null {
+  let tree: FieldTree;
   try {
-    return parseFields(fields);
+    tree = parseFields(fields);
   } catch (error) {
     if (error instanceof FieldsSyntaxError) return null;
     throw error;
   }
+  return tree.size === 0 || tree.has('*') ? null : tree;
 }
 
 function isListResult(body: unknown): body is Record<string, unknown> & { items: unknown[] } {

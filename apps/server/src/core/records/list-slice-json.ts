@@ -2,12 +2,11 @@ import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import { quoteName as quote } from '../query/sql-fragment.ts';
 import { GrowingBuffer } from '../../tools/growing-buffer.ts';
-import { plainFieldNames, projectFields } from '../../tools/json-fields.ts';
+import { projectFields } from '../../tools/json-fields.ts';
 import { decodeRow } from './record-codec.ts';
-import { recordJsonWriter } from './record-json.ts';
+import { recordJsonWriter, writtenFromRows } from './record-json.ts';
 import { stringifyRecord } from './raw-json.ts';
 import { placeholders } from './list-sizes.ts';
-import type { ListParams } from './list-page.ts';
 import type { ListAnswerInput } from './list-answer.ts';
 
 export type SliceInput = Pick<
@@ -31,7 +30,10 @@ export type SliceWriter = (
  * the records' strings first cost several times more (a page of shipments, decision 064).
  */
 export function sliceWriter(input: SliceInput): SliceWriter {
-  const direct = directJson(input.collection, input.params, input.fields);
+  const direct = writtenFromRows(input.collection, {
+    expand: input.params.expand,
+    fields: input.fields,
+  });
   const columns = input.columns ?? ['*'];
   const partial = input.columns !== undefined;
   return async (ids, options) => {
@@ -51,21 +53,6 @@ export function sliceWriter(input: SliceInput): SliceWriter {
 export function checkFields(fields: string): void {
   projectItems([], fields);
 }
-/**
- * Whether the page's items are written straight from their stored rows (record-json.ts): base
- * and view records without `expand`, whole or with a `fields` list of plain keys.
- */
-function directJson(
-  collection: CollectionModel,
-  params: ListParams,
-  fields: string | undefined,
-): { kept?: ReadonlySet<string> } | null {
-  if (collection.type === 'auth' || params.expand) return null;
-  if (!fields) return {};
-  const kept = plainFieldNames(fields);
-  return kept ? { kept } : null;
-}
-
 /** The slice's records written from their stored rows, in page order (deleted rows left out). */
 async function directTexts(
   input: SliceInput,

@@ -2,6 +2,22 @@ import { isMultiValueField, type CollectionModel, type SchemaField } from '@rumb
 import { keyOrder } from './record-export.ts';
 import { rawJsonOf } from './raw-json.ts';
 import { parseJson } from './record-codec.ts';
+import { plainFieldNames } from '../../tools/json-fields.ts';
+
+/**
+ * Whether an answer's records are written straight from their stored rows, and with which keys:
+ * base and view records without `expand`, whole (`{}`) or with a `fields` list of plain
+ * top-level keys (`{ kept }`); null where the general path (decode, export, project) writes them.
+ */
+export function writtenFromRows(
+  collection: CollectionModel,
+  query: { expand?: string; fields?: string },
+): { kept?: ReadonlySet<string> } | null {
+  if (collection.type === 'auth' || query.expand) return null;
+  if (!query.fields) return {};
+  const kept = plainFieldNames(query.fields);
+  return kept ? { kept } : null;
+}
 
 /** A stored row (its values in the order of the columns it was written for) as record JSON. */
 export type RecordJsonWriter = (row: unknown[]) => string;
