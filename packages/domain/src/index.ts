@@ -24,3 +24,4 @@ export * from './home/index.ts';
 export * from './tariffs/index.ts';
 export * from './tariffs/sheet/index.ts';
 export * from './random/index.ts';
+export * from './history/index.ts';

@@ -8,6 +8,7 @@ import { listColumnsModule } from './list-columns/list-columns-module.ts';
 import { notificationsModule } from './notifications/notifications-module.ts';
 import { seedModule } from './seed/seed-module.ts';
 import { figuresModule } from './figures/figures-module.ts';
+import { historyModule } from './history/history-module.ts';
 
 /**
  * The product on the record engine, one line per module, in the order they register: hooks run
@@ -22,6 +23,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   { name: 'product sessions', register: (core) => registerProductSessions(core.sessions) },
   { name: 'session lock release', register: (core) => registerSessionLockRelease(core) },
   notificationsModule,
+  historyModule,
   seedModule,
   figuresModule,
 ];

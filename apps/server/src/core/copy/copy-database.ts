@@ -12,6 +12,8 @@ const SYSTEM_TABLES: CopiedTable[] = [
   { name: '_params', kinds: {} },
   { name: '_externalAuths', kinds: {} },
   { name: '_migrations', kinds: { applied: 'number' }, key: 'file' },
+  { name: '_history', kinds: {} },
+  { name: '_recycleBin', kinds: {} },
 ];
 const COLLECTIONS: CopiedTable = { name: '_collections', kinds: { system: 'bool' } };
 const BATCH_ROWS = 500;

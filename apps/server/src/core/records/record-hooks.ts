@@ -35,6 +35,8 @@ export type UpdateWrittenEvent = {
   collection: CollectionModel;
   before: RecordValues;
   after: RecordValues;
+  /** Who asked for the write (absent for writes the server makes on its own, e.g. a reset). */
+  ctx?: RequestContext;
 };
 
 /**
@@ -54,7 +56,16 @@ export type BeforeStoreEvent = {
  * in the same transaction and returns the changes it made, announced once the write has
  * committed. It runs once per write; a cascaded delete runs it for each record it removes.
  */
-export type RecordWrittenEvent = { collection: CollectionModel; record: RecordValues };
+export type RecordWrittenEvent = {
+  collection: CollectionModel;
+  record: RecordValues;
+  /** Who asked for the write. */
+  ctx?: RequestContext;
+  /** A delete that removed this record because another one went (a cascade). */
+  cascaded?: boolean;
+  /** A create that brings back a record from the recycle bin. */
+  restored?: boolean;
+};
 
 /**
  * The changes a write is about to commit, inside its transaction as its last step: the same

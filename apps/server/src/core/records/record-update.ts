@@ -78,6 +78,7 @@ export async function updateRecord(deps: WriteDeps, request: UpdateRequest): Pro
         collection,
         before: current,
         after: record,
+        ctx: request.ctx,
       });
       await deps.hooks.committing([{ action: 'update', collection, record }, ...followUps]);
       return { saved: record, followUps };

@@ -29,6 +29,7 @@ const CREATE_FAILED = 'Failed to create record.';
 export class RecordWriter {
   private readonly deps: WriteDeps;
   private readonly serverKept = new Set<string>();
+  private readonly filesKept = new Set<string>();
 
   constructor(deps: WriteDeps) {
     this.deps = deps;
@@ -41,6 +42,19 @@ export class RecordWriter {
    */
   keepByServer(collectionName: string): void {
     this.serverKept.add(collectionName);
+  }
+
+  /**
+   * Leaves the stored files of a deleted record of the collection in place (a recycle bin keeps
+   * them for a restore) until `removeKeptFiles` is called. Records a cascade removes lose theirs.
+   */
+  keepFilesOnDelete(collectionName: string): void {
+    this.filesKept.add(collectionName);
+  }
+
+  /** Removes the files a deleted record left in place (`keepFilesOnDelete`). */
+  removeKeptFiles(collectionId: string, recordId: string): Promise<void> {
+    return this.deps.storage.removeRecord({ collectionId, recordId });
   }
 
   private get db() {
@@ -104,7 +118,7 @@ export class RecordWriter {
           CREATE_FAILED,
         );
       // What the product writes along with it, committed or not together.
-      followUps = await this.deps.hooks.createWritten({ collection, record });
+      followUps = await this.deps.hooks.createWritten({ collection, record, ctx });
       await this.deps.hooks.committing([{ action: 'create', collection, record }, ...followUps]);
     });
     await this.deps.hooks.afterChange({ action: 'create', collection, record });
@@ -148,7 +162,10 @@ export class RecordWriter {
         beforeCascade: (target, record) =>
           this.deps.hooks.beforeDelete({ collection: target, record }),
       });
-      const written = [{ collection, record: found }, ...done.deleted];
+      const written = [
+        { collection, record: found, ctx },
+        ...done.deleted.map((event) => ({ ...event, ctx, cascaded: true })),
+      ];
       const changes: ChangeEvent[] = [];
       for (const event of written) changes.push(...(await this.deps.hooks.deleteWritten(event)));
       // Every change this delete commits, in the order they are announced below.
@@ -161,7 +178,8 @@ export class RecordWriter {
       return { effects: done, announced };
     });
     for (const change of announced) await this.deps.hooks.afterChange(change);
-    await this.deps.storage.removeRecord({ collectionId: collection.id, recordId: id });
+    if (!this.filesKept.has(collection.name))
+      await this.deps.storage.removeRecord({ collectionId: collection.id, recordId: id });
     for (const { collection: target, record } of effects.deleted)
       await this.deps.storage.removeRecord({
         collectionId: target.id,

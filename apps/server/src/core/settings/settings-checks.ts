@@ -30,6 +30,10 @@ export function checkSettings(settings: Settings): ErrorData {
     s3: checkS3(settings.s3),
     backups: checkBackups(settings.backups),
     signInThrottle: checkSignInThrottle(settings.signInThrottle),
+    history: orNull({
+      maxDays: range(0, 36_500, settings.history.maxDays),
+      recycleBinDays: range(1, 3_650, settings.history.recycleBinDays),
+    }),
   };
   for (const kind of TOKEN_KINDS) errors[kind] = checkToken(settings[kind]);
   for (const name of OAUTH2_PROVIDERS)

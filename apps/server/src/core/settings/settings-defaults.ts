@@ -94,6 +94,11 @@ export type Settings = {
   backups: { cron: string; cronMaxKeep: number; s3: S3Config };
   /** Failed password sign-ins: delays, then 429 (docs/decisions/022). Not in PocketBase. */
   signInThrottle: ThrottleRules;
+  /**
+   * How long the history of changes is kept (`maxDays`, 0: forever) and deleted records wait in
+   * the recycle bin (`recycleBinDays`), docs/decisions/065. Not in PocketBase.
+   */
+  history: { maxDays: number; recycleBinDays: number };
 } & Record<TokenKind, TokenConfig> &
   Record<`${OAuth2ProviderName}Auth`, OAuth2ProviderConfig>;
 
@@ -198,6 +203,7 @@ export function defaultSettings(appUrl: string): Settings {
       delayMs: 250,
       maxDelayMs: 2000,
     },
+    history: { maxDays: 0, recycleBinDays: 30 },
     ...tokens,
     ...providers,
   };

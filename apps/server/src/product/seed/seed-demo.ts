@@ -19,7 +19,7 @@ export async function seedDemoData(core: Core, now: Date): Promise<void> {
     identity: { kind: 'admin', admin: operator },
     method: 'POST',
     query: {},
-    headers: {},
+    headers: { x_rumbo_source: 'seed' },
   };
   const data = buildDemoData({ now, random: mulberry32(DEMO_SEED) });
   const create = (name: string, record: DemoRecord) =>

@@ -133,6 +133,50 @@ export const SYSTEM_TABLES: readonly SystemTable[] = [
     primaryKey: ['key', 'at', 'attempt'],
     indexes: [{ name: '_signInFailures_at_idx', columns: ['at'] }],
   },
+  // Every change of a business record (docs/decisions/065): written in the write's transaction,
+  // read newest first per record, removed only by the retention setting.
+  {
+    name: '_history',
+    columns: [
+      ID,
+      text('collectionId', { notNull: true }),
+      text('recordId', { notNull: true }),
+      text('created', { notNull: true }),
+      text('action', { notNull: true }),
+      text('actorId', EMPTY_TEXT),
+      text('actorCollection', EMPTY_TEXT),
+      text('actorName', EMPTY_TEXT),
+      text('source', EMPTY_TEXT),
+      text('madeAt', EMPTY_TEXT),
+      text('undoOf', EMPTY_TEXT),
+      { name: 'changes', type: 'json', default: "'[]'", notNull: true },
+    ],
+    indexes: [
+      { name: '_history_record_idx', columns: ['collectionId', 'recordId', 'created'] },
+      { name: '_history_created_idx', columns: ['created'] },
+    ],
+  },
+  // Deleted records kept for a while with their files (docs/decisions/065): the row as it was,
+  // whose company it was, who deleted it and when.
+  {
+    name: '_recycleBin',
+    columns: [
+      ID,
+      text('collectionId', { notNull: true }),
+      text('recordId', { notNull: true }),
+      text('company', EMPTY_TEXT),
+      text('label', EMPTY_TEXT),
+      { name: 'record', type: 'json', default: "'{}'", notNull: true },
+      text('deleted', { notNull: true }),
+      text('deletedById', EMPTY_TEXT),
+      text('deletedByName', EMPTY_TEXT),
+    ],
+    indexes: [
+      { name: '_recycleBin_company_idx', columns: ['company', 'deleted'] },
+      { name: '_recycleBin_deleted_idx', columns: ['deleted'] },
+      { name: '_recycleBin_record_idx', columns: ['collectionId', 'recordId'], unique: true },
+    ],
+  },
 ];
 
 const quoted = (name: string) => `"${name}"`;

@@ -1,0 +1,57 @@
+/**
+ * Which collections keep a history and a recycle bin, and what of them is not a person's change
+ * (docs/decisions/065). Every product collection is named here, in one list or the other, so a
+ * collection added later has to choose (history-collections.test.ts).
+ */
+export type HistoryPolicy = {
+  /** Fields left out: what the server computes from the others, and bookkeeping. */
+  ignored: readonly string[];
+  /** Fields recorded only as "changed": never their values. */
+  secret: readonly string[];
+  /** Deleted records go to the recycle bin (with their files) instead of away. */
+  recycleBin: boolean;
+};
+
+/** The shipments' list and search columns (decision 045) and the web app's whole-object copy. */
+const SHIPMENT_COMPUTED = [
+  'payload',
+  'searchText',
+  'listRow',
+  'sortCode',
+  'sortReference',
+  'sortClient',
+  'sortOrigin',
+  'sortStatus',
+  'statusKey',
+  'priorityKey',
+  'clientKey',
+  'nextMilestoneAt',
+  'isOpen',
+  'updatedBy',
+];
+const SHIPMENT: HistoryPolicy = { ignored: SHIPMENT_COMPUTED, secret: [], recycleBin: true };
+
+export const HISTORY_COLLECTIONS: Readonly<Record<string, HistoryPolicy>> = {
+  shipments_ocean: SHIPMENT,
+  shipments_air: SHIPMENT,
+  shipments_land: SHIPMENT,
+  partners: { ignored: ['searchText', 'updatedBy'], secret: [], recycleBin: true },
+  tariffs: { ignored: ['searchText', 'updatedBy'], secret: [], recycleBin: true },
+  companies: { ignored: [], secret: [], recycleBin: false },
+  users: { ignored: ['lastLogin'], secret: ['activeSessionNonce'], recycleBin: false },
+};
+
+/** Collections that hold state kept for people or by the server, not business records. */
+export const COLLECTIONS_WITHOUT_HISTORY: readonly string[] = [
+  'shipment_locks',
+  'notification_states',
+  'notifications',
+  'notification_schedule',
+];
+
+/** The field a restored record's code lives in, when codes are unique per company. */
+export const RESTORE_CODE_FIELD: Readonly<Record<string, string>> = {
+  shipments_ocean: 'shipmentCode',
+  shipments_air: 'shipmentCode',
+  shipments_land: 'shipmentCode',
+};
