@@ -550,11 +550,20 @@ test.describe('failures', () => {
     const row = page.getByRole('row', { name: new RegExp(shipment.reference) });
     await expect(row).toContainText('Pending sync');
 
+    const backOnline = Date.now();
     await page.context().setOffline(false);
     await expect
       .poll(async () => (await readShipment(origin, shipment)).bookingRef, LOADED)
       .toBe('BK-OFFLINE');
     await expect(row).not.toContainText('Pending sync', LOADED);
+    // Its history says it was made offline, at the time it was saved in the browser (issue 35).
+    const ops = await operator(origin);
+    const history = await ops.send<{ items: { source: string; madeAt: string }[] }>(
+      `/api/history/shipments_land/${shipment.id}`,
+      {},
+    );
+    expect(history.items[0]).toMatchObject({ source: 'offline' });
+    expect(Date.parse(history.items[0]!.madeAt)).toBeLessThanOrEqual(backOnline);
   });
 
   test('a shipment deleted on the server while open: the save says so and keeps the edits', async ({

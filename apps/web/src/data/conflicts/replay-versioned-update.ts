@@ -6,6 +6,7 @@ import type { ParkedConflict } from './parked-conflict.ts';
 import { baseOf } from './queued-change-base.ts';
 import { recordLabel } from './record-label.ts';
 import { VERSION_ATTEMPTS, ifMatch, isVersionConflict } from './versioned-send.ts';
+import { offlineOrigin } from '../common/write-origin.ts';
 
 /** Whether a queued change is an update that knows its base (replayed as a versioned save). */
 export function isVersionedUpdate(change: QueuedChange): boolean {
@@ -28,8 +29,13 @@ export async function replayVersionedUpdate(
   const records = pb.collection(change.collection);
   const base = baseOf(change);
   const data = change.data ?? {};
+  const origin = offlineOrigin(change.queuedAt);
   try {
-    return await records.update<StoredRecord>(change.recordId, data, ifMatch(base?.updated ?? ''));
+    return await records.update<StoredRecord>(
+      change.recordId,
+      data,
+      ifMatch(base?.updated ?? '', origin),
+    );
   } catch (error) {
     if (!isVersionConflict(error)) throw error;
   }
@@ -38,7 +44,7 @@ export async function replayVersionedUpdate(
     const { body, conflicts } = mergeQueuedUpdate({ data, base, server });
     try {
       const saved = body
-        ? await records.update<StoredRecord>(change.recordId, body, ifMatch(version(server)))
+        ? await records.update<StoredRecord>(change.recordId, body, ifMatch(version(server), origin))
         : server;
       if (conflicts.length > 0) {
         const facts = conflictFacts(change, server, conflicts);

@@ -12,6 +12,7 @@ import type {
   VersionedSave,
 } from '../repository/repository-types.ts';
 import { SaveCancelledError } from '../common/save-cancelled-error.ts';
+import { originHeaders, type WriteOrigin } from '../common/write-origin.ts';
 
 type Body = Record<string, unknown>;
 type Choices = Record<string, ConflictChoice>;
@@ -19,9 +20,13 @@ type Choices = Record<string, ConflictChoice>;
 /** How many times a save is merged again when the record keeps changing under it. */
 export const VERSION_ATTEMPTS = 5;
 
-/** Request options that write only while the record is still at `version` (docs/decisions/033). */
-export function ifMatch(version: string) {
-  return { requestKey: null, headers: { 'If-Match': `"${version}"` } };
+/**
+ * Request options that write only while the record is still at `version` (docs/decisions/033),
+ * telling the server the write's origin when it is not the web app's plain save (decision 065).
+ */
+export function ifMatch(version: string, origin?: WriteOrigin) {
+  const from = origin ? originHeaders(origin) : {};
+  return { requestKey: null, headers: { ...from, 'If-Match': `"${version}"` } };
 }
 
 /** The server's answer to a save based on a version that is no longer the record's. */
@@ -48,17 +53,19 @@ export async function sendVersioned(
   collection: RepositoryCollection,
   id: string,
   data: Body,
-  { base, ask }: VersionedSave,
+  { base, ask, origin }: VersionedSave,
 ): Promise<StoredRecord> {
   const records = pb.collection(collection);
   const opened = baseOfSave(data, base);
   let body: Body = data;
   let version = opened.updated;
   let choices: Choices = {};
+  // Once the person chose in the conflict dialog, the write is their merge (an undo stays one).
+  let sentAs = origin;
   const shown = new Map<string, unknown>();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await records.update<StoredRecord>(id, body, ifMatch(version));
+      return await records.update<StoredRecord>(id, body, ifMatch(version, sentAs));
     } catch (error) {
       if (!isVersionConflict(error) || attempt >= VERSION_ATTEMPTS) throw error;
     }
@@ -70,6 +77,7 @@ export async function sendVersioned(
       if (!asked) throw new SaveCancelledError();
       for (const conflict of merged.conflicts) shown.set(conflict.field, conflict.theirs);
       choices = { ...choices, ...asked };
+      if (sentAs?.source !== 'undo') sentAs = { source: 'merge' };
       merged = mergeQueuedUpdate({ data, base: opened, server, choices });
     }
     if (!merged.body) return server;

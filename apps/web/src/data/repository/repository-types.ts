@@ -4,6 +4,7 @@ import type {
   QueuedUpdateBase,
   ShipmentRecord,
 } from '@rumbo/domain';
+import type { WriteOrigin } from '../common/write-origin.ts';
 
 /** A record as the server sent it, kept in the browser's copy as it came. */
 export type StoredRecord = { id: string; [field: string]: unknown };
@@ -49,7 +50,11 @@ export type AskConflictChoices = (
 ) => Promise<Record<string, ConflictChoice> | null>;
 
 /** What a screen's save is based on: the record as the form opened it, and who decides clashes. */
-export type VersionedSave = { base: StoredRecord; ask: AskConflictChoices };
+/**
+ * A save over the version the form opened: `base` is that record, `ask` decides clashes, and
+ * `origin` says how the write was made when it is not a plain edit (an undo, decision 065).
+ */
+export type VersionedSave = { base: StoredRecord; ask: AskConflictChoices; origin?: WriteOrigin };
 
 /**
  * One collection, remote first with the browser's IndexedDB copy as the fallback (DESIGN §1):

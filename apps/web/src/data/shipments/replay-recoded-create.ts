@@ -5,6 +5,7 @@ import { announceReplay } from '../sync/replay-notices.ts';
 import type { QueuedChange, StoredRecord } from '../repository/repository-types.ts';
 import type { CollectionReplay } from '../sync/replay-registry.ts';
 import { highestServerCodes } from './next-code.ts';
+import { offlineOrigin, sentWithOrigin } from '../common/write-origin.ts';
 import { createWithFreshCode, isDuplicateCode } from './save-shipment.ts';
 
 /** Whether a replayed create was refused because its shipment code is taken. */
@@ -36,9 +37,10 @@ export async function replayRecodedCreate(
     create: (shipmentCode) =>
       pb
         .collection(change.collection)
-        .create<StoredRecord>(withCode({ ...data, id: change.recordId }, shipmentCode), {
-          requestKey: null,
-        }),
+        .create<StoredRecord>(
+          withCode({ ...data, id: change.recordId }, shipmentCode),
+          sentWithOrigin(offlineOrigin(change.queuedAt)),
+        ),
     nextCode: async (refused) => next(refused),
   });
   await store.queue.rewrite(change.collection, change.recordId, (body) =>

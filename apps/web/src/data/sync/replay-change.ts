@@ -7,8 +7,7 @@ import type { QueuedChange, StoredRecord } from '../repository/repository-types.
 import { isServerUnreachable } from '../common/server-unreachable.ts';
 import type { ReplayRegistry } from './replay-registry.ts';
 import { replayOutcome } from './replay-outcome.ts';
-
-const SEND = { requestKey: null } as const;
+import { offlineOrigin, sentWithOrigin } from '../common/write-origin.ts';
 
 /** What a replay tells the sync engine of the server: it answered, or it is away. */
 export type ServerSignals = { markOnline(): void; markOffline(): void };
@@ -70,8 +69,10 @@ export function changeReplay(server: ServerSignals, replays: ReplayRegistry): Re
   return replayChange;
 }
 
-function sendChange({ collection, action, recordId, data }: QueuedChange) {
+/** Sends a queued change as made offline, at the time it was queued (decision 065). */
+function sendChange({ collection, action, recordId, data, queuedAt }: QueuedChange) {
   const records = pb.collection(collection);
+  const SEND = sentWithOrigin(offlineOrigin(queuedAt));
   if (action === 'delete') return records.delete(recordId, SEND).then(() => null);
   if (action === 'update') return records.update<StoredRecord>(recordId, data ?? {}, SEND);
   return records.create<StoredRecord>({ ...data, id: recordId }, SEND);

@@ -80,7 +80,7 @@ export async function resolveParkedConflict(
     }
     const version = typeof server.updated === 'string' ? server.updated : '';
     const saved = merged.body
-      ? await records.update<StoredRecord>(change.recordId, merged.body, ifMatch(version))
+      ? await records.update<StoredRecord>(change.recordId, merged.body, ifMatch(version, { source: 'merge' }))
       : server;
     return await settle(store, id, change, saved);
   } catch (error) {

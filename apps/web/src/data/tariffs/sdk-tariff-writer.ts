@@ -1,4 +1,5 @@
 import { pb } from '#lib/pocketbase.ts';
+import { sentWithOrigin } from '../common/write-origin.ts';
 
 /** The three writes publishing makes; the app's is `sdkTariffWriter`. */
 export type TariffWriter = {
@@ -7,7 +8,8 @@ export type TariffWriter = {
   remove: (id: string) => Promise<void>;
 };
 
-const SEND = { requestKey: null } as const;
+// Every publish write is an Excel import in the lines' history (docs/decisions/065).
+const SEND = sentWithOrigin({ source: 'import' });
 
 /**
  * Publishing's writes, straight to the server through the SDK: never queued offline, since an
