@@ -12,3 +12,10 @@ export {
   type LargeDemoIdentity,
   type LargeDemoShipmentsInput,
 } from './demo-large-company.ts';
+export {
+  buildDemoHistory,
+  DEMO_BINNED_PARTNER_ID,
+  type DemoHistory,
+  type DemoHistoryActor,
+  type DemoHistoryStep,
+} from './demo-history.ts';

@@ -1,6 +1,13 @@
-import { buildDemoData, DEMO_OPERATOR, mulberry32, type DemoRecord } from '@rumbo/domain';
+import {
+  buildDemoData,
+  buildDemoHistory,
+  DEMO_OPERATOR,
+  mulberry32,
+  type DemoRecord,
+} from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
+import { seedHistory } from './seed-history.ts';
 
 const DEMO_SEED = 2026;
 const COMPANY_LINKS = ['superusers', 'superuser'] as const;
@@ -36,9 +43,12 @@ export async function seedDemoData(core: Core, now: Date): Promise<void> {
     'shipments_land',
     'tariffs',
   ] as const;
+  // A few shipments start from an earlier state their history then changes (issue 35).
+  const history = buildDemoHistory(data, now);
   for (const name of businessData) {
-    for (const record of data[name]) await create(name, record);
+    for (const record of data[name]) await create(name, history.initial[record.id] ?? record);
   }
+  await seedHistory(core, history);
 }
 
 async function hasData(core: Core): Promise<boolean> {
