@@ -4,7 +4,7 @@ import { holdStart, openDatabases } from './core/db/open-database.ts';
 import { createCore, type Core } from './core/create-core.ts';
 import { createApp } from './app.ts';
 import { runMigrations } from './migrations/run-migrations.ts';
-import { PRODUCT_MODULES } from './product/modules.ts';
+import { productModules } from './product/modules.ts';
 import {
   migrateProduct,
   registerProduct,
@@ -47,6 +47,11 @@ export type StartOptions = {
   warmFigures?: boolean;
   /** A request that moves no byte for this long is ended (default 20 s; tests shorten it). */
   stallLimitMs?: number;
+  /**
+   * Product modules left out by name (default none): only for a benchmark's baseline, such as
+   * the product without `history` (bench/history.bench.ts). An unknown name is refused.
+   */
+  withoutModules?: readonly string[];
 };
 
 export type RunningServer = ProductHandles & {
@@ -69,6 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 async function startHolding(options: StartOptions): Promise<RunningServer> {
+  const modules = productModules(options.withoutModules);
   const databases = await openDatabases(options);
   const core = await createCore(databases.db, {
     appUrl: `http://${options.host}:${options.port}`,
@@ -78,7 +84,7 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
   });
   const migrate = async () => {
     await runMigrations(core);
-    await migrateProduct(core, PRODUCT_MODULES);
+    await migrateProduct(core, modules);
   };
   await migrate();
   let registered: RunningProduct | null = null;
@@ -87,7 +93,7 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
     await migrate();
     await registered?.restored();
   });
-  const product = await registerProduct(core, PRODUCT_MODULES, {
+  const product = await registerProduct(core, modules, {
     seed: options.seed,
     seedShipments: options.seedShipments,
     now: options.now,

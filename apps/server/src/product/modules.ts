@@ -27,3 +27,15 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   seedModule,
   figuresModule,
 ];
+
+/**
+ * The product's modules without those named in `without`, for a server that measures the
+ * product without one (`withoutModules` of startServer; bench/history.bench.ts leaves out
+ * `history`). A name that is no module's is refused, so a typo never starts the whole product
+ * unnoticed; the notifications and list-columns modules cannot be left out (registerProduct).
+ */
+export function productModules(without: readonly string[] = []): readonly ProductModule[] {
+  const unknown = without.filter((name) => !PRODUCT_MODULES.some((m) => m.name === name));
+  if (unknown.length > 0) throw new Error(`No product module is named ${unknown.join(', ')}.`);
+  return PRODUCT_MODULES.filter((module) => !without.includes(module.name));
+}

@@ -152,7 +152,7 @@ export const SYSTEM_TABLES: readonly SystemTable[] = [
       { name: 'changes', type: 'json', default: "'[]'", notNull: true },
     ],
     indexes: [
-      { name: '_history_record_idx', columns: ['collectionId', 'recordId', 'created'] },
+      { name: '_history_record_idx', columns: ['collectionId', 'recordId', 'created', 'id'] },
       { name: '_history_created_idx', columns: ['created'] },
     ],
   },
