@@ -1,8 +1,11 @@
-import { Modal } from '@mantine/core';
+import { Modal, Tabs } from '@mantine/core';
 import type { UsersRecord } from '@rumbo/domain';
+import { IconForms, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerErrors } from './server-field-errors.ts';
 import { UserForm } from './user-form.tsx';
+import { UserFormHistory } from './user-form-history.tsx';
 import { userDisplayName } from './user-display-name.ts';
 import type { UserFormValues } from './user-form-schema.ts';
 
@@ -32,19 +35,77 @@ export function UserFormModal({ editing, roles, isSelf, onSubmit, onClose }: Use
       size="lg"
       closeButtonProps={{ 'aria-label': t('companyUsers.form.close') }}
     >
-      {editing && (
-        <UserForm
+      {editing &&
+        (editing.target ? (
           // A fresh form per user, so one user's typing never shows up in another's.
-          key={target?.id ?? 'new'}
-          mode={target ? 'edit' : 'create'}
-          initialValues={initialValues(editing, roles)}
+          <SavedUserTabs
+            key={editing.target.id}
+            editing={{ ...editing, target: editing.target }}
+            roles={roles}
+            isSelf={isSelf}
+            onSubmit={onSubmit}
+            onClose={onClose}
+          />
+        ) : (
+          <UserForm
+            key="new"
+            mode="create"
+            initialValues={initialValues(editing, roles)}
+            roles={roles}
+            isSelf={isSelf}
+            onSubmit={onSubmit}
+            onCancel={onClose}
+          />
+        ))}
+    </Modal>
+  );
+}
+
+type SavedUserTabsProps = Omit<UserFormModalProps, 'editing'> & {
+  editing: UserFormTarget & { target: UsersRecord };
+};
+
+/** A saved user: the form, and its history beside it (an undo shows in the form at once). */
+function SavedUserTabs({ editing, roles, isSelf, onSubmit, onClose }: SavedUserTabsProps) {
+  const { t } = useTranslation();
+  // The user as the form shows it: as opened, or as an undo left it (the form is then renewed).
+  const [shown, setShown] = useState(editing.target);
+  const [formKey, setFormKey] = useState(0);
+  const [isDirty, setDirty] = useState(false);
+  return (
+    <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
+          {t('history.details')}
+        </Tabs.Tab>
+        <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
+          {t('history.tab')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details" keepMounted>
+        <UserForm
+          key={formKey}
+          mode="edit"
+          initialValues={initialValues({ ...editing, target: shown }, roles)}
           roles={roles}
           isSelf={isSelf}
           onSubmit={onSubmit}
           onCancel={onClose}
+          onDirtyChange={setDirty}
         />
-      )}
-    </Modal>
+      </Tabs.Panel>
+      <Tabs.Panel value="history">
+        <UserFormHistory
+          userId={shown.id}
+          version={shown.updated}
+          hasUnsavedChanges={isDirty}
+          onUndone={(record) => {
+            setShown(record as unknown as UsersRecord);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

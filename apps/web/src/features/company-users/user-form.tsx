@@ -26,6 +26,8 @@ export type UserFormProps = {
   isSelf: boolean;
   onSubmit: (values: UserFormValues) => Promise<ServerErrors | null>;
   onCancel: () => void;
+  /** Told whether the form holds unsaved changes (the history's undo waits for them). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** The fields of a company user; server errors land next to their field, typed values stay. */
@@ -36,6 +38,7 @@ export function UserForm({
   isSelf,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: UserFormProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
@@ -44,6 +47,7 @@ export function UserForm({
     mode: 'uncontrolled',
     initialValues,
     validate: zodFormResolver<UserFormValues>(userFormSchema(mode)),
+    onValuesChange: (values) => onDirtyChange?.(!sameValues(values, initialValues)),
   });
   const roleChoices = [...new Set([...roles, initialValues.role].filter(Boolean))].map((role) => ({
     value: role,
@@ -138,4 +142,8 @@ export function UserForm({
       </Stack>
     </form>
   );
+}
+
+function sameValues(a: UserFormValues, b: UserFormValues): boolean {
+  return (Object.keys(b) as (keyof UserFormValues)[]).every((key) => a[key] === b[key]);
 }

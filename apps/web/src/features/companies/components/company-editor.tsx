@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { BusySpinner } from '#ui/busy-spinner.tsx';
 import type { CompaniesRecord } from '@rumbo/domain';
-import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconForms, IconHistory, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { CompanyEditScope } from '../company-form-values.ts';
 import { errorMessage, useCompanyActions } from '../use-company-actions.ts';
 import { CompanyFormView } from './company-form.tsx';
 import { CompanyFormSection } from './company-form-section.tsx';
+import { CompanyHistoryTab } from './company-history-tab.tsx';
 
 export type CompanyEditorProps = {
   /** Null: a new company. */
@@ -25,7 +26,7 @@ export type CompanyEditorProps = {
   onCreated?: (company: CompaniesRecord) => void;
 };
 
-/** Loads a company and edits it; the admin's editor also deletes it. */
+/** Loads a company and edits it, with its history beside; the admin's editor also deletes it. */
 export function CompanyEditor(props: CompanyEditorProps) {
   const { t } = useTranslation();
   const { companyId } = props;
@@ -50,8 +51,10 @@ function LoadedEditor(props: CompanyEditorProps & { company: CompaniesRecord | n
   const { t } = useTranslation();
   const { company, scope, onBack, onCreated, renderUsers } = props;
   const { remove } = useCompanyActions();
-  // Re-mounted after each own save, so the form shows what the server stored (file names too).
+  // Re-mounted after each own save or undo, so the form shows what the server stored (file
+  // names too).
   const [formKey, setFormKey] = useState(0);
+  const [isDirty, setDirty] = useState(false);
   const handleSaved = (saved: CompaniesRecord) => {
     if (!company) onCreated?.(saved);
     else setFormKey((key) => key + 1);
@@ -74,14 +77,15 @@ function LoadedEditor(props: CompanyEditorProps & { company: CompaniesRecord | n
     (company
       ? t('companies.editor.editTitle', { name: company.name })
       : t('companies.editor.newTitle'));
-  return (
-    <EditorFrame {...props} heading={heading}>
+  const details = (
+    <>
       <CompanyFormView
         key={`${company?.id ?? 'new'}-${formKey}`}
         company={company}
         scope={scope}
         nowMs={props.nowMs}
         onSaved={handleSaved}
+        onDirtyChange={setDirty}
         actions={deleteButton}
       />
       {/* The users panel brings its own 'Users' heading. */}
@@ -94,6 +98,37 @@ function LoadedEditor(props: CompanyEditorProps & { company: CompaniesRecord | n
           </Text>
         </CompanyFormSection>
       )}
+    </>
+  );
+  if (!company)
+    return (
+      <EditorFrame {...props} heading={heading}>
+        {details}
+      </EditorFrame>
+    );
+  return (
+    <EditorFrame {...props} heading={heading}>
+      <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
+            {t('history.details')}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
+            {t('history.tab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" keepMounted>
+          <Stack gap="md">{details}</Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <CompanyHistoryTab
+            companyId={company.id}
+            version={company.updated ?? ''}
+            hasUnsavedChanges={isDirty}
+            onUndone={() => setFormKey((key) => key + 1)}
+          />
+        </Tabs.Panel>
+      </Tabs>
     </EditorFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CompaniesRecord, FieldConflict } from '@rumbo/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictDialog } from '#ui/conflict-dialog.tsx';
 import { recordFieldLabel } from '#ui/record-field-label.ts';
@@ -28,6 +28,8 @@ export type CompanyFormViewProps = {
   scope: CompanyEditScope;
   nowMs: number;
   onSaved: (saved: CompaniesRecord) => void;
+  /** Told whether the form holds unsaved changes (the history's undo waits for them). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Extra buttons beside Save (Delete). */
   actions?: ReactNode;
 };
@@ -36,7 +38,8 @@ export type CompanyFormViewProps = {
  * Every company field (SPEC §3) in sections. Platform admins ('all') edit the membership, module
  * access and superusers too; company superusers ('profile') see those read-only.
  */
-export function CompanyFormView({ company, scope, nowMs, onSaved, actions }: CompanyFormViewProps) {
+export function CompanyFormView(props: CompanyFormViewProps) {
+  const { company, scope, nowMs, onSaved, onDirtyChange, actions } = props;
   const translation = useTranslation();
   const { t } = translation;
   const { save } = useCompanyActions();
@@ -47,6 +50,8 @@ export function CompanyFormView({ company, scope, nowMs, onSaved, actions }: Com
     validate: (values) => validateCompanyForm(values, t),
   });
   const companyId = company?.id ?? null;
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const handleSubmit = form.onSubmit(async (values) => {
     try {
       const ask = (conflicts: FieldConflict[]) => conflict.ask(conflicts);

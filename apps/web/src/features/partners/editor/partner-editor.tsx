@@ -1,18 +1,21 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { BusySpinner } from '#ui/busy-spinner.tsx';
-import type { FieldConflict } from '@rumbo/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { normalizePartner, type FieldConflict } from '@rumbo/domain';
+import { IconForms, IconHistory } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
 import { partnerRecordQuery } from '#data/partners/partner-list-queries.ts';
 import { partnerShipmentsQuery } from '#data/partners/partner-shipments-query.ts';
 import { newRecordId } from '#data/common/record-id.ts';
+import type { StoredRecord } from '#data/repository/repository-types.ts';
 import { ConflictDialog } from '#ui/conflict-dialog.tsx';
 import { recordFieldLabel } from '#ui/record-field-label.ts';
 import { useConflictChoices } from '#ui/use-conflict-choices.ts';
 import { useOpenedRecord } from '#ui/use-opened-record.ts';
 import { PartnerForm } from './partner-form.tsx';
+import { PartnerHistoryTab } from './partner-history-tab.tsx';
 import { newPartnerValues, partnerFormValues } from './partner-form-values.ts';
 import { PartnerShipments } from './partner-shipments.tsx';
 import { usePartnerActions } from './use-partner-actions.ts';
@@ -29,7 +32,7 @@ export type PartnerEditorProps = {
 
 /**
  * A new partner, or a saved one (read on its own: the list holds only what it shows) with the
- * shipments that name it and a Delete button.
+ * shipments that name it, a Delete button and a History tab beside the form.
  */
 export function PartnerEditor(props: PartnerEditorProps) {
   const isNew = props.open === 'new';
@@ -47,6 +50,24 @@ export function PartnerEditor(props: PartnerEditorProps) {
   });
   const uses = using.data?.uses ?? [];
   const [newValues] = useState(() => newPartnerValues(props.companyId ?? ''));
+  const queryClient = useQueryClient();
+  const [isDirty, setDirty] = useState(false);
+  // Re-mounted after an undo, so the form shows the values put back.
+  const [formKey, setFormKey] = useState(0);
+  const { onDirtyChange } = props;
+  const handleDirtyChange = useCallback(
+    (dirty: boolean) => {
+      setDirty(dirty);
+      onDirtyChange(dirty);
+    },
+    [onDirtyChange],
+  );
+  const handleUndone = (record: StoredRecord) => {
+    const fresh = normalizePartner(record);
+    queryClient.setQueryData(partnerRecordQuery(fresh.id).queryKey, fresh);
+    reopen(fresh);
+    setFormKey((key) => key + 1);
+  };
   if (!isNew && saved.isPending)
     return (
       <Stack align="center" py="xl">
@@ -71,14 +92,15 @@ export function PartnerEditor(props: PartnerEditorProps) {
     if (answer.kind === 'saved') reopen(answer.partner);
     return answer;
   };
-  return (
+  const form = (
     <PartnerForm
+      key={formKey}
       isNew={isNew}
       initialValues={partner ? partnerFormValues(partner) : newValues}
       companies={props.companies}
       onSubmit={submit}
       onSaved={props.onDone}
-      onDirtyChange={props.onDirtyChange}
+      onDirtyChange={handleDirtyChange}
       onCancel={props.onCancel}
       onDelete={
         partner
@@ -93,5 +115,30 @@ export function PartnerEditor(props: PartnerEditorProps) {
         fieldLabel={(field) => recordFieldLabel(translation, 'partners', field)}
       />
     </PartnerForm>
+  );
+  if (!partner) return form;
+  return (
+    <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
+          {t('history.details')}
+        </Tabs.Tab>
+        <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
+          {t('history.tab')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details" keepMounted>
+        {form}
+      </Tabs.Panel>
+      <Tabs.Panel value="history">
+        <PartnerHistoryTab
+          partnerId={partner.id}
+          contacts={partner.contacts}
+          version={partner.updated ?? ''}
+          hasUnsavedChanges={isDirty}
+          onUndone={handleUndone}
+        />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

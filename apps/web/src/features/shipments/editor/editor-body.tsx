@@ -9,6 +9,7 @@ import { useShipmentConflictTexts } from './conflict-field-label.ts';
 import { ShipmentDocuments } from './documents/shipment-documents.tsx';
 import { EditorBanners } from './editor-banners.tsx';
 import { EditorHeader } from './editor-header.tsx';
+import { EditorTabs } from './editor-tabs.tsx';
 import {
   editorReducer,
   isEditorDirty,
@@ -91,27 +92,34 @@ export function EditorBody({
           isDemo={isDemo}
           error={entries.error ?? saving.error}
         />
-        <ShipmentForm
-          mode={state.mode}
-          value={state.draft}
-          onChange={(draft) => dispatch({ type: 'edit', draft })}
-          onEntryProblemsChange={entries.onEntryProblemsChange}
+        <EditorTabs
+          state={state}
+          version={typeof fresh?.updated === 'string' ? fresh.updated : state.updated}
+          isDirty={isDirty}
           readOnly={readOnly}
-          highlightMilestone={highlightMilestone}
-          partners={partners}
-          companyId={state.company || null}
-          documents={
-            <ShipmentDocuments
-              mode={state.mode}
-              shipmentId={state.isNew ? null : state.id}
-              documents={state.draft.documents}
-              files={state.documentFiles}
-              readOnly={readOnly}
-              canReachServer={isOnline && !isDemo}
-              onServerChange={(record) => dispatch({ type: 'documents', record })}
-            />
-          }
-        />
+        >
+          <ShipmentForm
+            mode={state.mode}
+            value={state.draft}
+            onChange={(draft) => dispatch({ type: 'edit', draft })}
+            onEntryProblemsChange={entries.onEntryProblemsChange}
+            readOnly={readOnly}
+            highlightMilestone={highlightMilestone}
+            partners={partners}
+            companyId={state.company || null}
+            documents={
+              <ShipmentDocuments
+                mode={state.mode}
+                shipmentId={state.isNew ? null : state.id}
+                documents={state.draft.documents}
+                files={state.documentFiles}
+                readOnly={readOnly}
+                canReachServer={isOnline && !isDemo}
+                onServerChange={(record) => dispatch({ type: 'documents', record })}
+              />
+            }
+          />
+        </EditorTabs>
         <ConflictDialog request={saving.conflict} {...conflictTexts} />
       </Drawer.Body>
     </>

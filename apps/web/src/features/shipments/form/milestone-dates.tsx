@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_ZONE_LABEL } from '#lib/format/format-dates.ts';
 import { DateTimeInput } from './date-time-input.tsx';
+import { EstimateHistoryButton } from './estimate-history-button.tsx';
 import classes from './shipment-form.module.css';
 import { useFieldValue, useFormUpdate, useShipmentForm } from './shipment-form-context.ts';
 import { useFieldBinding } from './use-field-binding.ts';
@@ -65,6 +66,10 @@ function MilestoneRow({ milestone, isHighlighted }: MilestoneRowProps) {
         <Text id={labelId} size="sm" fw={500}>
           {t(`milestones.${milestone.key}`)}
         </Text>
+        <EstimateHistoryButton
+          field={milestone.estimated}
+          milestone={t(`milestones.${milestone.key}`)}
+        />
         {isHighlighted && isMissingActual && (
           <Badge color="yellow" variant="filled" size="sm" c="dark">
             {t('shipmentForm.milestones.needsActual')}

@@ -1,0 +1,51 @@
+import type { ShipmentMode } from '@rumbo/domain';
+import { useTranslation } from 'react-i18next';
+import { shipmentCollection } from '#data/common/shipment-collection.ts';
+import { useRecordHistory } from '#data/history/use-record-history.ts';
+import { RecordHistoryPanel } from '#ui/history/record-history-panel.tsx';
+import { conflictFieldLabel } from './conflict-field-label.ts';
+
+export type ShipmentHistoryTabProps = {
+  mode: ShipmentMode;
+  shipmentId: string;
+  /** The shipment's version on the server: the history is read again when it moves. */
+  version: string;
+  /** Someone else holds the lock: nothing is written, undo included. */
+  readOnly: boolean;
+  hasUnsavedChanges: boolean;
+};
+
+// Where each JSON list's item fields are labelled in the form's catalogue (`shipmentForm.…`).
+const ITEM_GROUPS: Readonly<Record<string, string>> = {
+  containersList: 'containers',
+  lclItems: 'lclItems',
+  uldsList: 'ulds',
+  looseItems: 'looseItems',
+  costControlRows: 'costs',
+  itinerary: 'itinerary',
+};
+
+/** The History tab of a saved shipment: its changes in the form's own labels, and undo. */
+export function ShipmentHistoryTab(props: ShipmentHistoryTabProps) {
+  const translation = useTranslation();
+  const history = useRecordHistory({
+    collection: shipmentCollection(props.mode),
+    recordId: props.shipmentId,
+    version: props.version,
+  });
+  const memberLabel = (field: string, member: string) => {
+    const key = `shipmentForm.${ITEM_GROUPS[field] ?? field}.${member}`;
+    // Looked up untyped: the key is built from stored names and checked with `exists` first.
+    const translate = translation.t as unknown as (key: string) => string;
+    return translation.i18n.exists(key) ? translate(key) : member;
+  };
+  return (
+    <RecordHistoryPanel
+      history={history}
+      fieldLabel={(field) => conflictFieldLabel(translation, props.mode, field)}
+      memberLabel={memberLabel}
+      canUndo={!props.readOnly}
+      hasUnsavedChanges={props.hasUnsavedChanges}
+    />
+  );
+}
