@@ -64,6 +64,10 @@ const dashboardRoutes: RouteObject = {
           lazy: page(() => import('#routes/dashboard/membership-status.tsx')),
         },
         {
+          path: paths.dashboard.recycleBin,
+          lazy: page(() => import('#routes/dashboard/recycle-bin.tsx')),
+        },
+        {
           path: paths.dashboard.shipmentsRoot,
           // Keeps ?open, ?milestone and ?search on the way to the default mode.
           loader: ({ request }) =>

@@ -22,8 +22,10 @@ import { tariffsCatalogue } from './catalogue/tariffs.ts';
 import { tariffImportCatalogue } from './catalogue/tariff-import.ts';
 import { tariffRulesCatalogue } from './catalogue/tariff-rules.ts';
 import { saveConflictCatalogue } from './catalogue/save-conflict.ts';
+import { historyCatalogue } from './catalogue/history.ts';
 import { languageCatalogue } from './catalogue/language.ts';
 import { serverErrorsCatalogue } from './catalogue/server-errors.ts';
+import { recycleBinCatalogue } from './catalogue/recycle-bin.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueDefault = {
@@ -49,6 +51,8 @@ export const catalogueDefault = {
   ...tariffImportCatalogue,
   ...tariffRulesCatalogue,
   ...saveConflictCatalogue,
+  ...historyCatalogue,
   ...languageCatalogue,
   ...serverErrorsCatalogue,
+  ...recycleBinCatalogue,
 } as const;

@@ -18,6 +18,7 @@ import { partnersEs } from './catalogue/es/partners.ts';
 import { reportChartsEs } from './catalogue/es/report-charts.ts';
 import { reportsEs } from './catalogue/es/reports.ts';
 import { saveConflictEs } from './catalogue/es/save-conflict.ts';
+import { historyEs } from './catalogue/es/history.ts';
 import { shellEs } from './catalogue/es/shell.ts';
 import { shipmentEditorEs } from './catalogue/es/shipment-editor.ts';
 import { shipmentFormEs } from './catalogue/es/shipment-form.ts';
@@ -29,6 +30,7 @@ import { tariffsEs } from './catalogue/es/tariffs.ts';
 import { timeEs } from './catalogue/es/time.ts';
 import { trackingEs } from './catalogue/es/tracking.ts';
 import { serverErrorsEs } from './catalogue/es/server-errors.ts';
+import { recycleBinEs } from './catalogue/es/recycle-bin.ts';
 
 export const catalogueEsMx = {
   ...commonEs,
@@ -55,6 +57,8 @@ export const catalogueEsMx = {
   ...tariffImportEs,
   ...tariffRulesEs,
   ...saveConflictEs,
+  ...historyEs,
   ...languageEs,
   ...serverErrorsEs,
+  ...recycleBinEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;

@@ -29,6 +29,7 @@ export const paths = {
     company: '/dashboard/company',
     tariffs: '/dashboard/rcm',
     membershipStatus: '/dashboard/membership-status',
+    recycleBin: '/dashboard/recycle-bin',
     shipmentsRoot: '/dashboard/shipments',
     shipments: (mode: ShipmentMode, params: ShipmentLinkParams = {}) =>
       withQuery(`/dashboard/shipments/${mode}`, params),

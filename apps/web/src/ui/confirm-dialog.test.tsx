@@ -72,6 +72,12 @@ describe('confirmAction', () => {
     await expect(second).resolves.toBe(false);
   });
 
+  it('cancels with the close cross, which has a name', async () => {
+    const { answer, dialog } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
   it('lets Enter on a focused Keep editing button keep editing', async () => {
     const { answer } = await openDialog();
     screen.getByRole('button', { name: 'Keep editing' }).focus();

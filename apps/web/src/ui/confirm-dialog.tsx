@@ -38,6 +38,8 @@ export function confirmAction(input: ConfirmActionInput): Promise<boolean> {
       title: i18n.t('confirm.title'),
       centered: true,
       onClose: () => settle(false),
+      // Mantine's close cross is an icon alone: without a name axe finds a nameless button.
+      closeButtonProps: { 'aria-label': i18n.t('confirm.close') },
       children: <ConfirmDialogBody {...input} onAnswer={handleAnswer} />,
     });
   });

@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBuilding, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconLogout, IconRecycle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { saveUserLanguage } from '#data/users/save-user-language.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
@@ -14,8 +14,8 @@ export type MobileProfilePanelProps = {
 };
 
 /**
- * The drawer's Profile tab: who is signed in, theme, language, my profile, my company and
- * sign-out.
+ * The drawer's Profile tab: who is signed in, theme, language, my profile, my company, the
+ * recycle bin (superusers and admins) and sign-out.
  */
 export function MobileProfilePanel({ onNavigate }: MobileProfilePanelProps) {
   const { t } = useTranslation();
@@ -23,6 +23,10 @@ export function MobileProfilePanel({ onNavigate }: MobileProfilePanelProps) {
   const actions = useAccountActions();
   const handleMyCompany = () => {
     actions.handleMyCompany();
+    onNavigate();
+  };
+  const handleRecycleBin = () => {
+    actions.handleRecycleBin();
     onNavigate();
   };
   return (
@@ -71,6 +75,16 @@ export function MobileProfilePanel({ onNavigate }: MobileProfilePanelProps) {
         >
           {t('shell.myCompany')}
         </Button>
+        {actions.canOpenRecycleBin && (
+          <Button
+            variant="default"
+            justify="flex-start"
+            leftSection={<IconRecycle size={16} aria-hidden />}
+            onClick={handleRecycleBin}
+          >
+            {t('shell.links.recycleBin')}
+          </Button>
+        )}
         <Button
           variant="default"
           justify="flex-start"

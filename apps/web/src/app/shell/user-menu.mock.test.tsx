@@ -96,6 +96,23 @@ describe('UserMenu', () => {
     expect(router.state.location.pathname).toBe('/dashboard/company');
   });
 
+  it.each([
+    [
+      'a company superuser',
+      { isSuperuser: true, canManageCompany: true, company: 'rmbcompanygolfo' },
+    ],
+    ['a platform admin', { isAdmin: true, canManageCompany: true }],
+  ])('offers %s the recycle bin beside My company (issue 35)', async (_who, overrides) => {
+    access.current = testAccess(overrides as Partial<Access>);
+    const { router, menu } = await openMenu();
+    const items = within(menu)
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => item.textContent);
+    expect(items.slice(0, 3)).toEqual(['My profile', 'My company', 'Recycle bin']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Recycle bin', hidden: true }));
+    expect(router.state.location.pathname).toBe('/dashboard/recycle-bin');
+  });
+
   it('switches the theme and keeps it under rumbo.theme', async () => {
     await openMenu();
     const dark = screen.getByRole('menuitem', { name: 'Dark', hidden: true });

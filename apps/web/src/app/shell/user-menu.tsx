@@ -5,6 +5,7 @@ import {
   IconLanguage,
   IconLogout,
   IconMoon,
+  IconRecycle,
   IconSun,
   IconUser,
 } from '@tabler/icons-react';
@@ -20,8 +21,8 @@ import { userInitials } from './user-initials.ts';
 type ThemeValue = 'light' | 'dark';
 
 /**
- * The top bar's user menu: initials avatar, profile, company, theme, language (issue 20) and
- * sign-out (SPEC §2).
+ * The top bar's user menu: initials avatar, profile, company, the recycle bin for those who may
+ * open it (issue 35), theme, language (issue 20) and sign-out (SPEC §2).
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -65,6 +66,14 @@ export function UserMenu() {
         >
           {t('shell.myCompany')}
         </Menu.Item>
+        {actions.canOpenRecycleBin && (
+          <Menu.Item
+            leftSection={<IconRecycle size={16} aria-hidden />}
+            onClick={actions.handleRecycleBin}
+          >
+            {t('shell.links.recycleBin')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Label>{t('shell.theme')}</Menu.Label>
         {themeItem('light', t('shell.themeLight'), <IconSun size={16} aria-hidden />)}

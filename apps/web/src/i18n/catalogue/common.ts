@@ -15,5 +15,7 @@ export const commonCatalogue = {
     title: 'Confirm action',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    // The dialog's close cross, which cancels too.
+    close: 'Close dialog',
   },
 } as const;

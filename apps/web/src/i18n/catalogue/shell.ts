@@ -17,6 +17,7 @@ export const shellCatalogue = {
       siteDemo: 'Site Demo',
       tariffs: 'Tariffs',
       companies: 'Companies',
+      recycleBin: 'Recycle bin',
     },
     navigation: 'Dashboard navigation',
     skipToContent: 'Skip to content',

@@ -18,5 +18,6 @@ export const commonEs = {
     title: 'Confirmar acción',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
+    close: 'Cerrar diálogo',
   },
 } as const satisfies TextsOf<typeof commonCatalogue>;

@@ -20,6 +20,7 @@ export const shellEs = {
       siteDemo: 'Demo del sitio',
       tariffs: 'Tarifas',
       companies: 'Empresas',
+      recycleBin: 'Papelera',
     },
     navigation: 'Navegación del tablero',
     skipToContent: 'Ir al contenido',
