@@ -129,6 +129,12 @@ test.describe('tariff upload', () => {
     ]);
     expect(added[0]!.breaks).toEqual(fileLines().air.breaks);
     expect(saved.find((line) => line.id === existingId)?.amount).toBe(2300);
+    // The changed line's history names the Excel import as how it changed (issue 35).
+    const history = await pb.send<{ items: { action: string; source: string }[] }>(
+      `/api/history/tariffs/${existingId}`,
+      {},
+    );
+    expect(history.items[0]).toMatchObject({ action: 'update', source: 'import' });
     for (const line of [...added.map((it) => it.id), existingId])
       await pb.collection('tariffs').delete(line);
   });
