@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '@rumbo/domain';
+import { DEMO_IDS, type HomeFigures } from '@rumbo/domain';
 import { client, serverWithOperator, signedIn, statusOf } from './test-server.ts';
 import { binOf, historyOf, madeBy, restore } from './history-fixtures.ts';
 import { purgeExpired } from '../src/product/history/history-retention.ts';
@@ -204,6 +204,37 @@ describe('the recycle bin', () => {
     const [restored] = (await historyOf(superuser, 'shipments_ocean', shipment.id)).items;
     expect(restored).toMatchObject({ action: 'restore', source: 'restore' });
     expect(await statusOf(restore(superuser, item.id))).toBe(404);
+  });
+
+  it('takes a deleted shipment out of figures and notifications, and a restore brings it back', async () => {
+    const superuser = await signedIn(env.server.url, 'super@golfo.test');
+    const open = await superuser.collection('notifications').getList(1, 1, {
+      filter: `company = "${GOLFO}" && mode = "ocean" && status != "resolved"`,
+    });
+    const shipmentId = String(open.items[0]!.shipmentId);
+    const shipment = await superuser.collection('shipments_ocean').getOne(shipmentId);
+    const notices = () =>
+      superuser.collection('notifications').getFullList({ filter: `shipmentId = "${shipmentId}"` });
+    const home = () => superuser.send<HomeFigures>('/api/rumbo/home', {});
+    const [noticesBefore, homeBefore] = await Promise.all([notices(), home()]);
+    expect(noticesBefore.length).toBeGreaterThan(0);
+
+    await superuser.collection('shipments_ocean').delete(shipmentId);
+    expect(await notices()).toEqual([]);
+    const homeDeleted = await home();
+    // It counted among the open ones (its milestones still wait), and no longer does.
+    expect(homeBefore.openByMode.ocean - homeDeleted.openByMode.ocean).toBe(
+      shipment.isOpen === false ? 0 : 1,
+    );
+    expect(homeDeleted.recent.some((row) => row.id === shipmentId)).toBe(false);
+
+    const item = (await binOf(superuser)).items.find((it) => it.recordId === shipmentId)!;
+    await restore(superuser, item.id);
+    const back = await notices();
+    expect(back.map((it) => it.dedupKey).sort()).toEqual(
+      noticesBefore.map((it) => it.dedupKey).sort(),
+    );
+    expect((await home()).openByMode).toEqual(homeBefore.openByMode);
   });
 
   it('restores under the next free code when a colleague took its code meanwhile', async () => {
