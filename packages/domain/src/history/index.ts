@@ -9,7 +9,7 @@ export {
   type HistoryEntry,
   type HistorySource,
 } from './history-types.ts';
-export { jsonChanges, itemLabel } from './json-changes.ts';
+export { jsonChanges, itemLabel, positionKey, positionOf } from './json-changes.ts';
 export { recordChanges, type HistoryField, type RecordChangesInput } from './record-changes.ts';
 export { planUndo, isUndoable, putAt, valueAt, type UndoPlan } from './undo-changes.ts';
 export {

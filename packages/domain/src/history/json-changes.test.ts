@@ -19,6 +19,24 @@ describe('jsonChanges', () => {
     ],
     ['a list without ids, whole', [1, 2], [1, 3], [{ field: 'f', before: [1, 2], after: [1, 3] }]],
     [
+      'a leg of an itinerary without ids, by position, named by its vessel',
+      [
+        { vessel: 'MSC ANNA', eta: 'a' },
+        { vessel: 'X', eta: 'b' },
+      ],
+      [
+        { vessel: 'MSC ANNA', eta: 'c' },
+        { vessel: 'X', eta: 'b' },
+      ],
+      [{ field: 'f', path: ['#0', 'eta'], item: 'MSC ANNA', before: 'a', after: 'c' }],
+    ],
+    [
+      'objects without ids whose list grew, whole',
+      [{ eta: 'a' }],
+      [{ eta: 'a' }, { eta: 'b' }],
+      [{ field: 'f', before: [{ eta: 'a' }], after: [{ eta: 'a' }, { eta: 'b' }] }],
+    ],
+    [
       'the first item of an empty list',
       null,
       [{ id: 'r1', concept: 'Flete' }],

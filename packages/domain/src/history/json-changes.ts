@@ -5,14 +5,25 @@ import type { HistoryChange } from './history-types.ts';
 const MAX_DEPTH = 3;
 
 /** The keys that name a list item to a person, in order of preference. */
-const ITEM_LABEL_KEYS = ['number', 'name', 'code', 'concept', 'description', 'text', 'title'];
+const ITEM_LABEL_KEYS = [
+  'number',
+  'name',
+  'code',
+  'concept',
+  'description',
+  'text',
+  'title',
+  'vessel',
+  'flight',
+];
 
 type Item = Record<string, unknown> & { id: string };
 
 /**
  * The changes between two values of a JSON field, compared by path: lists of items with an `id`
- * by item (added, removed, and each changed member), objects member by member; anything else, or
- * a list whose items have no ids, is one change of the whole value.
+ * by item (added, removed, and each changed member); lists of objects without ids (itinerary
+ * legs) position by position while they keep their length, each place named by its index
+ * (`positionKey`); objects member by member; anything else is one change of the whole value.
  */
 export function jsonChanges(field: string, before: unknown, after: unknown): HistoryChange[] {
   const changes: HistoryChange[] = [];
@@ -27,6 +38,8 @@ function walk(place: Place, before: unknown, after: unknown, depth: number, out:
   const [old, next] = [listOrEmpty(before, after), listOrEmpty(after, before)];
   if (depth < MAX_DEPTH && isItemList(old) && isItemList(next))
     return walkItems(place, old, next, depth, out);
+  if (depth < MAX_DEPTH && isSameLengthObjectList(old, next))
+    return walkPositions(place, old, next as Record<string, unknown>[], depth, out);
   if (depth < MAX_DEPTH && isObject(before) && isObject(after))
     return walkMembers(place, before, after, depth, out);
   out.push(change(place, before, after));
@@ -48,6 +61,30 @@ function walkItems(
     if (!earlier) out.push(change(inItem(place, item), null, item));
     else walkMembers(inItem(place, item, earlier), earlier, item, depth + 1, out);
   }
+}
+
+function walkPositions(
+  place: Place,
+  before: Record<string, unknown>[],
+  after: Record<string, unknown>[],
+  depth: number,
+  out: HistoryChange[],
+) {
+  before.forEach((earlier, at) => {
+    const item = itemLabel(earlier);
+    const here = { ...place, path: [...place.path, positionKey(at)], item };
+    walkMembers(here, earlier, after[at]!, depth + 1, out);
+  });
+}
+
+/** The path key of the item at `index` of a list whose items have no ids: `#0`, `#1`… */
+export function positionKey(index: number): string {
+  return `#${index}`;
+}
+
+/** The index a path key names, when it is a position (`#2` → 2), else null. */
+export function positionOf(key: string): number | null {
+  return /^#\d{1,6}$/.test(key) ? Number(key.slice(1)) : null;
 }
 
 function walkMembers(
@@ -87,6 +124,19 @@ export function itemLabel(item: Record<string, unknown>): string | undefined {
 /** An empty value as an empty list when the other side is a list (a first container added). */
 function listOrEmpty(value: unknown, other: unknown): unknown {
   return isEmpty(value) && Array.isArray(other) ? [] : value;
+}
+
+function isSameLengthObjectList(
+  before: unknown,
+  after: unknown,
+): before is Record<string, unknown>[] {
+  return (
+    Array.isArray(before) &&
+    Array.isArray(after) &&
+    before.length === after.length &&
+    before.length > 0 &&
+    [...before, ...after].every(isObject)
+  );
 }
 
 function isItemList(value: unknown): value is Item[] {

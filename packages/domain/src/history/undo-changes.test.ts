@@ -59,5 +59,10 @@ describe('planUndo', () => {
     expect(valueAt(list, ['zz', 'number'])).toBeUndefined();
     expect(putAt({ a: { b: 1 } }, ['a', 'b'], 2)).toEqual({ a: { b: 2 } });
     expect(putAt(null, ['c1'], box('c1', 'A'))).toEqual([box('c1', 'A')]);
+    // Items without ids are reached by position (`#n`).
+    const legs = [{ eta: 'a' }, { eta: 'b' }];
+    expect(valueAt(legs, ['#1', 'eta'])).toBe('b');
+    expect(valueAt(legs, ['#2', 'eta'])).toBeUndefined();
+    expect(putAt(legs, ['#1', 'eta'], 'c')).toEqual([{ eta: 'a' }, { eta: 'c' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { isObject, sameFieldValue } from '../record-merge/same-field-value.ts';
 import type { HistoryChange } from './history-types.ts';
+import { positionOf } from './json-changes.ts';
 
 export type UndoPlan = {
   /** The fields to save: each changed field with the earlier values put back into its current value. */
@@ -40,7 +41,7 @@ export function isUndoable(change: HistoryChange): boolean {
 export function valueAt(value: unknown, path: readonly string[]): unknown {
   let here = value;
   for (const key of path) {
-    if (Array.isArray(here)) here = here.find((item) => isObject(item) && item.id === key);
+    if (Array.isArray(here)) here = here[indexIn(here, key)];
     else if (isObject(here)) here = here[key];
     else return undefined;
   }
@@ -57,8 +58,15 @@ export function putAt(value: unknown, path: readonly string[], next: unknown): u
   return { ...object, [key]: putAt(object[key], rest, next) };
 }
 
+/** Where a path key points in a list: the item with that id, or the position it names. */
+function indexIn(list: readonly unknown[], key: string): number {
+  const position = positionOf(key);
+  if (position !== null) return position < list.length ? position : -1;
+  return list.findIndex((item) => isObject(item) && item.id === key);
+}
+
 function putInList(list: readonly unknown[], id: string, rest: string[], next: unknown): unknown[] {
-  const index = list.findIndex((item) => isObject(item) && item.id === id);
+  const index = indexIn(list, id);
   if (rest.length === 0) {
     if (next === null || next === undefined) return list.filter((_, at) => at !== index);
     return index < 0 ? [...list, next] : list.map((item, at) => (at === index ? next : item));

@@ -110,6 +110,11 @@ describe('changeText', () => {
       'changed Containers › TGHU7654321 › Seal from S1 to S2',
     ],
     [
+      'a member of a list item without an id, by its place',
+      { field: 'containersList', path: ['#1', 'seal'], before: 'S1', after: 'S2' },
+      'changed Containers › #2 › Seal from S1 to S2',
+    ],
+    [
       'a container added',
       {
         field: 'containersList',

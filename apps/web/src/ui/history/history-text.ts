@@ -1,4 +1,4 @@
-import type { HistoryChange, HistoryEntry } from '@rumbo/domain';
+import { positionOf, type HistoryChange, type HistoryEntry } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 import { formatShortDateTime } from '#lib/format/format-dates.ts';
 import { historyValueText } from './history-value-text.ts';
@@ -99,8 +99,9 @@ function placeLabel(change: HistoryChange, tools: HistoryTextTools): string {
   if (path.length === 0) return field;
   const [first = '', ...members] = path;
   const memberLabel = tools.memberLabel ?? ((_: string, member: string) => member);
+  const position = positionOf(first);
   const parts = [
-    change.item ?? memberLabel(change.field, first),
+    change.item ?? (position === null ? memberLabel(change.field, first) : `#${position + 1}`),
     ...members.map((member) => memberLabel(change.field, member)),
   ];
   return tools.t('history.place', { field, place: parts.join(' › ') });
