@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { useValueLabel } from '#lib/use-value-label.ts';
 import { formatDay, formatMoney } from './format-report-figures.ts';
 import classes from './reports-page.module.css';
 
@@ -107,6 +108,7 @@ function PendingRow() {
 
 function DrillRow({ fact, onOpen }: { fact: ReportFact; onOpen: () => void }) {
   const { t } = useTranslation();
+  const valueLabel = useValueLabel();
   const none = t('reports.drill.none');
   const lane =
     fact.origin || fact.destination ? `${fact.origin || none} → ${fact.destination || none}` : none;
@@ -124,7 +126,7 @@ function DrillRow({ fact, onOpen }: { fact: ReportFact; onOpen: () => void }) {
       <span className={classes.cell}>{t(`reports.modes.${fact.mode}`)}</span>
       <span className={classes.cell}>{fact.client || none}</span>
       <span className={classes.cell}>{lane}</span>
-      <span className={classes.cell}>{fact.status || none}</span>
+      <span className={classes.cell}>{valueLabel('statuses', fact.status) || none}</span>
       <span className={classes.cell}>{formatDay(fact.etd) || none}</span>
       <span className={classes.cell}>{formatDay(fact.eta) || none}</span>
       <span className={classes.cell}>{profit || none}</span>

@@ -21,6 +21,7 @@ import {
 } from '@rumbo/domain';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useValueLabel } from '#lib/use-value-label.ts';
 
 export type ReportFiltersBarProps = {
   filters: ReportFilters;
@@ -38,6 +39,7 @@ const COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 export const ReportFiltersBar = memo(function ReportFiltersBar(props: ReportFiltersBarProps) {
   const { filters, choices, onChange } = props;
   const { t } = useTranslation();
+  const valueLabel = useValueLabel();
   const basisLabelId = useId();
   const change = (patch: Partial<ReportFilters>) => onChange({ ...filters, ...patch });
   const textFilter = (key: TextFilter, data: string[], labelOf?: (value: string) => string) => (
@@ -99,7 +101,7 @@ export const ReportFiltersBar = memo(function ReportFiltersBar(props: ReportFilt
         )}
         {textFilter('client', choices.clients)}
         {textFilter('carrier', choices.carriers)}
-        {textFilter('status', choices.statuses)}
+        {textFilter('status', choices.statuses, (value) => valueLabel('statuses', value))}
         {textFilter('currency', choices.currencies)}
       </SimpleGrid>
       <Group justify="flex-end">

@@ -40,7 +40,17 @@ export function bucketLabel(bucket: ReportBucketCounts, kind: BucketKind, t: TFu
   if (kind === 'mode') return modeLabel(bucket.key, t);
   if (kind === 'lane') return laneLabel(bucket, t);
   const label = bucket.label.trim() || bucket.key.trim();
-  return label === '' ? t(`reportCharts.empty.${kind}`) : label;
+  if (label === '') return t(`reportCharts.empty.${kind}`);
+  return kind === 'status' ? statusLabel(label, t) : label;
+}
+
+/**
+ * A status as the screen says it in the chosen language (records keep the English words,
+ * `shipmentForm.options.statuses`); one the catalogue does not know is shown as stored.
+ */
+function statusLabel(status: string, t: TFunction): string {
+  const lookUp = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  return lookUp(`shipmentForm.options.statuses.${status}`, { defaultValue: status });
 }
 
 /** Lanes without an origin or a destination are gathered under the key ''. */
