@@ -109,6 +109,9 @@ const dashboardServiceWorker = VitePWA({
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // Chunk names carry their content hash: the name alone is the version.
     dontCacheBustURLsMatching: /^assets\//,
+    // A chunk asked for again under a fresh URL (`?retry=`, app/lazy-screen.tsx) is still the
+    // kept copy's.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^retry$/],
     navigateFallback: '/app.html',
     navigateFallbackAllowlist: [/^\/dashboard(\/|$)/],
     clientsClaim: true,
