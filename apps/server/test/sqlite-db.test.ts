@@ -139,6 +139,37 @@ describe('SqliteDb file swap', () => {
     expect(await count()).toBe(500);
   });
 
+  it('keeps transactions started side by side while the swap reloads apart, each whole', async () => {
+    // What a restore's reload does: modules start their own work (a notification check) at once.
+    const slowInsert = async (tx: typeof db, n: number, fail: boolean) => {
+      await tx.run('INSERT INTO t (n) VALUES (?)', [n]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await tx.run('INSERT INTO t (n) VALUES (?)', [n]);
+      if (fail) throw new Error('refused');
+    };
+    let outcomes: PromiseSettledResult<unknown>[] = [];
+    await db.snapshots.swap({
+      ...noSteps,
+      reload: async () => {
+        outcomes = await Promise.allSettled(
+          [1001, 1002, 1003, 1004].map((n) =>
+            db.transaction((tx) => slowInsert(tx as typeof db, n, n === 1002)),
+          ),
+        );
+      },
+    });
+    expect(outcomes.map((it) => it.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('refused'));
+    // Each committed whole, the refused one not at all.
+    expect(await count()).toBe(506);
+    expect(await db.get('SELECT COUNT(*) AS n FROM t WHERE n = 1002')).toEqual({ n: 0 });
+  });
+
   it('refuses to swap while a backup is running', async () => {
     const running = db.snapshots.backup(path.join(folder, 'copy.db'));
     await expect(db.snapshots.swap(noSteps)).rejects.toThrow('a database backup is still running');

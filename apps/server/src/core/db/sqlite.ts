@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import type { Db, DbSnapshots, RowArrays, SqlParams, SwapSteps } from './db.ts';
 import { checkSqliteFile } from './check-sqlite-file.ts';
@@ -33,6 +34,10 @@ export class SqliteDb implements Db {
   private rawStatements = new Map<string, { statement: Database.Statement; columns: string[] }>();
   private readonly gate = new AsyncGate();
   private savepoints = 0;
+  /** How many savepoint-level transactions enclose the calling context (see `savepoint`). */
+  private readonly depth = new AsyncLocalStorage<number>();
+  /** Per depth, the end of the last transaction queued there. */
+  private readonly depthTails = new Map<number, Promise<void>>();
   private runningBackups = 0;
 
   constructor(
@@ -104,7 +109,30 @@ export class SqliteDb implements Db {
     return this.gate.hold(async () => statement());
   }
 
+  /**
+   * A transaction inside the gate's holder: nested in the holder's transaction as a savepoint,
+   * or, in an exclusive section (a swap's reload), a transaction of its own. Work the holder
+   * starts side by side (a restore's modules each start theirs) would interleave its
+   * savepoints, one's COMMIT or RELEASE ending the other's, so transactions at one depth run
+   * one after the other; a transaction inside one of them is one depth down and goes ahead.
+   */
   private async savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const depth = this.depth.getStore() ?? 0;
+    const before = this.depthTails.get(depth) ?? Promise.resolve();
+    let finished = () => {};
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    const mine = before.then(() => done);
+    this.depthTails.set(depth, mine);
+    await before;
+    try {
+      return await this.depth.run(depth + 1, () => this.savepointNow(fn));
+    } finally {
+      finished();
+      if (this.depthTails.get(depth) === mine) this.depthTails.delete(depth);
+    }
+  }
+
+  private async savepointNow<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     const name = `sp${++this.savepoints}`;
     const connection = this.open();
     if (!connection.inTransaction) {
