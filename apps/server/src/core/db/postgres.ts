@@ -4,6 +4,7 @@ import type { Db, RowArrays, SqlParams } from './db.ts';
 import { postgresDialect, POSTGRES_SUPPORT_FUNCTIONS } from './dialects/postgres.ts';
 import { PLAN_FOR_VALUES } from './dialects/postgres-search.ts';
 import { numberedPlaceholders } from './numbered-placeholders.ts';
+import { OneAtADepth } from './one-at-a-depth.ts';
 import { badRequest } from '../../tools/errors.ts';
 
 // One key for the whole database: every write transaction holds it, so writes are serialised as
@@ -25,7 +26,7 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
-type Session = { client: pg.PoolClient; savepoints: number; open: boolean };
+type Session = { client: pg.PoolClient; savepoints: number; open: boolean; nested: OneAtADepth };
 
 /**
  * PostgreSQL through a `pg` connection pool. Reads outside a transaction go to any pooled
@@ -85,7 +86,7 @@ export class PostgresDb implements Db {
     const session = this.current();
     if (session) return this.savepoint(session, fn);
     const client = await this.pool.connect();
-    const opened: Session = { client, savepoints: 0, open: true };
+    const opened: Session = { client, savepoints: 0, open: true, nested: new OneAtADepth() };
     let broken = false;
     try {
       await client.query('BEGIN');
@@ -191,7 +192,12 @@ export class PostgresDb implements Db {
     this.statementNames.clear();
   }
 
-  private async savepoint<T>(session: Session, fn: (tx: Db) => Promise<T>): Promise<T> {
+  /** A nested transaction; those started side by side run one after the other (`OneAtADepth`). */
+  private savepoint<T>(session: Session, fn: (tx: Db) => Promise<T>): Promise<T> {
+    return session.nested.run(() => this.savepointNow(session, fn));
+  }
+
+  private async savepointNow<T>(session: Session, fn: (tx: Db) => Promise<T>): Promise<T> {
     const name = `sp${++session.savepoints}`;
     await session.client.query(`SAVEPOINT ${name}`);
     try {

@@ -1,8 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import Database from 'better-sqlite3';
 import type { Db, DbSnapshots, RowArrays, SqlParams, SwapSteps } from './db.ts';
 import { checkSqliteFile } from './check-sqlite-file.ts';
 import { AsyncGate } from './async-gate.ts';
+import { OneAtADepth } from './one-at-a-depth.ts';
 import { sqliteDialect } from './dialects/sqlite.ts';
 
 // PocketBase v0.22's pragmas (reference §13.5). One connection serves reads and writes.
@@ -34,10 +34,7 @@ export class SqliteDb implements Db {
   private rawStatements = new Map<string, { statement: Database.Statement; columns: string[] }>();
   private readonly gate = new AsyncGate();
   private savepoints = 0;
-  /** How many savepoint-level transactions enclose the calling context (see `savepoint`). */
-  private readonly depth = new AsyncLocalStorage<number>();
-  /** Per depth, the end of the last transaction queued there. */
-  private readonly depthTails = new Map<number, Promise<void>>();
+  private readonly nested = new OneAtADepth();
   private runningBackups = 0;
 
   constructor(
@@ -111,25 +108,11 @@ export class SqliteDb implements Db {
 
   /**
    * A transaction inside the gate's holder: nested in the holder's transaction as a savepoint,
-   * or, in an exclusive section (a swap's reload), a transaction of its own. Work the holder
-   * starts side by side (a restore's modules each start theirs) would interleave its
-   * savepoints, one's COMMIT or RELEASE ending the other's, so transactions at one depth run
-   * one after the other; a transaction inside one of them is one depth down and goes ahead.
+   * or, in an exclusive section (a swap's reload), a transaction of its own; those started side
+   * by side run one after the other (`OneAtADepth`).
    */
-  private async savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    const depth = this.depth.getStore() ?? 0;
-    const before = this.depthTails.get(depth) ?? Promise.resolve();
-    let finished = () => {};
-    const done = new Promise<void>((resolve) => (finished = resolve));
-    const mine = before.then(() => done);
-    this.depthTails.set(depth, mine);
-    await before;
-    try {
-      return await this.depth.run(depth + 1, () => this.savepointNow(fn));
-    } finally {
-      finished();
-      if (this.depthTails.get(depth) === mine) this.depthTails.delete(depth);
-    }
+  private savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.nested.run(() => this.savepointNow(fn));
   }
 
   private async savepointNow<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
