@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 /** Groups of stored values the catalogue names (`shipmentForm.options.<group>`). */
-export type ValueGroup = 'statuses' | 'financialStatuses' | 'priorities';
+export type ValueGroup =
+  'statuses' | 'financialStatuses' | 'priorities' | 'freightTerms' | 'directions';
 
 /**
  * Names a stored value in the app's language (issue 20): records keep the English words the

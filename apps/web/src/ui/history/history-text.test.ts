@@ -182,6 +182,38 @@ describe('changeText', () => {
   });
 });
 
+describe('values the screen names', () => {
+  const statuses: Record<string, string> = {
+    'In creation': 'En creación',
+    'In progress': 'En proceso',
+  };
+  const tools = {
+    ...spanish,
+    valueLabel: (field: string, value: unknown) =>
+      field === 'status' ? statuses[String(value)] : undefined,
+  };
+
+  it.each<[string, HistoryChange, string]>([
+    [
+      'a status in the chosen language',
+      { field: 'status', before: 'In creation', after: 'In progress' },
+      'cambió status de En creación a En proceso',
+    ],
+    [
+      'a word the screen does not know, as stored',
+      { field: 'status', before: 'In progress', after: 'Esperando documentos' },
+      'cambió status de En proceso a Esperando documentos',
+    ],
+    [
+      'another field, as stored',
+      { field: 'vessel', before: 'A', after: 'B' },
+      'cambió Vessel de A a B',
+    ],
+  ])('%s', (_, change, text) => {
+    expect(changeText(change, tools)).toBe(text);
+  });
+});
+
 describe('entryHeadline and entryDetails', () => {
   const pod = { field: 'portOfArrivalArrivalEstimated', before: POD_BEFORE, after: POD_AFTER };
   const vessel = { field: 'vessel', before: 'A', after: 'B' };

@@ -11,6 +11,11 @@ export type HistoryLabels = {
   memberLabel?: (field: string, member: string) => string;
   /** Fields, or members of JSON items, that hold calendar days (shown as the day, not a time). */
   dayFields?: ReadonlySet<string>;
+  /**
+   * A field's stored value as the record's form names it (a status in the chosen language), or
+   * undefined to show it as stored.
+   */
+  valueLabel?: (field: string, value: unknown) => string | undefined;
 };
 
 export type HistoryTextTools = HistoryLabels & { t: TFunction };
@@ -35,8 +40,8 @@ export function changeText(change: HistoryChange, tools: HistoryTextTools): stri
   if (item !== undefined && isEmpty(change.after))
     return t('history.change.itemRemoved', { item, field: whole });
   const isDay = isDayPlace(change, tools);
-  const before = historyValueText(t, change.before, isDay);
-  const after = historyValueText(t, change.after, isDay);
+  const before = valueText(change, change.before, tools, isDay);
+  const after = valueText(change, change.after, tools, isDay);
   if (isEmpty(change.before)) return t('history.change.set', { field, after });
   if (isEmpty(change.after)) return t('history.change.cleared', { field, before });
   return t('history.change.changed', { field, before, after });
@@ -105,6 +110,19 @@ function placeLabel(change: HistoryChange, tools: HistoryTextTools): string {
     ...members.map((member) => memberLabel(change.field, member)),
   ];
   return tools.t('history.place', { field, place: parts.join(' › ') });
+}
+
+/** A value of a change: named by the screen when it knows the field's values, else as stored. */
+function valueText(
+  change: HistoryChange,
+  value: unknown,
+  tools: HistoryTextTools,
+  isDay: boolean,
+): string {
+  const isWholeField = (change.path ?? []).length === 0;
+  const named =
+    isWholeField && !isEmpty(value) ? tools.valueLabel?.(change.field, value) : undefined;
+  return named ?? historyValueText(tools.t, value, isDay);
 }
 
 function filesText(change: HistoryChange, field: string, t: TFunction): string {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { useRecordHistory } from '#data/history/use-record-history.ts';
 import { RecordHistoryPanel } from '#ui/history/record-history-panel.tsx';
+import { useValueLabel, type ValueGroup } from '#lib/use-value-label.ts';
 import { conflictFieldLabel } from './conflict-field-label.ts';
 
 export type ShipmentHistoryTabProps = {
@@ -25,9 +26,20 @@ const ITEM_GROUPS: Readonly<Record<string, string>> = {
   itinerary: 'itinerary',
 };
 
+// Fields whose stored words the form names in the chosen language (`shipmentForm.options.…`).
+const VALUE_GROUPS: Readonly<Record<string, ValueGroup>> = {
+  status: 'statuses',
+  operationalStatus: 'statuses',
+  financialStatus: 'financialStatuses',
+  priority: 'priorities',
+  freightTerms: 'freightTerms',
+  direction: 'directions',
+};
+
 /** The History tab of a saved shipment: its changes in the form's own labels, and undo. */
 export function ShipmentHistoryTab(props: ShipmentHistoryTabProps) {
   const translation = useTranslation();
+  const named = useValueLabel();
   const history = useRecordHistory({
     collection: shipmentCollection(props.mode),
     recordId: props.shipmentId,
@@ -44,6 +56,10 @@ export function ShipmentHistoryTab(props: ShipmentHistoryTabProps) {
       history={history}
       fieldLabel={(field) => conflictFieldLabel(translation, props.mode, field)}
       memberLabel={memberLabel}
+      valueLabel={(field, value) => {
+        const group = VALUE_GROUPS[field];
+        return group && typeof value === 'string' ? named(group, value) : undefined;
+      }}
       canUndo={!props.readOnly}
       hasUnsavedChanges={props.hasUnsavedChanges}
     />
