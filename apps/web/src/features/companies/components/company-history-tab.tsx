@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { companyUsersQuery } from '#data/users/company-users-query.ts';
 import { useRecordHistory } from '#data/history/use-record-history.ts';
 import { RecordHistoryPanel } from '#ui/history/record-history-panel.tsx';
 import { recordFieldLabel } from '#ui/record-field-label.ts';
@@ -36,13 +38,29 @@ const DAY_FIELDS: ReadonlySet<string> = new Set([
   'end',
 ]);
 
-/** The History tab of a saved company: its changes in the form's labels, and undo. */
+// Fields that hold users of the company by id: named as the superusers field names them.
+const USER_FIELDS: ReadonlySet<string> = new Set(['superusers', 'superuser']);
+
+/**
+ * The History tab of a saved company: its changes in the form's labels, its superusers by name
+ * (an id the company's users no longer hold as stored), and undo.
+ */
 export function CompanyHistoryTab(props: CompanyHistoryTabProps) {
   const translation = useTranslation();
   const { i18n } = translation;
   // Looked up untyped: the keys are built from stored names and checked with `exists` first.
   const translate = translation.t as unknown as (key: string) => string;
   const known = (key: string | undefined) => (key && i18n.exists(key) ? translate(key) : null);
+  const members = useQuery(companyUsersQuery(props.companyId));
+  const nameOf = (id: string) => {
+    const user = members.data?.find((member) => member.id === id);
+    return user ? user.nombreCompleto || user.email || id : id;
+  };
+  const userNames = (field: string, value: unknown) => {
+    if (!USER_FIELDS.has(field)) return undefined;
+    if (typeof value === 'string') return nameOf(value);
+    return Array.isArray(value) ? value.map((id) => nameOf(String(id))).join(', ') : undefined;
+  };
   const history = useRecordHistory({
     collection: 'companies',
     recordId: props.companyId,
@@ -57,6 +75,7 @@ export function CompanyHistoryTab(props: CompanyHistoryTabProps) {
       }
       memberLabel={(field, member) => known(`${MEMBER_PREFIXES[field]}.${member}`) ?? member}
       dayFields={DAY_FIELDS}
+      valueLabel={userNames}
       hasUnsavedChanges={props.hasUnsavedChanges}
     />
   );
