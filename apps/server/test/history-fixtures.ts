@@ -1,13 +1,7 @@
 import type PocketBase from 'pocketbase';
-import type { HistoryEntry } from '@rumbo/domain';
+import type { HistoryEntry, HistoryListPage } from '@rumbo/domain';
 
-export type HistoryPage = {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: HistoryEntry[];
-};
+export type HistoryPage = HistoryListPage<HistoryEntry>;
 
 export type BinPage = {
   totalItems: number;

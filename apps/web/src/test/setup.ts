@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { setI18n } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n, loadCatalogue } from '#i18n/i18n.ts';
@@ -19,6 +20,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store of their own, shared by the worker's files like the document:
+  // one left showing would reach the next test's page as a stray alert.
+  notifications.clean();
   document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();

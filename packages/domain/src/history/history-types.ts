@@ -55,3 +55,27 @@ export type HistoryEntry = {
 export function isHistorySource(value: unknown): value is HistorySource {
   return typeof value === 'string' && (HISTORY_SOURCES as readonly string[]).includes(value);
 }
+
+/** A page of the history and recycle bin routes, as PocketBase pages a list. */
+export type HistoryListPage<T> = {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  totalPages: number;
+  items: T[];
+};
+
+/** A deleted record waiting in the recycle bin, as `GET /api/recycle-bin` lists it. */
+export type RecycleBinItem = {
+  id: string;
+  /** `shipments_ocean`, `shipments_air`, `shipments_land`, `partners` or `tariffs`. */
+  collection: string;
+  recordId: string;
+  company: string;
+  /** How a person knows the record: its code, its name, or its lane and charge. */
+  label: string;
+  deleted: string;
+  /** When the record and its files are gone for good. */
+  expires: string;
+  deletedBy: { id: string; name: string };
+};

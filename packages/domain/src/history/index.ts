@@ -7,6 +7,8 @@ export {
   type HistoryActor,
   type HistoryChange,
   type HistoryEntry,
+  type HistoryListPage,
+  type RecycleBinItem,
   type HistorySource,
 } from './history-types.ts';
 export { jsonChanges, itemLabel, positionKey, positionOf } from './json-changes.ts';

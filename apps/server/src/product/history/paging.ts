@@ -1,12 +1,7 @@
+import type { HistoryListPage } from '@rumbo/domain';
 import { validationError, fieldError } from '../../tools/errors.ts';
 
-export type Paged<T> = {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: T[];
-};
+export type Paged<T> = HistoryListPage<T>;
 
 const DEFAULT_PER_PAGE = 30;
 const MAX_PER_PAGE = 500;

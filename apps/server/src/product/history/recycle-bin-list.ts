@@ -1,20 +1,8 @@
+import type { RecycleBinItem } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
 import { binScope } from './bin-access.ts';
 import { parsePaging, type Paged } from './paging.ts';
-
-/** A deleted record as the bin lists it. */
-export type BinItem = {
-  id: string;
-  collection: string;
-  recordId: string;
-  company: string;
-  label: string;
-  deleted: string;
-  /** When the record and its files are gone for good. */
-  expires: string;
-  deletedBy: { id: string; name: string };
-};
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +14,7 @@ export async function listBin(
   core: Core,
   ctx: RequestContext,
   retentionDays: number,
-): Promise<Paged<BinItem>> {
+): Promise<Paged<RecycleBinItem>> {
   const scope = (await binScope(core, ctx)) ?? (ctx.query.company || null);
   const { page, perPage } = parsePaging(ctx.query);
   const where = scope === null ? '' : `WHERE "company" = ?`;

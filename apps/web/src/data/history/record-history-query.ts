@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@rumbo/domain';
+import type { HistoryEntry, HistoryListPage } from '@rumbo/domain';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { pb } from '#lib/pocketbase.ts';
 import type { RepositoryCollection } from '../repository/repository-types.ts';
@@ -22,13 +22,7 @@ export type HistoryCollection = Extract<
 >;
 
 /** One page of a record's history, newest first, as the server answers it (PocketBase's list shape). */
-export type HistoryPage = {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: HistoryEntry[];
-};
+export type HistoryPage = HistoryListPage<HistoryEntry>;
 
 export function recordHistoryKey(collection: HistoryCollection, recordId: string) {
   return [HISTORY_QUERY_ROOT, collection, recordId] as const;

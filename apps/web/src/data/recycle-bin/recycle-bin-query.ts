@@ -1,3 +1,4 @@
+import type { HistoryListPage, RecycleBinItem } from '@rumbo/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pb } from '#lib/pocketbase.ts';
 
@@ -8,27 +9,9 @@ export const RECYCLE_BIN_ROUTE = '/api/recycle-bin';
 export const RECYCLE_BIN_KEY = 'recycle-bin';
 
 /** A deleted record waiting in the recycle bin, as the server lists it. */
-export type BinItem = {
-  id: string;
-  /** `shipments_ocean`, `shipments_air`, `shipments_land`, `partners` or `tariffs`. */
-  collection: string;
-  recordId: string;
-  company: string;
-  /** How a person knows the record: its code, its name, or its lane and charge. */
-  label: string;
-  deleted: string;
-  /** When the record and its files are gone for good. */
-  expires: string;
-  deletedBy: { id: string; name: string };
-};
+export type BinItem = RecycleBinItem;
 
-export type BinPage = {
-  page: number;
-  perPage: number;
-  totalItems: number;
-  totalPages: number;
-  items: BinItem[];
-};
+export type BinPage = HistoryListPage<BinItem>;
 
 export type BinPageInput = {
   page: number;

@@ -1,8 +1,8 @@
-import { Modal, Tabs } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { UsersRecord } from '@rumbo/domain';
-import { IconForms, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailsHistoryTabs } from '#ui/history/details-history-tabs.tsx';
 import type { ServerErrors } from './server-field-errors.ts';
 import { UserForm } from './user-form.tsx';
 import { UserFormHistory } from './user-form-history.tsx';
@@ -67,22 +67,13 @@ type SavedUserTabsProps = Omit<UserFormModalProps, 'editing'> & {
 
 /** A saved user: the form, and its history beside it (an undo shows in the form at once). */
 function SavedUserTabs({ editing, roles, isSelf, onSubmit, onClose }: SavedUserTabsProps) {
-  const { t } = useTranslation();
   // The user as the form shows it: as opened, or as an undo left it (the form is then renewed).
   const [shown, setShown] = useState(editing.target);
   const [formKey, setFormKey] = useState(0);
   const [isDirty, setDirty] = useState(false);
   return (
-    <Tabs defaultValue="details" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
-          {t('history.details')}
-        </Tabs.Tab>
-        <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
-          {t('history.tab')}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="details" keepMounted>
+    <DetailsHistoryTabs
+      details={
         <UserForm
           key={formKey}
           mode="edit"
@@ -93,8 +84,8 @@ function SavedUserTabs({ editing, roles, isSelf, onSubmit, onClose }: SavedUserT
           onCancel={onClose}
           onDirtyChange={setDirty}
         />
-      </Tabs.Panel>
-      <Tabs.Panel value="history">
+      }
+      history={
         <UserFormHistory
           userId={shown.id}
           version={shown.updated}
@@ -104,8 +95,8 @@ function SavedUserTabs({ editing, roles, isSelf, onSubmit, onClose }: SavedUserT
             setFormKey((key) => key + 1);
           }}
         />
-      </Tabs.Panel>
-    </Tabs>
+      }
+    />
   );
 }
 

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { BusySpinner } from '#ui/busy-spinner.tsx';
 import type { CompaniesRecord } from '@rumbo/domain';
-import { IconArrowLeft, IconForms, IconHistory, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailsHistoryTabs } from '#ui/history/details-history-tabs.tsx';
 import { companyRecordQuery } from '#data/companies/companies-query.ts';
 import type { CompanyEditScope } from '../company-form-values.ts';
 import { errorMessage, useCompanyActions } from '../use-company-actions.ts';
@@ -108,27 +109,17 @@ function LoadedEditor(props: CompanyEditorProps & { company: CompaniesRecord | n
     );
   return (
     <EditorFrame {...props} heading={heading}>
-      <Tabs defaultValue="details" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
-            {t('history.details')}
-          </Tabs.Tab>
-          <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
-            {t('history.tab')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="details" keepMounted>
-          <Stack gap="md">{details}</Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="history">
+      <DetailsHistoryTabs
+        details={<Stack gap="md">{details}</Stack>}
+        history={
           <CompanyHistoryTab
             companyId={company.id}
             version={company.updated ?? ''}
             hasUnsavedChanges={isDirty}
             onUndone={() => setFormKey((key) => key + 1)}
           />
-        </Tabs.Panel>
-      </Tabs>
+        }
+      />
     </EditorFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { BusySpinner } from '#ui/busy-spinner.tsx';
 import { normalizePartner, type FieldConflict } from '@rumbo/domain';
-import { IconForms, IconHistory } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailsHistoryTabs } from '#ui/history/details-history-tabs.tsx';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
 import { partnerRecordQuery } from '#data/partners/partner-list-queries.ts';
 import { partnerShipmentsQuery } from '#data/partners/partner-shipments-query.ts';
@@ -118,19 +118,9 @@ export function PartnerEditor(props: PartnerEditorProps) {
   );
   if (!partner) return form;
   return (
-    <Tabs defaultValue="details" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
-          {t('history.details')}
-        </Tabs.Tab>
-        <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
-          {t('history.tab')}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="details" keepMounted>
-        {form}
-      </Tabs.Panel>
-      <Tabs.Panel value="history">
+    <DetailsHistoryTabs
+      details={form}
+      history={
         <PartnerHistoryTab
           partnerId={partner.id}
           contacts={partner.contacts}
@@ -138,7 +128,7 @@ export function PartnerEditor(props: PartnerEditorProps) {
           hasUnsavedChanges={isDirty}
           onUndone={handleUndone}
         />
-      </Tabs.Panel>
-    </Tabs>
+      }
+    />
   );
 }

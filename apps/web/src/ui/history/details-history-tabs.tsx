@@ -1,0 +1,32 @@
+import { Tabs } from '@mantine/core';
+import { IconForms, IconHistory } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type DetailsHistoryTabsProps = {
+  /** The record's form: it stays mounted, edits and all, while the history is shown. */
+  details: ReactNode;
+  /** The record's history panel, mounted only while its tab is open (read when opened). */
+  history: ReactNode;
+};
+
+/** A saved record's editor: its form under Details, and its History tab beside it. */
+export function DetailsHistoryTabs({ details, history }: DetailsHistoryTabsProps) {
+  const { t } = useTranslation();
+  return (
+    <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
+          {t('history.details')}
+        </Tabs.Tab>
+        <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
+          {t('history.tab')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details" keepMounted>
+        {details}
+      </Tabs.Panel>
+      <Tabs.Panel value="history">{history}</Tabs.Panel>
+    </Tabs>
+  );
+}
