@@ -48,3 +48,34 @@ describe('the collections cache after a change', () => {
     expect(answered.schema.map((field) => field.name)).toEqual(['titulo']);
   });
 });
+
+describe('the collections cache when a change answers', () => {
+  // The watch runs on PostgreSQL only (several instances on one database); on SQLite a read
+  // waits for the writer, so reloads back to back would only hold the change up.
+  it.runIf(ON_POSTGRES)(
+    'holds the change even while reloads started after it are still reading',
+    async () => {
+      const store = ctx.server.core.collections;
+      // Reloads one after another without pause, as a watch on a busy machine may: a reload that
+      // starts after a change's own read replaces that read's answer, and may still be reading
+      // when the change answers.
+      let watching = true;
+      const watch = async () => {
+        while (watching) await store.reload();
+      };
+      const watches = [watch(), watch(), watch()];
+      const missing: string[] = [];
+      try {
+        for (let round = 0; round < 40; round++) {
+          const name = `bodega_answered_${round}`;
+          await ctx.ops.collections.create(warehouse(name, 'nombre'));
+          if (!store.find(name)) missing.push(name);
+        }
+      } finally {
+        watching = false;
+        await Promise.all(watches);
+      }
+      expect(missing).toEqual([]);
+    },
+  );
+});

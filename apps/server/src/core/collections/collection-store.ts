@@ -37,16 +37,32 @@ export class CollectionStore {
 
   /** Reads every model again (call once before use, and after the database changed under it). */
   async reload(): Promise<void> {
+    await this.read();
+  }
+
+  /**
+   * Reads every model again after a change, until a read started by this call is the one kept:
+   * a reload started after it (the configuration watch's) replaces its answer and may still be
+   * reading when it ends. The caller answers only once the cache holds its change.
+   */
+  private async reloadAfterChange(): Promise<void> {
+    let kept = false;
+    while (!kept) kept = await this.read();
+  }
+
+  /** One read of every model; whether its answer was kept (no newer read had started). */
+  private async read(): Promise<boolean> {
     const reload = ++this.reloads;
     const rows = await this.db.all<CollectionRow>(
       'SELECT * FROM "_collections" ORDER BY "created", "name"',
     );
     // Reloads overlap (a change's own, another instance's notice): an older read arriving
     // last must not put back what a newer one has replaced.
-    if (reload !== this.reloads) return;
+    if (reload !== this.reloads) return false;
     this.byId.clear();
     this.byName.clear();
     for (const row of rows) this.cache(collectionFromRow(row));
+    return true;
   }
 
   /**
@@ -65,7 +81,7 @@ export class CollectionStore {
       // open (the configuration watch, on a connection of its own) read the models as they
       // were, and may have ended after the reload inside the transaction: this one is newer,
       // so the change is in the cache before the caller answers.
-      await this.reload();
+      await this.reloadAfterChange();
     }
   }
 
@@ -151,7 +167,7 @@ export class CollectionStore {
         await bumpConfigVersion(tx);
       });
     } finally {
-      await this.reload();
+      await this.reloadAfterChange();
     }
     return changes.save.map((definition) => this.byId.get(definition.id)!);
   }
