@@ -3,7 +3,6 @@
 // the last line sums all suites as `N passed, N failed` (lint and typecheck count as one test each).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { ensureTestPrerequisites } from './test-prerequisites.mjs';
 
@@ -32,8 +31,20 @@ if (notReady) {
 }
 timed('machine prerequisites', prerequisitesStarted);
 
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  timed(label, started);
+  return result.status === 0;
+}
+
 /**
- * Runs a stage without blocking, so that stages can share the machine's cores.
+ * Like `run`, without blocking: for single-threaded stages that can share the machine's cores.
  * The output is held back and printed in one piece when the stage ends, so logs do not interleave.
  */
 function runInParallel(label, command, args, { yieldCpu = false, env = {} } = {}) {
@@ -55,16 +66,6 @@ function runInParallel(label, command, args, { yieldCpu = false, env = {} } = {}
       resolve(code === 0);
     });
   });
-}
-
-/**
- * The browser stage's pace (e2e/patience.ts) when it shares the machine with the other line:
- * at least 2, as the unit tests that join it soon want both cores too, more when the machine is
- * busier still.
- */
-function sharedPace() {
-  const busy = loadavg()[0] / availableParallelism();
-  return Math.min(3, Math.max(2, Math.round(busy * 10) / 10));
 }
 
 function countStage(label, ok) {
@@ -104,52 +105,12 @@ const compilerCache =
         CCACHE_NOHASHDIR: '1',
       }
     : {};
-// The stages form two lines that share the machine (docs/decisions/066): the browser stage needs
-// only the build (and the native addon its servers load), so it starts as soon as they are done,
-// beside lint and typecheck; the unit and integration tests start once lint, typecheck and the
-// addon are done, beside the browser stage. Each of these alone leaves part of the two cores idle
-// (the unit tests wait on sockets, timers and bcrypt about a quarter of the time); side by side
-// the other fills it.
-const lintDone = runInParallel('lint', 'npm', ['run', 'lint'], { yieldCpu });
-const typecheckDone = runInParallel('typecheck', 'npm', ['run', 'typecheck'], { yieldCpu });
-const buildDone = runInParallel('build', 'npm', ['run', 'build'], { yieldCpu });
-const nativeDone = nativeAddonsBuilt
-  ? Promise.resolve(true)
-  : runInParallel('native addons', 'npm', ['rebuild', 'better-sqlite3'], { env: compilerCache });
-
-const vitestFile = path.join(reports, 'vitest.json');
-const playwrightFile = path.join(reports, 'playwright.json');
-
-const browserDone = Promise.all([buildDone, nativeDone]).then(([buildOk, nativeOk]) =>
-  buildOk && nativeOk
-    ? // This command is the CI run: retry a failed journey once, recording its trace on the
-      // retry only (playwright.config.ts). A trace recorded for every journey costs a tenth of
-      // the stage. The journeys share the machine with the other line from their first minute
-      // on: their limits are stretched for it (E2E_PACE, e2e/patience.ts).
-      runInParallel('browser tests', 'npx', ['playwright', 'test'], {
-        env: {
-          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
-          CI: process.env.CI || '1',
-          E2E_PACE: process.env.E2E_PACE || String(sharedPace()),
-        },
-      })
-    : null,
-);
-const vitestDone = Promise.all([lintDone, typecheckDone, nativeDone]).then(() =>
-  runInParallel('unit and integration tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${vitestFile}`,
-  ]),
-);
-
 const [lintOk, typecheckOk, buildOk, nativeOk] = await Promise.all([
-  lintDone,
-  typecheckDone,
-  buildDone,
-  nativeDone,
+  runInParallel('lint', 'npm', ['run', 'lint'], { yieldCpu }),
+  runInParallel('typecheck', 'npm', ['run', 'typecheck'], { yieldCpu }),
+  runInParallel('build', 'npm', ['run', 'build'], { yieldCpu }),
+  nativeAddonsBuilt ||
+    runInParallel('native addons', 'npm', ['rebuild', 'better-sqlite3'], { env: compilerCache }),
 ]);
 countStage('lint', lintOk);
 countStage('typecheck', typecheckOk);
@@ -157,7 +118,14 @@ countStage('build', buildOk);
 // Not a check of its own: it counts only when it fails, as everything after it then fails too.
 if (!nativeOk) countStage('native addons', false);
 
-const vitestOk = await vitestDone;
+const vitestFile = path.join(reports, 'vitest.json');
+const vitestOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestFile}`,
+]);
 const vitest = readJson(vitestFile);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -165,8 +133,14 @@ if (vitest) {
   if (!vitestOk && vitest.numFailedTests === 0) totals.failed += 1; // a suite failed to load
 } else totals.failed += 1;
 
-const e2eOk = await browserDone;
-if (e2eOk !== null) {
+if (buildOk) {
+  const playwrightFile = path.join(reports, 'playwright.json');
+  // This command is the CI run: retry a failed journey once, recording its trace on the retry
+  // only (playwright.config.ts). A trace recorded for every journey costs a tenth of the stage.
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+    CI: process.env.CI || '1',
+  });
   const playwright = readJson(playwrightFile);
   const pace = playwright?.config?.metadata?.pace;
   if (pace) console.log(`Browser tests waited at pace ${pace} (e2e/patience.ts).`);
@@ -178,9 +152,7 @@ if (e2eOk !== null) {
   } else totals.failed += 1;
 }
 
-console.log(
-  '\nStage times (seconds; stages overlap: lint, typecheck, build and native addons side by side, then the browser stage beside lint, typecheck and the unit tests):',
-);
+console.log('\nStage times (seconds; lint, typecheck, build and native addons run side by side):');
 for (const [label, seconds] of stageTimes)
   console.log(`  ${label.padEnd(28)} ${seconds.toFixed(0)}`);
 console.log(`  ${'whole test command'.padEnd(28)} ${((Date.now() - startedAt) / 1000).toFixed(0)}`);
