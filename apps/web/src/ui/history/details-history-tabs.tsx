@@ -12,21 +12,28 @@ export type DetailsHistoryTabsProps = {
 
 /** A saved record's editor: its form under Details, and its History tab beside it. */
 export function DetailsHistoryTabs({ details, history }: DetailsHistoryTabsProps) {
-  const { t } = useTranslation();
   return (
     <Tabs defaultValue="details" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
-          {t('history.details')}
-        </Tabs.Tab>
-        <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
-          {t('history.tab')}
-        </Tabs.Tab>
-      </Tabs.List>
+      <DetailsHistoryTabList />
       <Tabs.Panel value="details" keepMounted>
         {details}
       </Tabs.Panel>
       <Tabs.Panel value="history">{history}</Tabs.Panel>
     </Tabs>
+  );
+}
+
+/** The Details and History tabs of a saved record's editor, inside a Mantine `Tabs`. */
+export function DetailsHistoryTabList() {
+  const { t } = useTranslation();
+  return (
+    <Tabs.List mb="md">
+      <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
+        {t('history.details')}
+      </Tabs.Tab>
+      <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
+        {t('history.tab')}
+      </Tabs.Tab>
+    </Tabs.List>
   );
 }

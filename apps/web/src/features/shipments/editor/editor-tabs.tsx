@@ -1,7 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { IconForms, IconHistory } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DetailsHistoryTabList } from '#ui/history/details-history-tabs.tsx';
 import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { MilestoneHistoryContext } from '../form/milestone-history-context.ts';
 import type { EditorState } from './editor-state.ts';
@@ -29,7 +28,6 @@ const NO_TAB = { role: undefined, 'aria-labelledby': undefined };
  * stays the same form once saved.
  */
 export function EditorTabs({ state, version, isDirty, readOnly, children }: EditorTabsProps) {
-  const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('details');
   const isSaved = !state.isNew;
   const { mode, id } = state;
@@ -44,16 +42,7 @@ export function EditorTabs({ state, version, isDirty, readOnly, children }: Edit
       onChange={(value) => setTab(value === 'history' ? 'history' : 'details')}
       keepMounted={false}
     >
-      {isSaved && (
-        <Tabs.List mb="md">
-          <Tabs.Tab value="details" leftSection={<IconForms size={16} aria-hidden />}>
-            {t('history.details')}
-          </Tabs.Tab>
-          <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
-            {t('history.tab')}
-          </Tabs.Tab>
-        </Tabs.List>
-      )}
+      {isSaved && <DetailsHistoryTabList />}
       <Tabs.Panel value="details" keepMounted {...(isSaved ? {} : NO_TAB)}>
         <MilestoneHistoryContext.Provider value={target}>
           {children}
