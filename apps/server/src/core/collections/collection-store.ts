@@ -28,41 +28,30 @@ export class CollectionStore {
   private byId = new Map<string, CollectionModel>();
   private byName = new Map<string, CollectionModel>();
   private readonly db: Db;
-  /** Reloads started so far: only the newest one's answer is kept (see reload). */
+  /** Reloads started so far, and the number of the newest one kept (see reload). */
   private reloads = 0;
+  private kept = 0;
 
   constructor(db: Db) {
     this.db = db;
   }
 
-  /** Reads every model again (call once before use, and after the database changed under it). */
-  async reload(): Promise<void> {
-    await this.read();
-  }
-
   /**
-   * Reads every model again after a change, until a read started by this call is the one kept:
-   * a reload started after it (the configuration watch's) replaces its answer and may still be
-   * reading when it ends. The caller answers only once the cache holds its change.
+   * Reads every model again (call once before use, and after the database changed under it).
+   * Reads overlap (a change's own, the configuration watch's): a read is kept unless one started
+   * after it was kept first, so when this returns the cache holds a read started no earlier than
+   * this one, and back-to-back reads never starve each other.
    */
-  private async reloadAfterChange(): Promise<void> {
-    let kept = false;
-    while (!kept) kept = await this.read();
-  }
-
-  /** One read of every model; whether its answer was kept (no newer read had started). */
-  private async read(): Promise<boolean> {
+  async reload(): Promise<void> {
     const reload = ++this.reloads;
     const rows = await this.db.all<CollectionRow>(
       'SELECT * FROM "_collections" ORDER BY "created", "name"',
     );
-    // Reloads overlap (a change's own, another instance's notice): an older read arriving
-    // last must not put back what a newer one has replaced.
-    if (reload !== this.reloads) return false;
+    if (reload < this.kept) return;
+    this.kept = reload;
     this.byId.clear();
     this.byName.clear();
     for (const row of rows) this.cache(collectionFromRow(row));
-    return true;
   }
 
   /**
@@ -81,7 +70,7 @@ export class CollectionStore {
       // open (the configuration watch, on a connection of its own) read the models as they
       // were, and may have ended after the reload inside the transaction: this one is newer,
       // so the change is in the cache before the caller answers.
-      await this.reloadAfterChange();
+      await this.reload();
     }
   }
 
@@ -167,7 +156,7 @@ export class CollectionStore {
         await bumpConfigVersion(tx);
       });
     } finally {
-      await this.reloadAfterChange();
+      await this.reload();
     }
     return changes.save.map((definition) => this.byId.get(definition.id)!);
   }
