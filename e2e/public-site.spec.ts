@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures.ts';
 import { loadInTheme } from './screenshots.ts';
+import { LOADED } from './patience.ts';
 
 /** The public pages (SPEC §2) with the h1 and the <title> each shows. */
 const PUBLIC_PAGES = [
@@ -120,6 +121,11 @@ test.describe('JavaScript of the public pages', () => {
     await signIn(page, 'staff@golfo.test');
     await expect(page).toHaveURL(/\/dashboard/);
     expect(scripts.some((script) => script.startsWith('/assets/dashboard-'))).toBe(true);
+    // Code shared by screens comes in a few chunks, not one per combination of screens
+    // (docs/decisions/067): the home loaded 99 files from /assets before, 10 since.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(LOADED);
+    const chunks = scripts.filter((script) => script.startsWith('/assets/'));
+    expect(chunks.length).toBeLessThanOrEqual(12);
   });
 });
 

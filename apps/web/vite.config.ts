@@ -31,6 +31,19 @@ function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
   return 'assets/[name]-[hash].js';
 }
 
+/**
+ * Code two or more screens use goes into two chunks, libraries and our own, instead of one
+ * chunk per combination of screens that share it (docs/decisions/067): the ocean list loaded
+ * 126 scripts, most under 1 KB, and now loads about a dozen. Code only one screen uses
+ * (the spreadsheet reader, the charts) stays in that screen's chunk, loaded when it opens.
+ */
+const SHARED_CODE_CHUNKS = {
+  groups: [
+    { name: 'vendor', test: /[\\/]node_modules[\\/]/, minShareCount: 2, priority: 2 },
+    { name: 'common', test: /[\\/](src|packages)[\\/]/, minShareCount: 2, priority: 1 },
+  ],
+};
+
 // packages/domain is pure (no I/O, nothing runs at import): without this, one import from its
 // barrel keeps every module it re-exports, demo data generator included.
 const TREESHAKE = { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') };
@@ -175,7 +188,11 @@ export default defineConfig({
       treeshake: TREESHAKE,
       // The signed-in app; the public site (index.html) is built by prerenderPublicPages.
       input: { app: path.join(root, 'app.html') },
-      output: { entryFileNames: chunkFileName, chunkFileNames: chunkFileName },
+      output: {
+        entryFileNames: chunkFileName,
+        chunkFileNames: chunkFileName,
+        codeSplitting: SHARED_CODE_CHUNKS,
+      },
     },
   },
   // The web tests' environment; vitest.config.ts (repository root) makes two projects of it.
