@@ -3,7 +3,14 @@ import { catalogueDefault } from '../apps/web/src/i18n/catalogue-default.ts';
 import { catalogueEn } from '../apps/web/src/i18n/catalogue-en.ts';
 import { catalogueEsMx } from '../apps/web/src/i18n/catalogue-es-mx.ts';
 import { catalogueLeaves, isPublicSiteKey } from '../apps/web/src/test/catalogue-leaves.ts';
-import { DEMO_PASSWORD, expect, seriousAxeViolations, submitLogin, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  openInApp,
+  seriousAxeViolations,
+  submitLogin,
+  test,
+} from './fixtures.ts';
 import { shoot, shootVariants, takesScreenshots } from './screenshots.ts';
 import { operatorSdk } from './sdk-clients.ts';
 import { LOADED, patient } from './patience.ts';
@@ -67,7 +74,11 @@ async function visibleForeignTexts(page: Page, texts: string[]): Promise<string[
   return texts.filter((text) => shown.includes(text));
 }
 
-/** Opens each screen and waits until its heading and content are drawn. */
+/**
+ * Opens each screen inside the app (no page load: the language is the app's state, which a
+ * reload would only read again) and waits until its heading, which differs from the previous
+ * screen's, and its content are drawn.
+ */
 async function walk(
   page: Page,
   texts: string[],
@@ -75,9 +86,14 @@ async function walk(
   screens = SCREENS,
 ): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
+  const heading = page.getByRole('heading', { level: 1 }).first();
   for (const screen of screens) {
-    await page.goto(screen);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOADED);
+    const here = new URL(page.url());
+    const moves = `${here.pathname}${here.search}` !== screen;
+    const previous = moves && (await heading.count()) ? await heading.innerText() : null;
+    await openInApp(page, screen);
+    await expect(heading).toBeVisible(LOADED);
+    if (previous !== null) await expect(heading).not.toHaveText(previous, LOADED);
     if (screen.includes('open=new')) await expect(page.getByRole('dialog')).toBeVisible(LOADED);
     await expect(page.getByText(loading, { exact: false })).toHaveCount(0, LOADED);
     const foreign = await visibleForeignTexts(page, texts);
