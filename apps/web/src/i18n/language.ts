@@ -1,6 +1,10 @@
-import { localeOfLanguage, userLanguageOf, type UserLanguage } from '@rumbo/domain';
+import {
+  localeOfLanguage,
+  setFormatLocale,
+  userLanguageOf,
+  type UserLanguage,
+} from '@rumbo/domain';
 import { authSession } from '#lib/auth-session.ts';
-import { setFormatLocale } from '#lib/format/format-locale.ts';
 import { i18n, i18nCodeOf, loadCatalogue } from './i18n.ts';
 
 /** The language chosen in this browser: on the login page, or the last signed-in person's. */

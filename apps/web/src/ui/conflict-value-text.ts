@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '#lib/format/format-dates.ts';
-import { formatMoney } from '#lib/format/format-numbers.ts';
+import { formatDateTime, formatMoney } from '@rumbo/domain';
 
 /** A value as a conflict row shows it: text as is, times in business time, lists by size. */
 export function conflictValueText(t: TFunction, value: unknown): string {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_ZONE_LABEL, formatWeekdayDateTime } from '#lib/format/format-dates.ts';
+import { BUSINESS_ZONE_LABEL, formatWeekdayDateTime } from '@rumbo/domain';
 
 const TICK_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWorkingSetSize } from '#data/working-set/working-set-size.ts';
-import { formatBytes, formatCount } from '#lib/format/format-numbers.ts';
+import { formatBytes, formatCount } from '@rumbo/domain';
 
 /** What the browser keeps for offline work, in the offline panel (decision 053). */
 export function OfflineCopySize() {

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
 import type { UsersRecord } from '@rumbo/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '#lib/format/format-dates.ts';
+import { formatDateTime } from '@rumbo/domain';
 import { useRoleLabel } from './use-role-label.ts';
 import { userDisplayName } from './user-display-name.ts';
 

@@ -1,7 +1,11 @@
 import { Badge, Group, SimpleGrid, Stack, Text, type MantineColor } from '@mantine/core';
-import { membershipDays, type CompaniesRecord, type MembershipState } from '@rumbo/domain';
+import {
+  membershipDays,
+  type CompaniesRecord,
+  type MembershipState,
+  formatDay,
+} from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '#lib/format/format-dates.ts';
 import { SectionCard } from '#ui/section-card.tsx';
 import { MembershipPlanBadge } from './membership-plan-badge.tsx';
 

@@ -1,7 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { moduleWindows, type ModuleWindow } from '@rumbo/domain';
+import { moduleWindows, type ModuleWindow, formatDay } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '#lib/format/format-dates.ts';
 import { SectionCard } from '#ui/section-card.tsx';
 
 const KNOWN_MODULES = ['shipments', 'partners', 'notifications', 'reports', 'tariffs'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BinItem } from '#data/recycle-bin/recycle-bin-query.ts';
-import { formatDateTime } from '#lib/format/format-dates.ts';
+import { formatDateTime } from '@rumbo/domain';
 import { useRelativeTime } from '#ui/relative-time.ts';
 import { binItemKind } from './bin-item-kind.ts';
 import { daysLeft, FEW_DAYS_LEFT } from './days-left.ts';

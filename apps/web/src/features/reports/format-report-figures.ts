@@ -1,8 +1,8 @@
-import { formatNumber, formatPercent } from '#lib/format/format-numbers.ts';
+import { formatNumber, formatPercent } from '@rumbo/domain';
 
-// The report's figures in the app's formats (#lib/format); only what is the report's own is here.
-export { formatCount, formatMoney } from '#lib/format/format-numbers.ts';
-export { formatBusinessDay as formatDay } from '#lib/format/format-dates.ts';
+// The report's figures in the app's formats (the domain's format module); only what is the report's own is here.
+export { formatCount, formatMoney } from '@rumbo/domain';
+export { formatBusinessDay as formatDay } from '@rumbo/domain';
 
 /** TEU and kilograms: whole numbers stay whole, others keep one decimal. */
 export function formatQuantity(value: number): string {

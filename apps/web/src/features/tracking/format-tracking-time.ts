@@ -1,5 +1,5 @@
 import type { LocationTimeZone } from '@rumbo/domain';
-import { formatInstant } from '#lib/format/format-dates.ts';
+import { formatInstant } from '@rumbo/domain';
 
 // Read back, never shown: the offset's digits are taken from it, so its locale is fixed.
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import { Stack, Table, Title } from '@mantine/core';
 import type { TrackingUnit } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#lib/format/format-numbers.ts';
+import { formatNumber } from '@rumbo/domain';
 import classes from './tracking.module.css';
 
 export type TrackingUnitsProps = { units: TrackingUnit[]; headingId: string };

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { toDate } from '@rumbo/domain';
+import { toDate, formatExactDateTime } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatExactDateTime } from '#lib/format/format-dates.ts';
 import { BusySpinner } from '../busy-spinner.tsx';
 import { useRelativeTime } from '../relative-time.ts';
 import { useNow } from '../use-now.ts';

@@ -1,7 +1,7 @@
 import type { HistoryChange, HistoryEntry } from '@rumbo/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '#i18n/i18n.ts';
-import { DEFAULT_FORMAT_LOCALE, setFormatLocale } from '#lib/format/format-locale.ts';
+import { DEFAULT_FORMAT_LOCALE, setFormatLocale } from '@rumbo/domain';
 import {
   changeText,
   entryDetails,

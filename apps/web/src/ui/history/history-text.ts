@@ -1,6 +1,10 @@
-import { positionOf, type HistoryChange, type HistoryEntry } from '@rumbo/domain';
+import {
+  positionOf,
+  type HistoryChange,
+  type HistoryEntry,
+  formatShortDateTime,
+} from '@rumbo/domain';
 import type { TFunction } from 'i18next';
-import { formatShortDateTime } from '#lib/format/format-dates.ts';
 import { historyValueText } from './history-value-text.ts';
 
 /** How a screen names its record's fields in the history (its form's own labels). */

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, List, NativeSelect, Stack, Text, Timeline } from '@mantine/core';
-import { isUndoable, toDate, type HistoryEntry } from '@rumbo/domain';
+import { isUndoable, toDate, type HistoryEntry, formatExactDateTime } from '@rumbo/domain';
 import { IconArrowBackUp, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatExactDateTime } from '#lib/format/format-dates.ts';
 import { useRelativeTime } from '../relative-time.ts';
 import {
   entryDetails,

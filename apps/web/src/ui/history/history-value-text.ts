@@ -1,7 +1,5 @@
-import { itemLabel } from '@rumbo/domain';
+import { itemLabel, formatDay, formatShortDateTime, formatNumber } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
-import { formatDay, formatShortDateTime } from '#lib/format/format-dates.ts';
-import { formatNumber } from '#lib/format/format-numbers.ts';
 
 /** Longer texts are cut here: a line of the history names a value, it does not print a note. */
 const MAX_TEXT = 80;

@@ -1,8 +1,7 @@
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
-import { membershipState, readModuleAccess, type CompaniesRecord } from '@rumbo/domain';
+import { membershipState, readModuleAccess, type CompaniesRecord, formatDay } from '@rumbo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '#lib/format/format-dates.ts';
 import { moduleLabel } from '../module-label.ts';
 import { CompanyPlanBadge, MembershipStateBadge } from './company-badges.tsx';
 import { CompanyFormSection } from './company-form-section.tsx';

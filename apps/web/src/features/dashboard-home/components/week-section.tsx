@@ -1,12 +1,17 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { upcomingWeek, type HomeFigures, type HomeMovement } from '@rumbo/domain';
+import {
+  upcomingWeek,
+  type HomeFigures,
+  type HomeMovement,
+  formatWeekdayDateTime,
+  formatWeekdayDay,
+} from '@rumbo/domain';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FiguresScope } from '#data/figures/figures-keys.ts';
 import { homeWeekQuery, WEEK_PAGE_SIZE } from '#data/figures/home-queries.ts';
-import { formatWeekdayDateTime, formatWeekdayDay } from '#lib/format/format-dates.ts';
 import { HomeSection } from './home-section.tsx';
 import { RowsSkeleton } from './rows-skeleton.tsx';
 import { ShipmentListRow } from './shipment-list-row.tsx';

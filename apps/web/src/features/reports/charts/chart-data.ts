@@ -3,10 +3,11 @@ import {
   SHIPMENT_MODES,
   type ReportBucketCounts,
   type ShipmentMode,
+  formatMonth,
+  formatCount,
+  formatNumber,
 } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
-import { formatMonth } from '#lib/format/format-dates.ts';
-import { formatCount, formatNumber } from '#lib/format/format-numbers.ts';
 
 /** What a breakdown groups by; it picks the text of an empty bucket and of its drill-down. */
 export type BucketKind = 'month' | 'mode' | 'status' | 'client' | 'lane' | 'carrier';

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import type { ReportSummaryCounts } from '@rumbo/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCompact } from '#lib/format/format-numbers.ts';
+import { formatCompact } from '@rumbo/domain';
 import type { ReportDrill } from '../report-drill.ts';
 import { ChartCard } from './chart-card.tsx';
 import { drillClicks } from './drill-clicks.ts';

@@ -2,7 +2,7 @@ import { ActionIcon, Autocomplete, Button, Checkbox, Group, Stack, Text } from '
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '#lib/format/format-dates.ts';
+import { formatDateTime } from '@rumbo/domain';
 import { FormSection } from './form-section.tsx';
 import { listOf, newItemId, readText, type ListItem } from './form-values.ts';
 import { useFieldValue, useFormUpdate, useShipmentForm } from './shipment-form-context.ts';

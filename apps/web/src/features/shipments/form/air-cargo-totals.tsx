@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { airCargoTotals } from '@rumbo/domain';
+import { airCargoTotals, formatNumber } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#lib/format/format-numbers.ts';
 import { listOf } from './form-values.ts';
 import { useFieldValue } from './shipment-form-context.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '#lib/format/format-dates.ts';
+import { formatDateTime } from '@rumbo/domain';
 import { useCurrentAuthor } from './current-author.ts';
 import { FormSection } from './form-section.tsx';
 import { listOf, newItemId, readText } from './form-values.ts';

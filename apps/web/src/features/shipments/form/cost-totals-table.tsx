@@ -1,7 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { costTotals } from '@rumbo/domain';
+import { costTotals, formatMoney } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#lib/format/format-numbers.ts';
 import { toCostRows } from './cost-flow.ts';
 import { listOf } from './form-values.ts';
 import { useFieldValue } from './shipment-form-context.ts';

@@ -1,8 +1,12 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { MODE_MILESTONES, type MilestoneFields, type MilestoneKey } from '@rumbo/domain';
+import {
+  MODE_MILESTONES,
+  type MilestoneFields,
+  type MilestoneKey,
+  BUSINESS_ZONE_LABEL,
+} from '@rumbo/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_ZONE_LABEL } from '#lib/format/format-dates.ts';
 import { DateTimeInput } from './date-time-input.tsx';
 import { EstimateHistoryButton } from './estimate-history-button.tsx';
 import classes from './shipment-form.module.css';

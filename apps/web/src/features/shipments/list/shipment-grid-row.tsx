@@ -3,7 +3,7 @@ import type { ShipmentListRow } from '@rumbo/domain';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatExactDateTime, formatShortDateTime } from '#lib/format/format-dates.ts';
+import { formatExactDateTime, formatShortDateTime } from '@rumbo/domain';
 import { DataGridPlaceholderCell } from '#ui/data-grid/data-grid.tsx';
 import grid from '#ui/data-grid/data-grid.module.css';
 import { useRelativeTime } from '#ui/relative-time.ts';

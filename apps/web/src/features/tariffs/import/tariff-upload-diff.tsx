@@ -5,11 +5,11 @@ import {
   type TariffDiff,
   type TariffDraft,
   type TariffFieldChange,
+  formatNumber,
 } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#lib/format/format-numbers.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 
 /**

@@ -3,7 +3,7 @@ import type { Tariff, TariffValidity } from '@rumbo/domain';
 import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#lib/format/format-numbers.ts';
+import { formatMoney } from '@rumbo/domain';
 import type { TariffColumn } from './tariff-columns.ts';
 import classes from './tariffs-table.module.css';
 import { ValidityBadge } from './validity-badge.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { QuoteOption } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '#lib/format/format-numbers.ts';
+import { formatMoney, formatNumber } from '@rumbo/domain';
 import classes from './quote-results.module.css';
 
 /** Each carrier's option for the lane, best first; null: the lane is not typed yet. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BUSINESS_ZONE_LABEL,
   formatBusinessDay,
@@ -15,12 +15,11 @@ import {
 
 // The machine's own zone must never show through: these run as if in Bogotá (UTC−5), an hour
 // off the business zone, as a user there saw the editor and the clock.
-const machineZone = process.env.TZ;
 beforeAll(() => {
-  process.env.TZ = 'America/Bogota';
+  vi.stubEnv('TZ', 'America/Bogota');
 });
 afterAll(() => {
-  process.env.TZ = machineZone;
+  vi.unstubAllEnvs();
 });
 
 describe('instants, in the business zone (UTC−6, no daylight saving)', () => {

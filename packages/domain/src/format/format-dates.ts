@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, BUSINESS_UTC_OFFSET_MINUTES, toDate } from '@rumbo/domain';
+import { BUSINESS_TIME_ZONE, BUSINESS_UTC_OFFSET_MINUTES, toDate } from '../time/index.ts';
 import { cachedDateTimeFormat, formatLocale } from './format-locale.ts';
 
 // Every date and time the app shows (docs/decisions/037). Two kinds of value:
