@@ -25,3 +25,5 @@ export * from './tariffs/index.ts';
 export * from './tariffs/sheet/index.ts';
 export * from './random/index.ts';
 export * from './history/index.ts';
+export * from './format/index.ts';
+export * from './documents/index.ts';

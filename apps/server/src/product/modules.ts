@@ -9,6 +9,7 @@ import { notificationsModule } from './notifications/notifications-module.ts';
 import { seedModule } from './seed/seed-module.ts';
 import { figuresModule } from './figures/figures-module.ts';
 import { historyModule } from './history/history-module.ts';
+import { documentsModule } from './documents/documents-module.ts';
 
 /**
  * The product on the record engine, one line per module, in the order they register: hooks run
@@ -26,6 +27,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   historyModule,
   seedModule,
   figuresModule,
+  documentsModule,
 ];
 
 /**

@@ -92,6 +92,10 @@ export const COMPANIES_COLLECTION = defineCollection({
     f.date('membershipStartAt'),
     f.date('membershipEndAt'),
     f.text('legacyId', { max: 100 }),
+    // Printed on every document the company's shipments produce (issue 36): a footer line on
+    // each page and the terms on the page after a bill of lading or an air waybill.
+    f.text('documentFooter', { max: 500 }),
+    f.text('documentTerms', { max: FIELD_LIMITS.longText }),
   ],
   indexes: [sqlIndex('companies', ['name']), sqlIndex('companies', ['legacyId'])],
   rules: {

@@ -27,7 +27,17 @@ const SPEC_FIELDS: Record<string, Partial<Record<FieldType, string[]>> & { any?:
     date: ['lastLogin'],
   },
   companies: {
-    text: ['name', 'rfc', 'razon_social', 'direccion', 'brandName', 'brandLogoUrl', 'legacyId'],
+    text: [
+      'name',
+      'rfc',
+      'razon_social',
+      'direccion',
+      'brandName',
+      'brandLogoUrl',
+      'legacyId',
+      'documentFooter',
+      'documentTerms',
+    ],
     json: ['documents', 'moduleAccess'],
     file: ['documentFiles', 'brandLogo'],
     relation: ['superusers', 'superuser'],

@@ -32,6 +32,8 @@ export type CompaniesRecord = BaseRecordFields & {
   membershipStartAt: string;
   membershipEndAt: string;
   legacyId: string;
+  documentFooter: string;
+  documentTerms: string;
 };
 
 /** A record of `partners`. */

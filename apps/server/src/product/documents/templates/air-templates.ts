@@ -1,0 +1,120 @@
+import { validateAirWaybill } from '@rumbo/domain';
+import type { Content } from '../layout/pdf-types.ts';
+import {
+  fieldGrid,
+  gapsNotice,
+  issuePlace,
+  partyBoxes,
+  section,
+  type DocumentKit,
+} from '../layout/document-layout.ts';
+import { barcode } from './barcode.ts';
+import { airPiecesTable, airTotals, gapLabel, uldTable } from './cargo-rows.ts';
+import { chargesSection, itineraryTable, termsPage } from './ocean-templates.ts';
+
+// The air papers: house air waybill (the IATA layout in spirit), arrival notice and pre-alert.
+
+const present = (parts: (Content | null)[]): Content[] =>
+  parts.filter((p): p is Content => p !== null);
+
+/** The master waybill as `NNN-NNNNNNNN` when it passes its check, else as stored. */
+function awbText(kit: DocumentKit): string {
+  const awb = validateAirWaybill(kit.source.shipment.awb);
+  return awb.ok ? awb.value.formatted : kit.value('awb');
+}
+
+export function houseAirWaybill(kit: DocumentKit): Content[] {
+  const { texts, value } = kit;
+  const { pairs } = airTotals(kit);
+  return present([
+    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
+    {
+      columns: [
+        fieldGrid(
+          [
+            [texts.hawb, value('hawb')],
+            [texts.awb, awbText(kit)],
+            [texts.bookingRef, value('bookingRef')],
+            [texts.reference, value('reference')],
+          ],
+          2,
+        ),
+        { ...barcode(String(kit.source.shipment.hawb ?? '')), width: 160 },
+      ],
+      columnGap: 12,
+    },
+    partyBoxes(kit, ['shipper', 'consignee', 'notify']),
+    fieldGrid([
+      [texts.airportOfDeparture, value('airportOfDeparture')],
+      [texts.airportOfArrival, value('airportOfArrival')],
+      [texts.airline, value('airline')],
+      [texts.flight, value('flight')],
+      [texts.freightTerms, value('freightTerms')],
+      [texts.incoterm, value('incoterm')],
+    ]),
+    section(texts.cargo),
+    uldTable(kit),
+    airPiecesTable(kit),
+    fieldGrid(pairs, 2),
+    section(texts.handling),
+    {
+      text: value('notes') === texts.notShown ? texts.notShown : value('notes'),
+      margin: [0, 0, 0, 6],
+    },
+    issuePlace(kit, value('airportOfDeparture')),
+    termsPage(kit),
+  ]);
+}
+
+export function airArrivalNotice(kit: DocumentKit): Content[] {
+  const { texts, value, dateTime } = kit;
+  const shipment = kit.source.shipment;
+  return present([
+    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
+    partyBoxes(kit, ['consignee', 'notify', 'shipper']),
+    fieldGrid([
+      [texts.hawb, value('hawb')],
+      [texts.awb, awbText(kit)],
+      [texts.reference, value('reference')],
+      [texts.airline, `${value('airline')} ${value('flight')}`],
+      [texts.airportOfDeparture, value('airportOfDeparture')],
+      [texts.airportOfArrival, value('airportOfArrival')],
+      [texts.eta, dateTime(shipment.airportArrivalEstimated)],
+      [texts.ata, dateTime(shipment.airportArrivalActual)],
+      [texts.warehouse, value('deliveryLocation')],
+    ]),
+    section(texts.cargo),
+    uldTable(kit),
+    airPiecesTable(kit),
+    fieldGrid(airTotals(kit).pairs, 2),
+    ...chargesSection(kit),
+    section(texts.bring),
+    { ul: texts.bringList.slice(1), margin: [0, 0, 0, 6] },
+    issuePlace(kit, value('airportOfArrival')),
+  ]);
+}
+
+export function airPreAlert(kit: DocumentKit): Content[] {
+  const { texts, value, dateTime } = kit;
+  const shipment = kit.source.shipment;
+  return present([
+    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
+    { text: texts.preAlertIntro, margin: [0, 0, 0, 8] },
+    partyBoxes(kit, ['shipper', 'consignee', 'notify']),
+    fieldGrid([
+      [texts.hawb, value('hawb')],
+      [texts.awb, awbText(kit)],
+      [texts.airline, `${value('airline')} ${value('flight')}`],
+      [texts.airportOfDeparture, value('airportOfDeparture')],
+      [texts.airportOfArrival, value('airportOfArrival')],
+      [texts.etd, dateTime(shipment.airportDepartureEstimated)],
+      [texts.eta, dateTime(shipment.airportArrivalEstimated)],
+      [texts.incoterm, value('incoterm')],
+    ]),
+    section(texts.cargo),
+    uldTable(kit),
+    airPiecesTable(kit),
+    fieldGrid(airTotals(kit).pairs, 2),
+    itineraryTable(kit),
+  ]);
+}

@@ -1,0 +1,157 @@
+import { airCargoTotals, objectItems, type DocumentGap } from '@rumbo/domain';
+import { itemsTable, type DocumentKit } from '../layout/document-layout.ts';
+
+// The cargo lists templates share: containers, loose cargo, ULDs and loose air pieces, each
+// with its totals row.
+
+/** The column's total, or null (printed as a dash) when no row gives the value. */
+const sum = (rows: Record<string, unknown>[], field: string): number | null =>
+  rows.some((row) => Number.isFinite(Number(row[field])) && row[field] !== '' && row[field] != null)
+    ? rows.reduce((total, row) => total + (Number(row[field]) || 0), 0)
+    : null;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+export function containersTable(kit: DocumentKit) {
+  const { texts, number } = kit;
+  const rows = objectItems(kit.source.shipment.containersList);
+  if (rows.length === 0) return null;
+  return itemsTable({
+    headers: [
+      '#',
+      texts.container,
+      texts.type,
+      texts.seal,
+      texts.packages,
+      texts.weightKg,
+      texts.volumeM3,
+    ],
+    widths: [18, '*', 40, 70, 44, 64, 54],
+    numeric: [0, 4, 5, 6],
+    rows: rows.map((row, index) => [
+      String(index + 1),
+      text(row.number),
+      text(row.type),
+      text(row.seal),
+      number(row.packages),
+      number(row.weightKg),
+      number(row.volumeM3, 2),
+    ]),
+    totals: [
+      '',
+      `${texts.totals}: ${rows.length}`,
+      '',
+      '',
+      number(sum(rows, 'packages')),
+      number(sum(rows, 'weightKg')),
+      number(sum(rows, 'volumeM3'), 2),
+    ],
+  });
+}
+
+export function looseCargoTable(kit: DocumentKit) {
+  const { texts, number } = kit;
+  const rows = objectItems(kit.source.shipment.lclItems);
+  if (rows.length === 0) return null;
+  return itemsTable({
+    headers: ['#', texts.description, texts.packages, texts.weightKg, texts.volumeM3],
+    widths: [18, '*', 50, 70, 60],
+    numeric: [0, 2, 3, 4],
+    rows: rows.map((row, index) => [
+      String(index + 1),
+      text(row.description),
+      number(row.packages),
+      number(row.weightKg),
+      number(row.volumeM3, 2),
+    ]),
+    totals: [
+      '',
+      texts.totals,
+      number(sum(rows, 'packages')),
+      number(sum(rows, 'weightKg')),
+      number(sum(rows, 'volumeM3'), 2),
+    ],
+  });
+}
+
+export function uldTable(kit: DocumentKit) {
+  const { texts, number } = kit;
+  const rows = objectItems(kit.source.shipment.uldsList);
+  if (rows.length === 0) return null;
+  return itemsTable({
+    headers: ['#', texts.uld, texts.type, texts.pieces, texts.grossKg, texts.volumeM3],
+    widths: [18, '*', 50, 50, 70, 60],
+    numeric: [0, 3, 4, 5],
+    rows: rows.map((row, index) => [
+      String(index + 1),
+      text(row.uldNumber),
+      text(row.type),
+      number(row.pieces),
+      number(row.weightKg),
+      number(row.volumeM3, 2),
+    ]),
+  });
+}
+
+export function airPiecesTable(kit: DocumentKit) {
+  const { texts, number } = kit;
+  const rows = objectItems(kit.source.shipment.looseItems);
+  if (rows.length === 0) return null;
+  const dimensions = (row: Record<string, unknown>) =>
+    [row.lengthCm, row.widthCm, row.heightCm].every((cm) => Number(cm) > 0)
+      ? `${number(row.lengthCm)} × ${number(row.widthCm)} × ${number(row.heightCm)}`
+      : text(row.dimensionsCm);
+  return itemsTable({
+    headers: ['#', texts.description, texts.pieces, texts.dimensions, texts.grossKg],
+    widths: [18, '*', 44, 100, 70],
+    numeric: [0, 2, 4],
+    rows: rows.map((row, index) => [
+      String(index + 1),
+      text(row.description),
+      number(row.pieces),
+      dimensions(row),
+      number(row.weightKg),
+    ]),
+  });
+}
+
+/** Pieces, gross, volume and chargeable weight (the 1:6000 rule) of an air shipment. */
+export function airTotals(kit: DocumentKit) {
+  const { shipment } = kit.source;
+  const totals = airCargoTotals(objectItems(shipment.uldsList), objectItems(shipment.looseItems));
+  return {
+    totals,
+    pairs: [
+      [kit.texts.pieces, kit.number(totals.pieces)],
+      [kit.texts.grossKg, kit.number(totals.grossKg, 1)],
+      [kit.texts.volumeM3, kit.number(totals.volumeM3, 3)],
+      [
+        kit.texts.chargeableKg,
+        `${kit.number(totals.chargeableKg, 1)} (${kit.texts.volumetricRule})`,
+      ],
+    ] as [string, string][],
+  };
+}
+
+/** What a gap says on the draft: the field's printed label and what is wrong with it. */
+export function gapLabel(kit: DocumentKit, gap: DocumentGap): string {
+  const [list, index] = gap.field.split('.');
+  const labels = kit.texts as unknown as Record<string, unknown>;
+  const named = typeof labels[gap.field] === 'string' ? String(labels[gap.field]) : null;
+  const label =
+    named ??
+    (list === 'containersList'
+      ? index === undefined
+        ? kit.texts.containers
+        : `${kit.texts.container} ${Number(index) + 1}`
+      : gap.field);
+  const problem =
+    gap.code === 'validation_invalid_check_digit'
+      ? kit.source.language === 'es'
+        ? 'dígito verificador inválido'
+        : 'check digit is wrong'
+      : kit.source.language === 'es'
+        ? 'falta'
+        : 'missing';
+  return `${label}: ${problem}`;
+}

@@ -1,0 +1,97 @@
+import { validateAirWaybill } from '../validators/validate-air-waybill.ts';
+import { validateContainerNumber } from '../validators/validate-container-number.ts';
+import type { DocumentTemplate } from './document-templates.ts';
+
+/**
+ * What a document lacks to be printed as an original: a field left blank, or a code that fails
+ * its check digit. `field` is the record's field (`containersList.2.number` for an item of a
+ * list); `code` and `message` are PocketBase's, as the record API writes a field's error.
+ */
+export type DocumentGap = { field: string; code: string; message: string };
+
+type ShipmentValues = Record<string, unknown>;
+
+const BLANK = { code: 'validation_required', message: 'Cannot be blank.' };
+const NO_ITEMS = { code: 'validation_required', message: 'Needs at least one item.' };
+
+/** The fields each template prints and cannot do without. */
+const REQUIRED_FIELDS: Record<DocumentTemplate, readonly string[]> = {
+  'hbl-draft': [
+    'hblNumber',
+    'shipper',
+    'consignee',
+    'portOfLoad',
+    'portOfArrival',
+    'vessel',
+    'voyage',
+  ],
+  'hbl-original': [
+    'hblNumber',
+    'shipper',
+    'consignee',
+    'portOfLoad',
+    'portOfArrival',
+    'vessel',
+    'voyage',
+  ],
+  'arrival-notice': ['consignee', 'origin', 'destination'],
+  'instructions-letter': ['shipper', 'consignee', 'incoterm'],
+  'pre-alert': ['shipper', 'consignee', 'origin', 'destination'],
+  'hawb-draft': ['hawb', 'awb', 'shipper', 'consignee', 'airportOfDeparture', 'airportOfArrival'],
+  'hawb-original': [
+    'hawb',
+    'awb',
+    'shipper',
+    'consignee',
+    'airportOfDeparture',
+    'airportOfArrival',
+  ],
+  'trucker-instructions': ['pickupLocation', 'deliveryLocation', 'pickupEta', 'vehicle'],
+  'delivery-receipt': ['consignee', 'deliveryLocation'],
+};
+
+/**
+ * What `template` lacks on a shipment (its record's values): blank required fields, a bill of
+ * lading without containers or loose cargo, container numbers failing ISO 6346, an air waybill
+ * failing its check digit. An empty list means it can be printed as an original.
+ */
+export function documentGaps(template: DocumentTemplate, shipment: ShipmentValues): DocumentGap[] {
+  const gaps: DocumentGap[] = [];
+  for (const field of REQUIRED_FIELDS[template])
+    if (isBlank(shipment[field])) gaps.push({ field, ...BLANK });
+  if (template.startsWith('hbl-')) gaps.push(...cargoGaps(shipment));
+  if (template.startsWith('hawb-') && !isBlank(shipment.awb)) {
+    const awb = validateAirWaybill(shipment.awb);
+    if (!awb.ok) gaps.push({ field: 'awb', code: awb.code, message: awb.message });
+  }
+  return gaps;
+}
+
+function cargoGaps(shipment: ShipmentValues): DocumentGap[] {
+  const containers = objectItems(shipment.containersList);
+  if (containers.length === 0 && objectItems(shipment.lclItems).length === 0)
+    return [{ field: 'containersList', ...NO_ITEMS }];
+  const gaps: DocumentGap[] = [];
+  containers.forEach((container, index) => {
+    const number = validateContainerNumber(container.number);
+    if (!number.ok)
+      gaps.push({
+        field: `containersList.${index}.number`,
+        code: number.code,
+        message: number.message,
+      });
+  });
+  return gaps;
+}
+
+/** The objects of a JSON list field; anything else in it is left out. */
+export function objectItems(value: unknown): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
+  );
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || String(value).trim() === '';
+}

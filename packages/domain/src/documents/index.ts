@@ -1,0 +1,2 @@
+export * from './document-templates.ts';
+export * from './document-gaps.ts';
