@@ -355,3 +355,70 @@ describe('who may read a document: whoever may view the record', () => {
     expect((await fetchDocument(`nope/${ids.ocean}/pre-alert.pdf`)).status).toBe(404);
   });
 });
+
+describe('saving a document as a version of the record', () => {
+  const save = (pb: PocketBase, template: string, requestId: string, recordId = ids.ocean) =>
+    fetch(`${server.url}/api/documents/shipments_ocean/${recordId}/${template}.pdf?lang=es`, {
+      method: 'POST',
+      headers: { Authorization: pb.authStore.token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ requestId }),
+    });
+
+  it('saves at once never share a number, and a colleague’s edit meanwhile is kept', async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        save(callers.staffGolfo, 'arrival-notice', `race${i}abcdef`),
+      ),
+      callers.superGolfo
+        .collection('shipments_ocean')
+        .update(ids.ocean, { notify: 'Agencia Nueva' }),
+    ]);
+    for (const answer of answers.slice(0, 6)) expect((answer as Response).status).toBe(200);
+    const record = await ops.collection('shipments_ocean').getOne(ids.ocean);
+    expect(record.notify).toBe('Agencia Nueva');
+    const saved = (
+      record.documents as { template?: string; version: number; file: string; name: string }[]
+    ).filter((doc) => doc.template === 'arrival-notice');
+    expect(saved.map((doc) => doc.version).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const doc of saved) {
+      expect(record.documentFiles).toContain(doc.file);
+      expect(doc.name).toMatch(/^Aviso de arribo v\d OCN20269001 \(es\)\.pdf$/);
+    }
+    // What was saved is a PDF of the record, read back through the file API.
+    const token = await callers.staffGolfo.files.getToken();
+    const url = callers.staffGolfo.files.getUrl(record, saved[0]!.file, { token });
+    const pdf = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    expect((await pdfPages(pdf)).join('\n')).toContain(OCEAN.consignee);
+  });
+
+  it('the same request asked again saves once', async () => {
+    const first = (await (await save(callers.staffGolfo, 'pre-alert', 'retry12345678')).json()) as {
+      document: unknown;
+    };
+    const again = (await (await save(callers.staffGolfo, 'pre-alert', 'retry12345678')).json()) as {
+      document: unknown;
+    };
+    expect(again.document).toEqual(first.document);
+    const record = await ops.collection('shipments_ocean').getOne(ids.ocean);
+    const preAlerts = (record.documents as { template?: string }[]).filter(
+      (doc) => doc.template === 'pre-alert',
+    );
+    expect(preAlerts).toHaveLength(1);
+  });
+
+  it('only whoever may edit the record saves; a bad request id or an incomplete original is a 400', async () => {
+    expect((await save(callers.staffPlata, 'pre-alert', 'plata1234567')).status).toBe(404);
+    expect((await save(callers.guest, 'pre-alert', 'guest1234567')).status).toBe(404);
+    expect((await save(callers.staffGolfo, 'pre-alert', 'no')).status).toBe(400);
+    const refused = await save(
+      callers.staffGolfo,
+      'hbl-original',
+      'orig12345678',
+      ids.oceanLacking,
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(((await refused.json()) as { data: object }).data)).toContain('portOfLoad');
+    const lacking = await ops.collection('shipments_ocean').getOne(ids.oceanLacking);
+    expect(lacking.documentFiles).toEqual([]);
+  });
+});

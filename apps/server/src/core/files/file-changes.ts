@@ -11,7 +11,17 @@ import { extensionForMimeType, sniffMimeType } from './sniff-mime-type.ts';
  * its content ({@link withSniffedTypes}; detection is asynchronous, so it happens before the
  * synchronous planning below).
  */
-export type FileUpload = { field: string; filename: string; data: Buffer; mimeType: string };
+export type FileUpload = {
+  field: string;
+  filename: string;
+  data: Buffer;
+  mimeType: string;
+  /**
+   * The name to store it under, made beforehand with `storedFileName` by a caller that must
+   * name the file in the same write (a record listing its own files). Left out, it is made here.
+   */
+  storedName?: string;
+};
 
 /** `uploads` with their content types sniffed (the declared type is never trusted). */
 export async function withSniffedTypes<T extends Omit<FileUpload, 'mimeType'>>(
@@ -110,7 +120,7 @@ function toStoredUpload(file: FileUpload): PreparedUpload {
   const { mimeType } = file;
   return {
     field: file.field,
-    name: storedFileName(file.filename, extensionForMimeType(mimeType)),
+    name: file.storedName ?? storedFileName(file.filename, extensionForMimeType(mimeType)),
     data: file.data,
     originalName: file.filename,
     mimeType,

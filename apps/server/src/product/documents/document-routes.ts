@@ -2,15 +2,18 @@ import { DOCUMENT_TEMPLATES, isOriginal } from '@rumbo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Core } from '../../core/create-core.ts';
 import { fieldError, validationError } from '../../tools/errors.ts';
-import { readDocumentSource } from './document-data.ts';
+import { readDocumentSource, type DocumentRequest } from './document-data.ts';
+import { saveDocumentVersion } from './document-versions.ts';
 import { documentDefinition, documentKit } from './layout/document-layout.ts';
+import type { DocumentSource } from './layout/document-source.ts';
 import { documentTexts } from './layout/document-texts.ts';
 import { renderPdf } from './layout/pdf-engine.ts';
 import { templateWriter } from './templates/template-table.ts';
 
 /**
- * The documents' routes (issue 36): the templates per collection, and one document of one
- * record as PDF for whoever may view the record.
+ * The documents' routes (issue 36): the templates per collection; one document of one record as
+ * PDF for whoever may view the record; and a document saved as the next version among the
+ * record's files, for whoever may edit it.
  */
 export function registerDocumentRoutes(app: FastifyInstance, core: Core, clock: () => Date): void {
   app.get('/api/documents/templates', () => ({
@@ -24,21 +27,11 @@ export function registerDocumentRoutes(app: FastifyInstance, core: Core, clock: 
     })),
   }));
 
-  app.get<{ Params: { collection: string; recordId: string; file: string } }>(
+  app.get<{ Params: DocumentRequest }>(
     '/api/documents/:collection/:recordId/:file',
     async (request, reply) => {
       const source = await readDocumentSource(core, request.ctx, request.params, clock());
-      if (isOriginal(source.template) && source.gaps.length)
-        throw validationError(
-          Object.fromEntries(
-            source.gaps.map((gap) => [gap.field, fieldError(gap.code, gap.message)]),
-          ),
-          'The original cannot be printed while the record lacks what is listed.',
-        );
-      const kit = documentKit(source);
-      const pdf = await renderPdf(
-        documentDefinition(kit, templateWriter(source.collection, source.template)(kit)),
-      );
+      const pdf = await writeDocument(source);
       const code = String(source.shipment.shipmentCode || source.shipment.id);
       const name = `${source.template}-${code}-${source.language}.pdf`.replace(/[^\w.-]+/g, '_');
       const disposition = request.ctx.query.download === '1' ? 'attachment' : 'inline';
@@ -49,4 +42,44 @@ export function registerDocumentRoutes(app: FastifyInstance, core: Core, clock: 
         .send(pdf);
     },
   );
+
+  app.post<{ Params: DocumentRequest; Body: { requestId?: unknown } | undefined }>(
+    '/api/documents/:collection/:recordId/:file',
+    async (request) => {
+      const first = await readDocumentSource(core, request.ctx, request.params, clock());
+      return saveDocumentVersion(core, request.ctx, {
+        collection: first.collection,
+        recordId: request.params.recordId,
+        template: first.template,
+        language: first.language,
+        requestId: String(request.body?.requestId ?? ''),
+        label: shortTitle(first),
+        code: String(first.shipment.shipmentCode || first.shipment.id),
+        now: clock,
+        // Written again from the record as it is at each attempt of the save.
+        write: async () =>
+          writeDocument(await readDocumentSource(core, request.ctx, request.params, clock())),
+      });
+    },
+  );
+}
+
+/** The PDF of a document; an original refuses while the record lacks anything, naming it. */
+async function writeDocument(source: DocumentSource): Promise<Buffer> {
+  if (isOriginal(source.template) && source.gaps.length)
+    throw validationError(
+      Object.fromEntries(source.gaps.map((gap) => [gap.field, fieldError(gap.code, gap.message)])),
+      'The original cannot be printed while the record lacks what is listed.',
+    );
+  const kit = documentKit(source);
+  return renderPdf(
+    documentDefinition(kit, templateWriter(source.collection, source.template)(kit)),
+  );
+}
+
+/** How a saved version is named among the shipment's documents: `HBL v2 …`, `Aviso de arribo v1 …`. */
+function shortTitle(source: DocumentSource): string {
+  if (source.template.startsWith('hbl-')) return 'HBL';
+  if (source.template.startsWith('hawb-')) return 'HAWB';
+  return documentTexts(source.language).titles[source.template];
 }
