@@ -49,6 +49,8 @@ function checkDigit(first10: string): string {
 
 const OCEAN = {
   company: DEMO_IDS.golfo,
+  // The web app's whole object (SPEC §3), which a saved document's entry joins too.
+  payload: { documents: [] },
   reference: 'REF-ÁÉÍÓÚ-ñ',
   shipper: 'Textiles del Bajío',
   consignee: 'Distribuidora Peñasco',
@@ -380,6 +382,8 @@ describe('saving a document as a version of the record', () => {
       record.documents as { template?: string; version: number; file: string; name: string }[]
     ).filter((doc) => doc.template === 'arrival-notice');
     expect(saved.map((doc) => doc.version).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    // The app's whole object carries the same list (SPEC §3 payload).
+    expect((record.payload as { documents?: unknown }).documents).toEqual(record.documents);
     for (const doc of saved) {
       expect(record.documentFiles).toContain(doc.file);
       expect(doc.name).toMatch(/^Aviso de arribo v\d OCN20269001 \(es\)\.pdf$/);

@@ -16,7 +16,25 @@ type CompanySpec = {
   superuserId: string;
   /** Modules the plan leaves out (SPEC §6: silver hides tariffs). */
   withoutModules?: string[];
+  /** Printed on the company's documents (issue 36): a footer line and the terms page. */
+  documentFooter?: string;
+  documentTerms?: string;
 };
+
+const GOLFO_TERMS = [
+  'Condiciones generales de transporte. Golfo Logistics, S.A. de C.V. actúa como agente de carga ' +
+    'y organiza el transporte por cuenta del embarcador con transportistas de su elección.',
+  '1. Responsabilidad. La responsabilidad del agente de carga se limita a lo dispuesto por las ' +
+    'convenciones internacionales aplicables al modo de transporte (Reglas de La Haya-Visby para ' +
+    'el transporte marítimo, Convenio de Montreal para el aéreo) y, en el autotransporte ' +
+    'nacional, por la Ley de Caminos, Puentes y Autotransporte Federal.',
+  '2. Seguro. La mercancía viaja sin seguro salvo que el embarcador lo solicite por escrito y ' +
+    'cubra la prima correspondiente.',
+  '3. Cargos. Los cargos en destino, demoras y almacenajes corren por cuenta del consignatario ' +
+    'a partir del vencimiento de los días libres.',
+  '4. Jurisdicción. Para la interpretación de estas condiciones las partes se someten a los ' +
+    'tribunales de la ciudad de Veracruz, Ver.',
+].join('\n\n');
 
 /**
  * The three demo tenants (DESIGN §3): Golfo (gold, active), Plata (silver, active) and Vencida
@@ -33,6 +51,9 @@ export function buildDemoCompanies(now: Date): DemoRecord[] {
       startDays: -365,
       endDays: 365,
       superuserId: DEMO_IDS.superGolfo,
+      documentFooter:
+        'Golfo Logistics · Av. Marina Mercante 210, Veracruz · operaciones@golfo.test · +52 229 931 0000',
+      documentTerms: GOLFO_TERMS,
     },
     {
       id: DEMO_IDS.plata,
@@ -83,5 +104,7 @@ function companyRecord(spec: CompanySpec, today: Date): DemoRecord {
     membershipStartAt: recordDate(startAt),
     membershipEndAt: recordDate(endAt),
     legacyId: '',
+    documentFooter: spec.documentFooter ?? '',
+    documentTerms: spec.documentTerms ?? '',
   };
 }

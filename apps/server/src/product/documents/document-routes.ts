@@ -1,14 +1,10 @@
 import { DOCUMENT_TEMPLATES, isOriginal } from '@rumbo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Core } from '../../core/create-core.ts';
-import { fieldError, validationError } from '../../tools/errors.ts';
 import { readDocumentSource, type DocumentRequest } from './document-data.ts';
 import { saveDocumentVersion } from './document-versions.ts';
-import { documentDefinition, documentKit } from './layout/document-layout.ts';
-import type { DocumentSource } from './layout/document-source.ts';
 import { documentTexts } from './layout/document-texts.ts';
-import { renderPdf } from './layout/pdf-engine.ts';
-import { templateWriter } from './templates/template-table.ts';
+import { shortTitle, writeDocument } from './document-writing.ts';
 
 /**
  * The documents' routes (issue 36): the templates per collection; one document of one record as
@@ -62,24 +58,4 @@ export function registerDocumentRoutes(app: FastifyInstance, core: Core, clock: 
       });
     },
   );
-}
-
-/** The PDF of a document; an original refuses while the record lacks anything, naming it. */
-async function writeDocument(source: DocumentSource): Promise<Buffer> {
-  if (isOriginal(source.template) && source.gaps.length)
-    throw validationError(
-      Object.fromEntries(source.gaps.map((gap) => [gap.field, fieldError(gap.code, gap.message)])),
-      'The original cannot be printed while the record lacks what is listed.',
-    );
-  const kit = documentKit(source);
-  return renderPdf(
-    documentDefinition(kit, templateWriter(source.collection, source.template)(kit)),
-  );
-}
-
-/** How a saved version is named among the shipment's documents: `HBL v2 …`, `Aviso de arribo v1 …`. */
-function shortTitle(source: DocumentSource): string {
-  if (source.template.startsWith('hbl-')) return 'HBL';
-  if (source.template.startsWith('hawb-')) return 'HAWB';
-  return documentTexts(source.language).titles[source.template];
 }

@@ -1,5 +1,5 @@
 import { objectItems, type DocumentLanguage, type DocumentTemplate } from '@rumbo/domain';
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Core } from '../../core/create-core.ts';
 import { storedFileName } from '../../core/files/file-names.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
@@ -31,6 +31,11 @@ export type SaveDocumentInput = {
   label: string;
   code: string;
   now: () => Date;
+  /**
+   * The stored file's name instead of a random one, for data that must come out the same on
+   * every run (the demo seed). Any name already among the record's files is refused.
+   */
+  storedName?: (version: number) => string;
 };
 
 const ATTEMPTS = 8;
@@ -69,29 +74,28 @@ export async function saveDocumentVersion(
       );
     const name = `${input.label} v${version} ${input.code} (${input.language}).pdf`;
     // Named here, so the entry names its file in the same write.
-    const file = storedFileName(`${input.template}_v${version}.pdf`, '.pdf');
+    const file =
+      input.storedName?.(version) ?? storedFileName(`${input.template}_v${version}.pdf`, '.pdf');
+    const files = Array.isArray(current.documentFiles) ? current.documentFiles.map(String) : [];
+    if (files.includes(file)) throw badRequest('The record already holds a file of that name.');
     const pdf = await input.write();
+    const entry: SavedDocument = {
+      id: createHash('sha256').update(input.requestId).digest('hex').slice(0, 15),
+      name,
+      file,
+      type: 'generated',
+      template: input.template,
+      language: input.language,
+      version,
+      uploadedAtISO: input.now().toISOString(),
+      requestId: input.requestId,
+    };
     try {
       const saved = await core.writer.update(
         collection,
         input.recordId,
         ctx,
-        {
-          documents: [
-            ...documents,
-            {
-              id: randomUUID().replaceAll('-', '').slice(0, 15),
-              name,
-              file,
-              type: 'generated',
-              template: input.template,
-              language: input.language,
-              version,
-              uploadedAtISO: input.now().toISOString(),
-              requestId: input.requestId,
-            },
-          ],
-        },
+        withDocuments(current, [...documents, entry]),
         [
           {
             field: 'documentFiles',
@@ -104,10 +108,7 @@ export async function saveDocumentVersion(
         String(current.updated),
       );
       const [record] = await core.reader.export(collection, [saved], ctx);
-      const document = objectItems(saved.documents).find(
-        (doc) => doc.requestId === input.requestId,
-      );
-      return { record: record!, document: document as SavedDocument };
+      return { record: record!, document: entry };
     } catch (error) {
       const changedMeanwhile = error instanceof ApiError && error.status === 409;
       if (!changedMeanwhile || attempt >= ATTEMPTS) throw error;
@@ -115,4 +116,15 @@ export async function saveDocumentVersion(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
     }
   }
+}
+
+/**
+ * The new `documents` list, and the record's `payload` (the web app's whole object, SPEC §3)
+ * with the same list, as the app's own uploads write it: a reader of either sees the document.
+ */
+function withDocuments(current: Record<string, unknown>, documents: unknown[]) {
+  const { payload } = current;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    return { documents };
+  return { documents, payload: { ...(payload as Record<string, unknown>), documents } };
 }

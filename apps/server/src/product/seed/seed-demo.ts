@@ -8,6 +8,7 @@ import {
 import type { Core } from '../../core/create-core.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
 import { seedHistory } from './seed-history.ts';
+import { saveDemoDocuments } from '../documents/demo-documents.ts';
 
 const DEMO_SEED = 2026;
 const COMPANY_LINKS = ['superusers', 'superuser'] as const;
@@ -49,6 +50,7 @@ export async function seedDemoData(core: Core, now: Date): Promise<void> {
     for (const record of data[name]) await create(name, history.initial[record.id] ?? record);
   }
   await seedHistory(core, history);
+  await saveDemoDocuments(core, ctx, now);
 }
 
 async function hasData(core: Core): Promise<boolean> {
