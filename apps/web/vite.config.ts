@@ -17,7 +17,7 @@ const recordServer = 'http://127.0.0.1:8090';
  * browser test can check that public pages never load one (docs/decisions/009).
  */
 const DASHBOARD_CODE =
-  /\/src\/(app\/shell|routes\/dashboard|routes\/tracking-demo|data)\/|\/src\/features\/(?!public-site\/|auth\/)|\/node_modules\/(dexie|exceljs|recharts|@tanstack\/react-(table|virtual)|@mantine\/(dates|charts))\//;
+  /\/src\/(app\/shell|routes\/dashboard|routes\/tracking-demo|data)\/|\/src\/features\/(?!public-site\/|auth\/)|\/node_modules\/(dexie|exceljs|recharts|@tanstack\/react-(table|virtual)|@mantine\/(dates|charts)|pdfjs-dist)\//;
 const PUBLIC_CODE = /\/src\/(features\/public-site\/|app\/public\/|public-main\.tsx)/;
 
 function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
@@ -117,7 +117,8 @@ const dashboardServiceWorker = VitePWA({
   integration: { closeBundleOrder: 'pre' },
   workbox: {
     globPatterns: ['app.html', 'favicon.svg', 'assets/**/*.{js,css}'],
-    globIgnores: ['assets/public-*'],
+    // The PDF reader previews documents the server writes: never of use offline.
+    globIgnores: ['assets/public-*', 'assets/dashboard-pdf-*'],
     // exceljs (the Excel import and export) is about 0.9 MB before compression.
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // Chunk names carry their content hash: the name alone is the version.

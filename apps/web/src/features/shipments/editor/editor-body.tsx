@@ -116,6 +116,9 @@ export function EditorBody({
                 readOnly={readOnly}
                 canReachServer={isOnline && !isDemo}
                 onServerChange={(record) => dispatch({ type: 'documents', record })}
+                isDirty={isDirty}
+                onSaveFirst={handleSave}
+                fieldLabel={conflictTexts.fieldLabel}
               />
             }
           />

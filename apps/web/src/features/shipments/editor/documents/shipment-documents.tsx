@@ -7,6 +7,7 @@ import type { StoredRecord } from '#data/repository/repository-types.ts';
 import { documentFileUrl, fileToken } from '#data/shipments/shipment-document-files.ts';
 import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { acceptedDocumentTypes, documentEntries } from './document-entries.ts';
+import { PaperMenu } from './paper-menu.tsx';
 import { useDocumentActions } from './use-document-actions.ts';
 
 // File tokens last two minutes: a fresh one well before that keeps the links working.
@@ -22,6 +23,11 @@ export type ShipmentDocumentsProps = {
   /** The server is reachable and the data is the server's (not demo data). */
   canReachServer: boolean;
   onServerChange: (record: StoredRecord) => void;
+  /** The editor holds edits not yet saved (a generated document shows the saved record). */
+  isDirty: boolean;
+  onSaveFirst: () => void;
+  /** The form's label of a record field. */
+  fieldLabel: (field: string) => string;
 };
 
 /** The documents slot of the form: the shipment's files on the server, listed, added, removed. */
@@ -44,6 +50,9 @@ function DocumentsOfRecord({
   readOnly,
   canReachServer,
   onServerChange,
+  isDirty,
+  onSaveFirst,
+  fieldLabel,
 }: ShipmentDocumentsProps & { shipmentId: string }) {
   const { t } = useTranslation();
   const entries = documentEntries(documents, files);
@@ -97,6 +106,18 @@ function DocumentsOfRecord({
           ))}
         </Stack>
       )}
+      <Group gap="sm" align="center">
+        <PaperMenu
+          collection={shipmentCollection(mode)}
+          shipmentId={shipmentId}
+          canReachServer={canReachServer}
+          canSave={!readOnly}
+          isDirty={isDirty}
+          onSaveFirst={onSaveFirst}
+          onServerChange={onServerChange}
+          fieldLabel={fieldLabel}
+        />
+      </Group>
       {!readOnly && (
         <Group gap="sm" align="center">
           <FileButton
