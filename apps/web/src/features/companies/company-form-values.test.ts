@@ -18,6 +18,8 @@ const STORED = {
   brandName: 'Golfo',
   brandLogoUrl: '',
   brandLogo: 'logo_abc.png',
+  documentFooter: 'Golfo · Veracruz',
+  documentTerms: 'Términos.',
   membershipPlan: 'gold',
   membershipStartAt: '2026-01-01 00:00:00.000Z',
   membershipEndAt: '2026-12-31 23:59:59.999Z',
@@ -52,6 +54,23 @@ describe('companyFormValues', () => {
 });
 
 describe('companySaveInput', () => {
+  it('carries the documents’ footer and terms, trimmed (issue 36)', () => {
+    const values = companyFormValues(STORED);
+    expect(values).toMatchObject({
+      documentFooter: 'Golfo · Veracruz',
+      documentTerms: 'Términos.',
+    });
+    const { body } = companySaveInput(
+      { ...values, documentFooter: ' Pie nuevo ', documentTerms: '  Cláusula 1.\n\nCláusula 2. ' },
+      STORED,
+      'profile',
+    );
+    expect(body).toMatchObject({
+      documentFooter: 'Pie nuevo',
+      documentTerms: 'Cláusula 1.\n\nCláusula 2.',
+    });
+  });
+
   it('an admin save carries the membership, module access and superusers', () => {
     const values = {
       ...companyFormValues(STORED),

@@ -32,6 +32,9 @@ export type CompanyFormValues = {
   /** The stored logo file's name ('' when none, or when the user removed it). */
   brandLogo: string;
   logoUpload: File | null;
+  /** Printed on the company's documents: a footer line and the terms page (issue 36). */
+  documentFooter: string;
+  documentTerms: string;
   documents: DocumentDraft[];
   moduleAccess: ModuleDraft[];
   superusers: string[];
@@ -62,6 +65,8 @@ export function companyFormValues(company: CompaniesRecord | null): CompanyFormV
     brandLogoUrl: company?.brandLogoUrl ?? '',
     brandLogo: company?.brandLogo ?? '',
     logoUpload: null,
+    documentFooter: company?.documentFooter ?? '',
+    documentTerms: company?.documentTerms ?? '',
     documents: readCompanyDocuments(company?.documents, company?.documentFiles ?? []),
     moduleAccess: readModuleAccess(company?.moduleAccess).map((entry, index) => ({
       key: `stored-${index}`,
@@ -101,6 +106,8 @@ export function companySaveInput(
     direccion: values.direccion.trim(),
     brandName: values.brandName.trim(),
     brandLogoUrl: values.brandLogoUrl.trim(),
+    documentFooter: values.documentFooter.trim(),
+    documentTerms: values.documentTerms.trim(),
     documents,
     ...(stored?.brandLogo && !values.brandLogo && !values.logoUpload ? { brandLogo: '' } : {}),
     ...(scope === 'all' ? adminOnlyBody(values) : {}),

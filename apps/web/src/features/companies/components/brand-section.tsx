@@ -1,4 +1,13 @@
-import { Button, FileButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  FileButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { BRAND_LOGO_URL_MAX_LENGTH, COMPANIES_COLLECTION } from '@rumbo/domain';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +87,21 @@ export function BrandSection({ form, companyId }: BrandSectionProps) {
           </Group>
         </Stack>
       </Group>
+      <TextInput
+        label={t('companies.fields.documentFooter')}
+        description={t('companies.fields.documentFooterHint')}
+        maxLength={500}
+        {...form.getInputProps('documentFooter')}
+      />
+      <Textarea
+        label={t('companies.fields.documentTerms')}
+        description={t('companies.fields.documentTermsHint')}
+        autosize
+        minRows={3}
+        maxRows={12}
+        maxLength={10_000}
+        {...form.getInputProps('documentTerms')}
+      />
     </CompanyFormSection>
   );
 }

@@ -88,6 +88,10 @@ export const companiesEs = {
       brandLogoUrl: 'URL del logotipo',
       brandLogoUrlHint:
         'Se usa cuando no se sube un archivo de logotipo; se recorta a 5000 caracteres.',
+      documentFooter: 'Pie de los documentos',
+      documentFooterHint: 'Una línea al pie de cada página de los documentos de los embarques.',
+      documentTerms: 'Términos y condiciones',
+      documentTermsHint: 'Se imprimen en la página que sigue a cada BL y guía aérea.',
       logoFile: 'Archivo del logotipo',
       logoPreview: 'Vista previa del logotipo',
       uploadLogo: 'Subir logotipo',
