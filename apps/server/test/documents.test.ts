@@ -12,7 +12,12 @@ import { operator, startTestServer, type TestServer } from './test-server.ts';
 let server: TestServer;
 let ops: PocketBase;
 let callers: Record<CallerName, PocketBase>;
-const ids: Record<'ocean' | 'air' | 'land' | 'oceanLacking' | 'oceanLong', string> = {
+const ids: Record<
+  'ocean' | 'air' | 'land' | 'oceanLacking' | 'oceanLong' | 'lclLong' | 'airLong',
+  string
+> = {
+  lclLong: '',
+  airLong: '',
   ocean: '',
   air: '',
   land: '',
@@ -161,6 +166,31 @@ beforeAll(async () => {
     shipmentCode: 'OCN20269003',
     containersList: containers(100),
   });
+  ids.lclLong = await create('shipments_ocean', {
+    ...OCEAN,
+    shipmentCode: 'OCN20269004',
+    containersList: [],
+    lclItems: Array.from({ length: 200 }, (_, i) => ({
+      id: `l${i}`,
+      description: `Partida ${i + 1}: refacciones de maquinaria`,
+      packages: 2,
+      weightKg: 100 + i,
+      volumeM3: 0.5,
+    })),
+  });
+  ids.airLong = await create('shipments_air', {
+    ...AIR,
+    shipmentCode: 'AIR20269002',
+    looseItems: Array.from({ length: 200 }, (_, i) => ({
+      id: `p${i}`,
+      description: `Pieza ${i + 1}`,
+      pieces: 1,
+      lengthCm: 50,
+      widthCm: 40,
+      heightCm: 30,
+      weightKg: 10,
+    })),
+  });
 });
 
 afterAll(async () => {
@@ -284,6 +314,28 @@ describe('what each template prints', () => {
     for (const page of tablePages) expect(page).toContain('Sello');
     const text = pages.join('\n');
     for (const container of containers(100)) expect(text).toContain(container.number);
+  });
+});
+
+describe('long lists flow over pages, in both languages', () => {
+  it.each([
+    [
+      '200 loose ocean items',
+      'shipments_ocean',
+      'lclLong',
+      'instructions-letter',
+      'Partida 200',
+      'Descripción',
+    ],
+    ['200 air pieces', 'shipments_air', 'airLong', 'hawb-draft', 'Pieza 200', 'Dimensiones (cm)'],
+  ] as const)('%s', async (_, collection, key, template, last, header) => {
+    const pages = await documentText(`${collection}/${ids[key]}/${template}.pdf?lang=es`);
+    const listed = pages.filter((page) => /(Partida|Pieza) \d+/.test(page));
+    expect(listed.length).toBeGreaterThan(1);
+    for (const page of listed) expect(page).toContain(header);
+    expect(pages.join('\n')).toContain(last);
+    const english = await documentText(`${collection}/${ids[key]}/${template}.pdf?lang=en`);
+    expect(english.length).toBe(pages.length);
   });
 });
 

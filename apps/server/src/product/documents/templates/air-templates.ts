@@ -81,7 +81,7 @@ export function airArrivalNotice(kit: DocumentKit): Content[] {
       [texts.airportOfArrival, value('airportOfArrival')],
       [texts.eta, dateTime(shipment.airportArrivalEstimated)],
       [texts.ata, dateTime(shipment.airportArrivalActual)],
-      [texts.warehouse, value('deliveryLocation')],
+      [texts.placeOfDelivery, value('deliveryLocation')],
     ]),
     section(texts.cargo),
     uldTable(kit),

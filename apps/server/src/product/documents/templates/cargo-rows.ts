@@ -124,7 +124,11 @@ export function airTotals(kit: DocumentKit) {
     pairs: [
       [kit.texts.pieces, kit.number(totals.pieces)],
       [kit.texts.grossKg, kit.number(totals.grossKg, 1)],
-      [kit.texts.volumeM3, kit.number(totals.volumeM3, 3)],
+      // No volume given anywhere is unknown, not zero.
+      [
+        kit.texts.volumeM3,
+        totals.volumeM3 > 0 ? kit.number(totals.volumeM3, 3) : kit.texts.notShown,
+      ],
       [
         kit.texts.chargeableKg,
         `${kit.number(totals.chargeableKg, 1)} (${kit.texts.volumetricRule})`,

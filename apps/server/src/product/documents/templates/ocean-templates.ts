@@ -136,7 +136,7 @@ export function chargesSection(kit: DocumentKit): Content[] {
 
 export function instructionsLetter(kit: DocumentKit): Content[] {
   const { texts, value } = kit;
-  const attached = objectItems(kit.source.shipment.documents).map((doc) => String(doc.name ?? ''));
+  const attached = attachedDocuments(kit.source.shipment.documents);
   return present([
     gapsNotice(kit, (gap) => gapLabel(kit, gap)),
     { text: texts.instructionsIntro, margin: [0, 0, 0, 8] },
@@ -156,7 +156,7 @@ export function instructionsLetter(kit: DocumentKit): Content[] {
     containersTable(kit),
     looseCargoTable(kit),
     section(texts.documentsAttached),
-    attached.length ? { ul: attached } : { text: texts.notShown },
+    attached.length ? { ul: attached, margin: [0, 0, 0, 8] } : { text: texts.notShown },
     issuePlace(kit, value('portOfArrival')),
   ]);
 }
@@ -218,4 +218,22 @@ export function itineraryTable(kit: DocumentKit): Content | null {
       }),
     ],
   };
+}
+
+/**
+ * The shipment's documents a letter lists as attached: every file the company added, and of the
+ * documents Rumbo wrote only the latest version of each (an earlier HBL is superseded).
+ */
+export function attachedDocuments(value: unknown): string[] {
+  const documents = objectItems(value);
+  const latest = new Map<string, Record<string, unknown>>();
+  for (const doc of documents) {
+    if (doc.type !== 'generated') continue;
+    const key = String(doc.template ?? '');
+    if (Number(doc.version) >= Number(latest.get(key)?.version ?? 0)) latest.set(key, doc);
+  }
+  return documents
+    .filter((doc) => doc.type !== 'generated' || latest.get(String(doc.template ?? '')) === doc)
+    .map((doc) => String(doc.name ?? ''))
+    .filter(Boolean);
 }
