@@ -14,38 +14,33 @@ type ShipmentValues = Record<string, unknown>;
 const BLANK = { code: 'validation_required', message: 'Cannot be blank.' };
 const NO_ITEMS = { code: 'validation_required', message: 'Needs at least one item.' };
 
-/** The fields each template prints and cannot do without. */
+const BILL_OF_LADING = [
+  'hblNumber',
+  'shipper',
+  'consignee',
+  'portOfLoad',
+  'portOfArrival',
+  'vessel',
+  'voyage',
+];
+const AIR_WAYBILL = [
+  'hawb',
+  'awb',
+  'shipper',
+  'consignee',
+  'airportOfDeparture',
+  'airportOfArrival',
+];
+
+/** The fields each template prints and cannot do without (a draft needs what its original does). */
 const REQUIRED_FIELDS: Record<DocumentTemplate, readonly string[]> = {
-  'hbl-draft': [
-    'hblNumber',
-    'shipper',
-    'consignee',
-    'portOfLoad',
-    'portOfArrival',
-    'vessel',
-    'voyage',
-  ],
-  'hbl-original': [
-    'hblNumber',
-    'shipper',
-    'consignee',
-    'portOfLoad',
-    'portOfArrival',
-    'vessel',
-    'voyage',
-  ],
+  'hbl-draft': BILL_OF_LADING,
+  'hbl-original': BILL_OF_LADING,
   'arrival-notice': ['consignee', 'origin', 'destination'],
   'instructions-letter': ['shipper', 'consignee', 'incoterm'],
   'pre-alert': ['shipper', 'consignee', 'origin', 'destination'],
-  'hawb-draft': ['hawb', 'awb', 'shipper', 'consignee', 'airportOfDeparture', 'airportOfArrival'],
-  'hawb-original': [
-    'hawb',
-    'awb',
-    'shipper',
-    'consignee',
-    'airportOfDeparture',
-    'airportOfArrival',
-  ],
+  'hawb-draft': AIR_WAYBILL,
+  'hawb-original': AIR_WAYBILL,
   'trucker-instructions': ['pickupLocation', 'deliveryLocation', 'pickupEta', 'vehicle'],
   'delivery-receipt': ['consignee', 'deliveryLocation'],
 };

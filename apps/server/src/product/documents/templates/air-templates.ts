@@ -10,12 +10,9 @@ import {
 } from '../layout/document-layout.ts';
 import { barcode } from './barcode.ts';
 import { airPiecesTable, airTotals, gapLabel, uldTable } from './cargo-rows.ts';
-import { chargesSection, itineraryTable, termsPage } from './ocean-templates.ts';
+import { arrivalNotice, preAlert, present, termsPage } from './shared-sections.ts';
 
 // The air papers: house air waybill (the IATA layout in spirit), arrival notice and pre-alert.
-
-const present = (parts: (Content | null)[]): Content[] =>
-  parts.filter((p): p is Content => p !== null);
 
 /** The master waybill as `NNN-NNNNNNNN` when it passes its check, else as stored. */
 function awbText(kit: DocumentKit): string {
@@ -69,10 +66,8 @@ export function houseAirWaybill(kit: DocumentKit): Content[] {
 export function airArrivalNotice(kit: DocumentKit): Content[] {
   const { texts, value, dateTime } = kit;
   const shipment = kit.source.shipment;
-  return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
-    partyBoxes(kit, ['consignee', 'notify', 'shipper']),
-    fieldGrid([
+  return arrivalNotice(kit, {
+    facts: [
       [texts.hawb, value('hawb')],
       [texts.awb, awbText(kit)],
       [texts.reference, value('reference')],
@@ -82,26 +77,19 @@ export function airArrivalNotice(kit: DocumentKit): Content[] {
       [texts.eta, dateTime(shipment.airportArrivalEstimated)],
       [texts.ata, dateTime(shipment.airportArrivalActual)],
       [texts.placeOfDelivery, value('deliveryLocation')],
-    ]),
-    section(texts.cargo),
-    uldTable(kit),
-    airPiecesTable(kit),
-    fieldGrid(airTotals(kit).pairs, 2),
-    ...chargesSection(kit),
-    section(texts.bring),
-    { ul: texts.bringList.slice(1), margin: [0, 0, 0, 6] },
-    issuePlace(kit, value('airportOfArrival')),
-  ]);
+    ],
+    cargo: [uldTable(kit), airPiecesTable(kit), fieldGrid(airTotals(kit).pairs, 2)],
+    // No bill of lading to hand over by air.
+    bring: texts.bringList.slice(1),
+    place: value('airportOfArrival'),
+  });
 }
 
 export function airPreAlert(kit: DocumentKit): Content[] {
   const { texts, value, dateTime } = kit;
   const shipment = kit.source.shipment;
-  return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
-    { text: texts.preAlertIntro, margin: [0, 0, 0, 8] },
-    partyBoxes(kit, ['shipper', 'consignee', 'notify']),
-    fieldGrid([
+  return preAlert(kit, {
+    facts: [
       [texts.hawb, value('hawb')],
       [texts.awb, awbText(kit)],
       [texts.airline, `${value('airline')} ${value('flight')}`],
@@ -110,11 +98,7 @@ export function airPreAlert(kit: DocumentKit): Content[] {
       [texts.etd, dateTime(shipment.airportDepartureEstimated)],
       [texts.eta, dateTime(shipment.airportArrivalEstimated)],
       [texts.incoterm, value('incoterm')],
-    ]),
-    section(texts.cargo),
-    uldTable(kit),
-    airPiecesTable(kit),
-    fieldGrid(airTotals(kit).pairs, 2),
-    itineraryTable(kit),
-  ]);
+    ],
+    cargo: [uldTable(kit), airPiecesTable(kit), fieldGrid(airTotals(kit).pairs, 2)],
+  });
 }

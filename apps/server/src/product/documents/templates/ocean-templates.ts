@@ -1,22 +1,19 @@
-import { formatMoney, localeOfLanguage, objectItems } from '@rumbo/domain';
+import { objectItems } from '@rumbo/domain';
 import type { Content } from '../layout/pdf-types.ts';
 import {
   fieldGrid,
   gapsNotice,
   issuePlace,
-  itemsTable,
   partyBoxes,
   section,
   type DocumentKit,
 } from '../layout/document-layout.ts';
 import { barcode } from './barcode.ts';
 import { containersTable, gapLabel, looseCargoTable } from './cargo-rows.ts';
+import { arrivalNotice, preAlert, present, termsPage } from './shared-sections.ts';
 
 // The ocean papers: house bill of lading, arrival notice, instructions letter to the customs
 // broker and pre-alert.
-
-const present = (parts: (Content | null)[]): Content[] =>
-  parts.filter((p): p is Content => p !== null);
 
 export function houseBillOfLading(kit: DocumentKit): Content[] {
   const { texts, value } = kit;
@@ -63,23 +60,11 @@ export function houseBillOfLading(kit: DocumentKit): Content[] {
   ]);
 }
 
-/** The company's terms, on the page after a bill of lading or air waybill. */
-export function termsPage(kit: DocumentKit): Content | null {
-  const terms = kit.source.issuer.terms.trim();
-  if (!terms) return null;
-  return {
-    pageBreak: 'before',
-    stack: [section(kit.texts.terms), { text: terms, fontSize: 7, alignment: 'justify' }],
-  };
-}
-
 export function oceanArrivalNotice(kit: DocumentKit): Content[] {
   const { texts, value, dateTime } = kit;
   const shipment = kit.source.shipment;
-  return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
-    partyBoxes(kit, ['consignee', 'notify', 'shipper']),
-    fieldGrid([
+  return arrivalNotice(kit, {
+    facts: [
       [texts.hblNumber, value('hblNumber')],
       [texts.blNumber, value('blNumber')],
       [texts.reference, value('reference')],
@@ -89,49 +74,11 @@ export function oceanArrivalNotice(kit: DocumentKit): Content[] {
       [texts.eta, dateTime(shipment.portOfArrivalArrivalEstimated)],
       [texts.ata, dateTime(shipment.portOfArrivalArrivalActual)],
       [texts.warehouse, value('warehouseLocation')],
-    ]),
-    section(texts.cargo),
-    containersTable(kit),
-    looseCargoTable(kit),
-    ...chargesSection(kit),
-    section(texts.bring),
-    { ul: texts.bringList, margin: [0, 0, 0, 6] },
-    issuePlace(kit, value('portOfArrival')),
-  ]);
-}
-
-/** The income rows of the shipment's cost control (what the consignee pays), with totals. */
-export function chargesSection(kit: DocumentKit): Content[] {
-  const locale = localeOfLanguage(kit.source.language);
-  const rows = objectItems(kit.source.shipment.costControlRows).filter(
-    (row) => row.flow === 'income',
-  );
-  if (rows.length === 0) return [];
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    const currency = String(row.currency ?? '');
-    totals.set(currency, (totals.get(currency) ?? 0) + (Number(row.amount) || 0));
-  }
-  return [
-    section(kit.texts.charges),
-    itemsTable({
-      headers: [kit.texts.concept, kit.texts.currency, kit.texts.amount],
-      widths: ['*', 60, 110],
-      numeric: [2],
-      rows: rows.map((row) => [
-        String(row.concept ?? ''),
-        String(row.currency ?? ''),
-        formatMoney(Number(row.amount) || 0, String(row.currency ?? ''), locale),
-      ]),
-    }),
-    fieldGrid(
-      [...totals].map(([currency, amount]) => [
-        `${kit.texts.totals} ${currency}`,
-        formatMoney(amount, currency, locale),
-      ]),
-      Math.max(1, Math.min(totals.size, 3)),
-    ),
-  ];
+    ],
+    cargo: [containersTable(kit), looseCargoTable(kit)],
+    bring: texts.bringList,
+    place: value('portOfArrival'),
+  });
 }
 
 export function instructionsLetter(kit: DocumentKit): Content[] {
@@ -164,11 +111,8 @@ export function instructionsLetter(kit: DocumentKit): Content[] {
 export function oceanPreAlert(kit: DocumentKit): Content[] {
   const { texts, value, dateTime } = kit;
   const shipment = kit.source.shipment;
-  return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
-    { text: texts.preAlertIntro, margin: [0, 0, 0, 8] },
-    partyBoxes(kit, ['shipper', 'consignee', 'notify']),
-    fieldGrid([
+  return preAlert(kit, {
+    facts: [
       [texts.hblNumber, value('hblNumber')],
       [texts.blNumber, value('blNumber')],
       [texts.carrier, value('carrier')],
@@ -178,46 +122,9 @@ export function oceanPreAlert(kit: DocumentKit): Content[] {
       [texts.etd, dateTime(shipment.portOfLoadDepartureEstimated)],
       [texts.eta, dateTime(shipment.portOfArrivalArrivalEstimated)],
       [texts.incoterm, value('incoterm')],
-    ]),
-    section(texts.cargo),
-    containersTable(kit),
-    looseCargoTable(kit),
-    itineraryTable(kit),
-  ]);
-}
-
-/** The shipment's legs: transport, carrier, from and to, with estimated dates. */
-export function itineraryTable(kit: DocumentKit): Content | null {
-  const legs = objectItems(kit.source.shipment.itinerary);
-  if (legs.length === 0) return null;
-  const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-  return {
-    stack: [
-      section(kit.texts.itinerary),
-      itemsTable({
-        headers: [
-          '#',
-          kit.texts.carrier,
-          kit.texts.vessel,
-          kit.texts.portOfLoad,
-          kit.texts.portOfArrival,
-          kit.texts.etd,
-          kit.texts.eta,
-        ],
-        widths: [16, '*', 70, 60, 60, 70, 70],
-        numeric: [0],
-        rows: legs.map((leg, index) => [
-          String(index + 1),
-          text(leg.carrier),
-          [text(leg.vessel), text(leg.voyage)].filter(Boolean).join(' / '),
-          text(leg.departPort),
-          text(leg.arrivePort),
-          kit.dateTime(leg.etd),
-          kit.dateTime(leg.eta),
-        ]),
-      }),
     ],
-  };
+    cargo: [containersTable(kit), looseCargoTable(kit)],
+  });
 }
 
 /**
