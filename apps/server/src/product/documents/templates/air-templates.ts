@@ -54,10 +54,7 @@ export function houseAirWaybill(kit: DocumentKit): Content[] {
     airPiecesTable(kit),
     fieldGrid(pairs, 2),
     section(texts.handling),
-    {
-      text: value('notes') === texts.notShown ? texts.notShown : value('notes'),
-      margin: [0, 0, 0, 6],
-    },
+    { text: value('notes'), margin: [0, 0, 0, 6] },
     issuePlace(kit, value('airportOfDeparture')),
     termsPage(kit),
   ]);

@@ -14,25 +14,15 @@ import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShipmentCollection } from '#data/common/shipment-collection.ts';
 import { newRecordId } from '#data/common/record-id.ts';
 import { fetchPaper, PaperRefusal, savePaper } from '#data/documents/shipment-papers.ts';
-import type { StoredRecord } from '#data/repository/repository-types.ts';
 import { PdfPreview } from '#ui/pdf/pdf-preview.tsx';
 import { showToast } from '#ui/toast.ts';
 import { useMediaQuery } from '@mantine/hooks';
+import type { PaperMenuProps } from './paper-menu.tsx';
 
-export type PaperDialogProps = {
-  collection: ShipmentCollection;
-  shipmentId: string;
+export type PaperDialogProps = PaperMenuProps & {
   template: DocumentTemplate;
-  canReachServer: boolean;
-  canSave: boolean;
-  isDirty: boolean;
-  onSaveFirst: () => void;
-  onServerChange: (record: StoredRecord) => void;
-  /** The form's label of a record field, for what an original lacks. */
-  fieldLabel: (field: string) => string;
   onClose: () => void;
 };
 

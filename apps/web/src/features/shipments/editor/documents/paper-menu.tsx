@@ -15,6 +15,7 @@ export type PaperMenuProps = {
   isDirty: boolean;
   onSaveFirst: () => void;
   onServerChange: (record: StoredRecord) => void;
+  /** The form's label of a record field, for what an original lacks. */
   fieldLabel: (field: string) => string;
 };
 
