@@ -287,6 +287,8 @@ describe('what each template prints', () => {
     // 4 × 120 × 80 × 100 cm = 3.84 m³ → 640 kg volumetric, against 300 kg gross.
     expect(text).toContain('640');
     expect(text).toContain('Chargeable weight (kg)');
+    // No notify party: whom to tell on arrival is the consignee.
+    expect(text).toContain(`Notify on arrival: ${AIR.consignee}`);
   });
 
   it('the trucker sheet and the delivery receipt: places, windows, signature boxes', async () => {

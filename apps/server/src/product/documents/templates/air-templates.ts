@@ -1,4 +1,4 @@
-import { validateAirWaybill } from '@rumbo/domain';
+import { objectItems, validateAirWaybill } from '@rumbo/domain';
 import type { Content } from '../layout/pdf-types.ts';
 import {
   fieldGrid,
@@ -54,7 +54,7 @@ export function houseAirWaybill(kit: DocumentKit): Content[] {
     airPiecesTable(kit),
     fieldGrid(pairs, 2),
     section(texts.handling),
-    { text: value('notes'), margin: [0, 0, 0, 6] },
+    { text: handlingInformation(kit), margin: [0, 0, 0, 6] },
     issuePlace(kit, value('airportOfDeparture')),
     termsPage(kit),
   ]);
@@ -98,4 +98,23 @@ export function airPreAlert(kit: DocumentKit): Content[] {
     ],
     cargo: [uldTable(kit), airPiecesTable(kit), fieldGrid(airTotals(kit).pairs, 2)],
   });
+}
+
+/**
+ * The waybill's handling box: whom to tell on arrival, the notify party (or the consignee)
+ * with the first contact the company's partner record holds for it. An air shipment has no
+ * free-text notes of its own (SPEC §3).
+ */
+function handlingInformation(kit: DocumentKit): string {
+  const notify =
+    kit.value('notify') === kit.texts.notShown ? kit.value('consignee') : kit.value('notify');
+  if (notify === kit.texts.notShown) return notify;
+  const party = kit.source.parties.get(notify.trim().toLowerCase());
+  const [contact] = objectItems(party?.contacts);
+  const reach = contact
+    ? [contact.nombre, contact.telefono, contact.email]
+        .filter((part) => part && String(part).trim())
+        .join(' · ')
+    : '';
+  return `${kit.texts.notifyOnArrival}: ${notify}${reach ? ` (${reach})` : ''}`;
 }
