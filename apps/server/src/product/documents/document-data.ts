@@ -87,15 +87,21 @@ async function readIssuer(core: Core, companyId: string): Promise<DocumentIssuer
   };
 }
 
+const RASTER_LOGOS = new Set(['png', 'jpeg', 'webp', 'gif']);
+
 /**
  * The company's uploaded logo as a PNG data URL, at most 400 px wide; null when there is none
- * or it cannot be read. A logo given as an address (`brandLogoUrl`) is never fetched.
+ * or it cannot be read, or is no raster image. A logo given as an address (`brandLogoUrl`) is
+ * never fetched.
  */
 async function readLogo(core: Core, companyId: string, file: string): Promise<string | null> {
   const store = core.storage.files();
   if (!file || !store || !isPlainFileName(file)) return null;
   try {
     const data = await store.readAll(`${COLLECTION_IDS.companies}/${companyId}/${file}`);
+    // Raster images only: an SVG may name other files or addresses, which drawing it would open.
+    const { format } = await sharp(data).metadata();
+    if (!format || !RASTER_LOGOS.has(format)) return null;
     const png = await sharp(data).resize({ width: 400, withoutEnlargement: true }).png().toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
   } catch {
