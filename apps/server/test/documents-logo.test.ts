@@ -15,6 +15,8 @@ let server: TestServer;
 let ops: PocketBase;
 let lure: Server;
 let lureHits = 0;
+let golfoStaff: PocketBase;
+let plataStaff: PocketBase;
 
 const SVG_NAMING_A_FILE = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="file:///etc/hostname" width="10" height="10"/></svg>',
@@ -28,6 +30,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => lure.listen(0, '127.0.0.1', resolve));
   server = await startTestServer();
   ops = await operator(server.url);
+  [golfoStaff, plataStaff] = await Promise.all([
+    signedIn(server.url, 'staff@golfo.test'),
+    signedIn(server.url, 'staff@plata.test'),
+  ]);
   await ops.collection('companies').update(DEMO_IDS.golfo, {
     brandLogo: fileOf(await imageBytes(300, 200), 'logo golfo.png', 'image/png'),
   });
@@ -43,8 +49,7 @@ afterAll(async () => {
 });
 
 /** How many images the document's first page paints. */
-async function imagesOnFirstPage(email: string, companyId: string): Promise<number> {
-  const pb = await signedIn(server.url, email);
+async function imagesOnFirstPage(pb: PocketBase, companyId: string): Promise<number> {
   const [shipment] = (
     await pb.collection('shipments_land').getList(1, 1, { filter: `company = "${companyId}"` })
   ).items;
@@ -63,11 +68,11 @@ async function imagesOnFirstPage(email: string, companyId: string): Promise<numb
 
 describe('the letterhead’s logo', () => {
   it('prints the company’s uploaded logo', async () => {
-    expect(await imagesOnFirstPage('staff@golfo.test', DEMO_IDS.golfo)).toBe(1);
+    expect(await imagesOnFirstPage(golfoStaff, DEMO_IDS.golfo)).toBe(1);
   });
 
   it('draws no SVG and fetches no address', async () => {
-    expect(await imagesOnFirstPage('staff@plata.test', DEMO_IDS.plata)).toBe(0);
+    expect(await imagesOnFirstPage(plataStaff, DEMO_IDS.plata)).toBe(0);
     expect(lureHits).toBe(0);
   });
 });

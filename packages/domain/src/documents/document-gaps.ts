@@ -1,5 +1,6 @@
 import { validateAirWaybill } from '../validators/validate-air-waybill.ts';
 import { validateContainerNumber } from '../validators/validate-container-number.ts';
+import { listItems } from '../shipments/list-items.ts';
 import type { DocumentTemplate } from './document-templates.ts';
 
 /**
@@ -63,8 +64,8 @@ export function documentGaps(template: DocumentTemplate, shipment: ShipmentValue
 }
 
 function cargoGaps(shipment: ShipmentValues): DocumentGap[] {
-  const containers = objectItems(shipment.containersList);
-  if (containers.length === 0 && objectItems(shipment.lclItems).length === 0)
+  const containers = listItems(shipment.containersList);
+  if (containers.length === 0 && listItems(shipment.lclItems).length === 0)
     return [{ field: 'containersList', ...NO_ITEMS }];
   const gaps: DocumentGap[] = [];
   containers.forEach((container, index) => {
@@ -77,14 +78,6 @@ function cargoGaps(shipment: ShipmentValues): DocumentGap[] {
       });
   });
   return gaps;
-}
-
-/** The objects of a JSON list field; anything else in it is left out. */
-export function objectItems(value: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
-  );
 }
 
 function isBlank(value: unknown): boolean {

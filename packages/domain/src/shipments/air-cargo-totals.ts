@@ -1,4 +1,5 @@
 import { readShipmentNumber } from './read-shipment-number.ts';
+import { listItems } from './list-items.ts';
 
 /** Air volumetric weight: 1 m³ counts as 1,000,000 cm³ / 6,000 = 166.67 kg (IATA). */
 const CM3_PER_KG = 6000;
@@ -48,12 +49,12 @@ export function airCargoTotals(
   let pieces = 0;
   let grossKg = 0;
   let volumeM3 = 0;
-  for (const uld of objects(ulds)) {
+  for (const uld of listItems(ulds)) {
     pieces += readShipmentNumber(uld.pieces);
     grossKg += readShipmentNumber(uld.weightKg);
     volumeM3 += readShipmentNumber(uld.volumeM3);
   }
-  for (const item of objects(looseItems)) {
+  for (const item of listItems(looseItems)) {
     const count = readShipmentNumber(item.pieces);
     pieces += count;
     grossKg += readShipmentNumber(item.weightKg);
@@ -72,13 +73,6 @@ function looseItemVolumeM3(item: Record<string, unknown>, pieces: number): numbe
   }
   const [length = 0, width = 0, height = 0] = dimensions;
   return (pieces * length * width * height) / CM3_PER_M3;
-}
-
-function objects(items: readonly unknown[]): Record<string, unknown>[] {
-  if (!Array.isArray(items)) return [];
-  return items.filter(
-    (item): item is Record<string, unknown> => typeof item === 'object' && item !== null,
-  );
 }
 
 function round(value: number, decimals: number): number {

@@ -52,4 +52,5 @@ export { costTotals, type CurrencyTotals } from './cost-totals.ts';
 export { airCargoTotals, chargeableWeightKg, type AirCargoTotals } from './air-cargo-totals.ts';
 export { readShipmentNumber } from './read-shipment-number.ts';
 export type * from './shipment-sub-list-items.ts';
+export { listItems } from './list-items.ts';
 export { isShipmentOpen } from './is-shipment-open.ts';

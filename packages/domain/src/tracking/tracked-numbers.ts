@@ -1,5 +1,6 @@
 import type { ShipmentRecord } from '../shipments/shipment-record.ts';
 import { normalizeTrackingNumber } from './normalize-tracking-number.ts';
+import { listItems } from '../shipments/list-items.ts';
 
 /** Which of a shipment's numbers a tracking number was found in. */
 export type TrackedNumberKind =
@@ -44,10 +45,4 @@ export function trackedNumbers(shipment: ShipmentRecord): TrackedNumber[] {
     for (const item of listItems(shipment[list])) add(kind, item[field]);
   }
   return numbers;
-}
-
-/** The items of a JSON sub-list; anything that is not a list of objects gives none. */
-export function listItems(list: unknown): Record<string, unknown>[] {
-  if (!Array.isArray(list)) return [];
-  return list.filter((item): item is Record<string, unknown> => typeof item === 'object' && item);
 }

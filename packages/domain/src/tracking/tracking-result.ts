@@ -1,7 +1,8 @@
 import { shipmentReference, type ShipmentRecord } from '../shipments/shipment-record.ts';
 import { instantIso, readInstant } from '../time/read-instant.ts';
 import { trackingMilestones, type TrackingMilestone } from './tracking-milestones.ts';
-import { listItems, type TrackedNumber } from './tracked-numbers.ts';
+import { listItems } from '../shipments/list-items.ts';
+import type { TrackedNumber } from './tracked-numbers.ts';
 
 /** How the shipment travels: vessel and voyage, flight, or truck. */
 export type TrackingTransport =

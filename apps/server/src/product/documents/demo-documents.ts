@@ -1,8 +1,6 @@
 import { DEMO_IDS, type DocumentTemplate } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
-import { readDocumentSource } from './document-data.ts';
-import { writeDocument, shortTitle } from './document-writing.ts';
 import { saveDocumentVersion } from './document-versions.ts';
 
 /**
@@ -19,7 +17,7 @@ const DEMO_DOCUMENTS: readonly { collection: string; nth: number; template: Docu
 ];
 
 /**
- * Saves the demo's documents as versions of Golfo's first shipments (issue 36), through the
+ * Saves the demo's documents as versions of Golfo's shipments (issue 36), through the
  * same path as a person's "Save to the shipment's documents", as the operator.
  */
 export async function saveDemoDocuments(core: Core, ctx: RequestContext, now: Date): Promise<void> {
@@ -30,20 +28,15 @@ export async function saveDemoDocuments(core: Core, ctx: RequestContext, now: Da
     );
     const recordId = String(rows[0]?.id ?? '');
     if (!recordId) continue;
-    const request = { collection, recordId, file: `${template}.pdf` };
-    const read = () => readDocumentSource(core, { ...ctx, query: { lang: 'es' } }, request, now);
-    const first = await read();
-    await saveDocumentVersion(core, ctx, {
-      collection: first.collection,
-      recordId,
-      template,
-      language: 'es',
-      requestId: `demodocument${index}`,
-      label: shortTitle(first),
-      code: String(first.shipment.shipmentCode),
-      now: () => now,
-      write: async () => writeDocument(await read()),
-      storedName: (version) => `${template.replace('-', '_')}_v${version}_demo${index}.pdf`,
-    });
+    await saveDocumentVersion(
+      core,
+      { ...ctx, query: { lang: 'es' } },
+      { collection, recordId, file: `${template}.pdf` },
+      {
+        requestId: `demodocument${index}`,
+        now: () => now,
+        storedName: (version) => `${template.replace('-', '_')}_v${version}_demo${index}.pdf`,
+      },
+    );
   }
 }

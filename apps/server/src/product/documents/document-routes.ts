@@ -4,7 +4,7 @@ import type { Core } from '../../core/create-core.ts';
 import { readDocumentSource, type DocumentRequest } from './document-data.ts';
 import { saveDocumentVersion } from './document-versions.ts';
 import { documentTexts } from './layout/document-texts.ts';
-import { shortTitle, writeDocument } from './document-writing.ts';
+import { writeDocument } from './document-writing.ts';
 
 /**
  * The documents' routes (issue 36): the templates per collection; one document of one record as
@@ -41,21 +41,10 @@ export function registerDocumentRoutes(app: FastifyInstance, core: Core, clock: 
 
   app.post<{ Params: DocumentRequest; Body: { requestId?: unknown } | undefined }>(
     '/api/documents/:collection/:recordId/:file',
-    async (request) => {
-      const first = await readDocumentSource(core, request.ctx, request.params, clock());
-      return saveDocumentVersion(core, request.ctx, {
-        collection: first.collection,
-        recordId: request.params.recordId,
-        template: first.template,
-        language: first.language,
+    (request) =>
+      saveDocumentVersion(core, request.ctx, request.params, {
         requestId: String(request.body?.requestId ?? ''),
-        label: shortTitle(first),
-        code: String(first.shipment.shipmentCode || first.shipment.id),
         now: clock,
-        // Written again from the record as it is at each attempt of the save.
-        write: async () =>
-          writeDocument(await readDocumentSource(core, request.ctx, request.params, clock())),
-      });
-    },
+      }),
   );
 }

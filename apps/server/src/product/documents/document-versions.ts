@@ -1,8 +1,10 @@
-import { objectItems, type DocumentLanguage, type DocumentTemplate } from '@rumbo/domain';
+import { listItems, type DocumentLanguage, type DocumentTemplate } from '@rumbo/domain';
 import { createHash } from 'node:crypto';
 import type { Core } from '../../core/create-core.ts';
 import { storedFileName } from '../../core/files/file-names.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
+import { readDocumentSource, type DocumentRequest } from './document-data.ts';
+import { shortTitle, writeDocument } from './document-writing.ts';
 import { ApiError, badRequest, fieldError, validationError } from '../../tools/errors.ts';
 
 /** A document kept in the record's `documents` list, as the app lists every file of it. */
@@ -19,17 +21,9 @@ export type SavedDocument = {
   requestId: string;
 };
 
-export type SaveDocumentInput = {
-  collection: string;
-  recordId: string;
-  template: DocumentTemplate;
-  language: DocumentLanguage;
+export type SaveDocumentOptions = {
   /** 8–64 letters or digits of the client's choosing, fresh for each save a person asks for. */
   requestId: string;
-  /** Writes the PDF from the record as it is now. */
-  write: () => Promise<Buffer>;
-  label: string;
-  code: string;
   now: () => Date;
   /**
    * The stored file's name instead of a random one, for data that must come out the same on
@@ -51,49 +45,46 @@ const ATTEMPTS = 8;
 export async function saveDocumentVersion(
   core: Core,
   ctx: RequestContext,
-  input: SaveDocumentInput,
+  request: DocumentRequest,
+  options: SaveDocumentOptions,
 ): Promise<{ record: Record<string, unknown>; document: SavedDocument }> {
-  if (!/^[A-Za-z0-9]{8,64}$/.test(input.requestId))
+  const { requestId } = options;
+  if (!/^[A-Za-z0-9]{8,64}$/.test(requestId))
     throw validationError({
       requestId: fieldError('validation_invalid_format', 'Must be 8 to 64 letters or digits'),
     });
-  const collection = core.collections.find(input.collection);
-  if (!collection) throw badRequest('Unknown collection.');
   for (let attempt = 1; ; attempt += 1) {
-    const current = await core.reader.view(collection, input.recordId, ctx);
-    const documents = objectItems(current.documents);
-    const earlier = documents.find((doc) => doc.requestId === input.requestId);
+    // One read per attempt: the PDF is written from the very version the write is based on.
+    const source = await readDocumentSource(core, ctx, request, options.now());
+    const current = source.shipment;
+    const documents = listItems(current.documents);
+    const earlier = documents.find((doc) => doc.requestId === requestId);
     if (earlier) return { record: current, document: earlier as SavedDocument };
-    const version =
-      1 +
-      Math.max(
-        0,
-        ...documents
-          .filter((doc) => doc.type === 'generated' && doc.template === input.template)
-          .map((doc) => Number(doc.version) || 0),
-      );
-    const name = `${input.label} v${version} ${input.code} (${input.language}).pdf`;
+    const version = nextVersion(documents, source.template);
+    const code = String(current.shipmentCode || current.id);
+    const name = `${shortTitle(source)} v${version} ${code} (${source.language}).pdf`;
     // Named here, so the entry names its file in the same write.
     const file =
-      input.storedName?.(version) ?? storedFileName(`${input.template}_v${version}.pdf`, '.pdf');
+      options.storedName?.(version) ?? storedFileName(`${source.template}_v${version}.pdf`, '.pdf');
     const files = Array.isArray(current.documentFiles) ? current.documentFiles.map(String) : [];
     if (files.includes(file)) throw badRequest('The record already holds a file of that name.');
-    const pdf = await input.write();
+    const pdf = await writeDocument(source);
     const entry: SavedDocument = {
-      id: createHash('sha256').update(input.requestId).digest('hex').slice(0, 15),
+      id: createHash('sha256').update(requestId).digest('hex').slice(0, 15),
       name,
       file,
       type: 'generated',
-      template: input.template,
-      language: input.language,
+      template: source.template,
+      language: source.language,
       version,
-      uploadedAtISO: input.now().toISOString(),
-      requestId: input.requestId,
+      uploadedAtISO: options.now().toISOString(),
+      requestId,
     };
+    const collection = core.collections.find(source.collection)!;
     try {
       const saved = await core.writer.update(
         collection,
-        input.recordId,
+        request.recordId,
         ctx,
         withDocuments(current, [...documents, entry]),
         [
@@ -116,6 +107,14 @@ export async function saveDocumentVersion(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
     }
   }
+}
+
+/** One more than the highest version of `template` the record's documents hold. */
+function nextVersion(documents: Record<string, unknown>[], template: DocumentTemplate): number {
+  const versions = documents
+    .filter((doc) => doc.type === 'generated' && doc.template === template)
+    .map((doc) => Number(doc.version) || 0);
+  return 1 + Math.max(0, ...versions);
 }
 
 /**

@@ -1,10 +1,7 @@
 import { isOriginal } from '@rumbo/domain';
 import { fieldError, validationError } from '../../tools/errors.ts';
-import { documentDefinition, documentKit } from './layout/document-layout.ts';
 import type { DocumentSource } from './layout/document-source.ts';
 import { documentTexts } from './layout/document-texts.ts';
-import { renderPdf } from './layout/pdf-engine.ts';
-import { templateWriter } from './templates/template-table.ts';
 
 /** The PDF of a document; an original refuses while the record lacks anything, naming it. */
 export async function writeDocument(source: DocumentSource): Promise<Buffer> {
@@ -13,10 +10,8 @@ export async function writeDocument(source: DocumentSource): Promise<Buffer> {
       Object.fromEntries(source.gaps.map((gap) => [gap.field, fieldError(gap.code, gap.message)])),
       'The original cannot be printed while the record lacks what is listed.',
     );
-  const kit = documentKit(source);
-  return renderPdf(
-    documentDefinition(kit, templateWriter(source.collection, source.template)(kit)),
-  );
+  const { renderDocument } = await import('./render-document.ts');
+  return renderDocument(source);
 }
 
 /** How a saved version is named among the shipment's documents: `HBL v2 …`, `Aviso de arribo v1 …`. */

@@ -95,6 +95,7 @@ export const shipmentEditorCatalogue = {
       },
       language: 'Language of the document',
       preview: 'Preview of {{title}}',
+      previewFailed: 'The preview cannot be drawn here; Download PDF opens the document.',
       loading: 'Writing the document…',
       download: 'Download PDF',
       save: "Save to the shipment's documents",

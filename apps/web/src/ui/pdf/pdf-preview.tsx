@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { renderPdfPages } from './render-pdf-pages.ts';
 
@@ -7,42 +7,49 @@ export type PdfPreviewProps = {
   pdf: Blob;
   /** Names the preview for screen readers ("Preview of the arrival notice"). */
   label: string;
-  onRendered?: (pages: number) => void;
-  onError?: (error: unknown) => void;
+  /** Said in place of the pages when they cannot be drawn. */
+  failedText: string;
 };
 
 /**
  * A PDF drawn page by page into the app itself with pdf.js (loaded on first use), so it shows on
  * phones too, where a browser's own PDF viewer does not open inside a page.
  */
-export function PdfPreview({ pdf, label, onRendered, onError }: PdfPreviewProps) {
+export function PdfPreview({ pdf, label, failedText }: PdfPreviewProps) {
   const host = useRef<HTMLDivElement>(null);
-  const [pages, setPages] = useState(0);
+  const [drawn, setDrawn] = useState<{ pdf: Blob; pages: number } | { pdf: Blob; failed: true }>();
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     const controller = new AbortController();
-    renderPdfPages(pdf, element, controller.signal)
-      .then((count) => {
+    renderPdfPages(pdf, element, controller.signal).then(
+      (pages) => {
+        if (!controller.signal.aborted) setDrawn({ pdf, pages });
+      },
+      (error: unknown) => {
         if (controller.signal.aborted) return;
-        setPages(count);
-        onRendered?.(count);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) onError?.(error);
-      });
+        console.warn('The PDF preview could not be drawn.', error);
+        setDrawn({ pdf, failed: true });
+      },
+    );
     return () => controller.abort();
-    // Drawn again only for another PDF; the callbacks are read when it settles.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pdf]);
+  const current = drawn?.pdf === pdf ? drawn : undefined;
   return (
-    <Stack
-      ref={host}
-      gap="sm"
-      role="img"
-      aria-label={label}
-      data-pages={pages || undefined}
-      style={{ width: '100%' }}
-    />
+    <>
+      {current && 'failed' in current && (
+        <Alert color="red" role="alert">
+          {failedText}
+        </Alert>
+      )}
+      <Stack
+        ref={host}
+        gap="sm"
+        role="img"
+        aria-label={label}
+        data-pages={current && 'pages' in current ? current.pages : undefined}
+        style={{ width: '100%' }}
+      />
+    </>
   );
 }

@@ -36,15 +36,17 @@ export function documentKit(source: DocumentSource): DocumentKit {
     dateTime: (value) => shown(formatInstant(value, 'dateTime', { locale })),
     day: (value) => shown(formatInstant(value, 'day', { locale })),
     number: (value, decimals = 0) => {
-      const number = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(number) && value !== '' && value !== null && value !== undefined
+      // A blank is no number, though `Number('')` reads 0.
+      const number = textOf(value).trim() === '' ? NaN : Number(value);
+      return Number.isFinite(number)
         ? formatNumber(number, { locale, maxDecimals: decimals, minDecimals: decimals })
         : texts.notShown;
     },
   };
 }
 
-function textOf(value: unknown): string {
+/** A stored value as the text printed for it: '' for nothing, NFC-normalised text. */
+export function textOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   return typeof value === 'string' ? value.normalize('NFC') : String(value);
 }
@@ -78,7 +80,7 @@ export function documentDefinition(kit: DocumentKit, content: Content[]): Docume
         { text: texts.page(page, pages), fontSize: 7, color: MUTED, alignment: 'right', width: 90 },
       ],
     }),
-    content,
+    content: [gapsNotice(kit), ...content],
   };
 }
 
@@ -199,8 +201,8 @@ export function itemsTable(options: {
   };
 }
 
-/** The list of what the record lacks, printed at the top of a draft. */
-export function gapsNotice(kit: DocumentKit, labels: (gap: DocumentGap) => string): Content {
+/** The list of what the record lacks, printed at the top of every document that lacks anything. */
+function gapsNotice(kit: DocumentKit): Content {
   if (kit.source.gaps.length === 0) return { text: '' };
   return {
     margin: [0, 0, 0, 8],
@@ -212,7 +214,7 @@ export function gapsNotice(kit: DocumentKit, labels: (gap: DocumentGap) => strin
             fillColor: '#fdecec',
             stack: [
               { text: kit.texts.lacking, bold: true, color: '#9b1c1c' },
-              { ul: gapLines(kit, labels), color: '#9b1c1c' },
+              { ul: gapLines(kit), color: '#9b1c1c' },
             ],
           },
         ],
@@ -225,9 +227,22 @@ export function gapsNotice(kit: DocumentKit, labels: (gap: DocumentGap) => strin
 /** The most gaps a draft lists one by one; the rest are counted. */
 const LISTED_GAPS = 12;
 
-function gapLines(kit: DocumentKit, labels: (gap: DocumentGap) => string): string[] {
+/** What a gap says: the field's printed label (a container by its place) and what is wrong. */
+function gapLabel(kit: DocumentKit, gap: DocumentGap): string {
+  const [list, index] = gap.field.split('.');
+  const labels = kit.texts as unknown as Record<string, unknown>;
+  const named = typeof labels[gap.field] === 'string' ? String(labels[gap.field]) : null;
+  const container =
+    index === undefined ? kit.texts.containers : `${kit.texts.container} ${Number(index) + 1}`;
+  const label = named ?? (list === 'containersList' ? container : gap.field);
+  const problem =
+    gap.code === 'validation_invalid_check_digit' ? kit.texts.wrongCheckDigit : kit.texts.missing;
+  return `${label}: ${problem}`;
+}
+
+function gapLines(kit: DocumentKit): string[] {
   const { gaps } = kit.source;
-  const lines = gaps.slice(0, LISTED_GAPS).map(labels);
+  const lines = gaps.slice(0, LISTED_GAPS).map((gap) => gapLabel(kit, gap));
   if (gaps.length > LISTED_GAPS) lines.push(kit.texts.moreGaps(gaps.length - LISTED_GAPS));
   return lines;
 }

@@ -1,15 +1,14 @@
-import { objectItems, validateAirWaybill } from '@rumbo/domain';
+import { listItems, validateAirWaybill } from '@rumbo/domain';
 import type { Content } from '../layout/pdf-types.ts';
 import {
   fieldGrid,
-  gapsNotice,
   issuePlace,
   partyBoxes,
   section,
   type DocumentKit,
 } from '../layout/document-layout.ts';
 import { barcode } from './barcode.ts';
-import { airPiecesTable, airTotals, gapLabel, uldTable } from './cargo-rows.ts';
+import { airPiecesTable, airTotals, uldTable } from './cargo-rows.ts';
 import { arrivalNotice, preAlert, present, termsPage } from './shared-sections.ts';
 
 // The air papers: house air waybill (the IATA layout in spirit), arrival notice and pre-alert.
@@ -24,7 +23,6 @@ export function houseAirWaybill(kit: DocumentKit): Content[] {
   const { texts, value } = kit;
   const { pairs } = airTotals(kit);
   return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
     {
       columns: [
         fieldGrid(
@@ -110,7 +108,7 @@ function handlingInformation(kit: DocumentKit): string {
     kit.value('notify') === kit.texts.notShown ? kit.value('consignee') : kit.value('notify');
   if (notify === kit.texts.notShown) return notify;
   const party = kit.source.parties.get(notify.trim().toLowerCase());
-  const [contact] = objectItems(party?.contacts);
+  const [contact] = listItems(party?.contacts);
   const reach = contact
     ? [contact.nombre, contact.telefono, contact.email]
         .filter((part) => part && String(part).trim())

@@ -1,5 +1,5 @@
-import { airCargoTotals, objectItems, type DocumentGap } from '@rumbo/domain';
-import { itemsTable, type DocumentKit } from '../layout/document-layout.ts';
+import { airCargoTotals, listItems } from '@rumbo/domain';
+import { itemsTable, textOf, type DocumentKit } from '../layout/document-layout.ts';
 
 // The cargo lists templates share: containers, loose cargo, ULDs and loose air pieces, each
 // with its totals row.
@@ -10,11 +10,9 @@ const sum = (rows: Record<string, unknown>[], field: string): number | null =>
     ? rows.reduce((total, row) => total + (Number(row[field]) || 0), 0)
     : null;
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 export function containersTable(kit: DocumentKit) {
   const { texts, number } = kit;
-  const rows = objectItems(kit.source.shipment.containersList);
+  const rows = listItems(kit.source.shipment.containersList);
   if (rows.length === 0) return null;
   return itemsTable({
     headers: [
@@ -30,9 +28,9 @@ export function containersTable(kit: DocumentKit) {
     numeric: [0, 4, 5, 6],
     rows: rows.map((row, index) => [
       String(index + 1),
-      text(row.number),
-      text(row.type),
-      text(row.seal),
+      textOf(row.number),
+      textOf(row.type),
+      textOf(row.seal),
       number(row.packages),
       number(row.weightKg),
       number(row.volumeM3, 2),
@@ -51,7 +49,7 @@ export function containersTable(kit: DocumentKit) {
 
 export function looseCargoTable(kit: DocumentKit) {
   const { texts, number } = kit;
-  const rows = objectItems(kit.source.shipment.lclItems);
+  const rows = listItems(kit.source.shipment.lclItems);
   if (rows.length === 0) return null;
   return itemsTable({
     headers: ['#', texts.description, texts.packages, texts.weightKg, texts.volumeM3],
@@ -59,7 +57,7 @@ export function looseCargoTable(kit: DocumentKit) {
     numeric: [0, 2, 3, 4],
     rows: rows.map((row, index) => [
       String(index + 1),
-      text(row.description),
+      textOf(row.description),
       number(row.packages),
       number(row.weightKg),
       number(row.volumeM3, 2),
@@ -76,7 +74,7 @@ export function looseCargoTable(kit: DocumentKit) {
 
 export function uldTable(kit: DocumentKit) {
   const { texts, number } = kit;
-  const rows = objectItems(kit.source.shipment.uldsList);
+  const rows = listItems(kit.source.shipment.uldsList);
   if (rows.length === 0) return null;
   return itemsTable({
     headers: ['#', texts.uld, texts.type, texts.pieces, texts.grossKg, texts.volumeM3],
@@ -84,8 +82,8 @@ export function uldTable(kit: DocumentKit) {
     numeric: [0, 3, 4, 5],
     rows: rows.map((row, index) => [
       String(index + 1),
-      text(row.uldNumber),
-      text(row.type),
+      textOf(row.uldNumber),
+      textOf(row.type),
       number(row.pieces),
       number(row.weightKg),
       number(row.volumeM3, 2),
@@ -95,19 +93,19 @@ export function uldTable(kit: DocumentKit) {
 
 export function airPiecesTable(kit: DocumentKit) {
   const { texts, number } = kit;
-  const rows = objectItems(kit.source.shipment.looseItems);
+  const rows = listItems(kit.source.shipment.looseItems);
   if (rows.length === 0) return null;
   const dimensions = (row: Record<string, unknown>) =>
     [row.lengthCm, row.widthCm, row.heightCm].every((cm) => Number(cm) > 0)
       ? `${number(row.lengthCm)} × ${number(row.widthCm)} × ${number(row.heightCm)}`
-      : text(row.dimensionsCm);
+      : textOf(row.dimensionsCm);
   return itemsTable({
     headers: ['#', texts.description, texts.pieces, texts.dimensions, texts.grossKg],
     widths: [18, '*', 44, 100, 70],
     numeric: [0, 2, 4],
     rows: rows.map((row, index) => [
       String(index + 1),
-      text(row.description),
+      textOf(row.description),
       number(row.pieces),
       dimensions(row),
       number(row.weightKg),
@@ -118,7 +116,7 @@ export function airPiecesTable(kit: DocumentKit) {
 /** Pieces, gross, volume and chargeable weight (the 1:6000 rule) of an air shipment. */
 export function airTotals(kit: DocumentKit) {
   const { shipment } = kit.source;
-  const totals = airCargoTotals(objectItems(shipment.uldsList), objectItems(shipment.looseItems));
+  const totals = airCargoTotals(listItems(shipment.uldsList), listItems(shipment.looseItems));
   return {
     totals,
     pairs: [
@@ -135,27 +133,4 @@ export function airTotals(kit: DocumentKit) {
       ],
     ] as [string, string][],
   };
-}
-
-/** What a gap says on the draft: the field's printed label and what is wrong with it. */
-export function gapLabel(kit: DocumentKit, gap: DocumentGap): string {
-  const [list, index] = gap.field.split('.');
-  const labels = kit.texts as unknown as Record<string, unknown>;
-  const named = typeof labels[gap.field] === 'string' ? String(labels[gap.field]) : null;
-  const label =
-    named ??
-    (list === 'containersList'
-      ? index === undefined
-        ? kit.texts.containers
-        : `${kit.texts.container} ${Number(index) + 1}`
-      : gap.field);
-  const problem =
-    gap.code === 'validation_invalid_check_digit'
-      ? kit.source.language === 'es'
-        ? 'dígito verificador inválido'
-        : 'check digit is wrong'
-      : kit.source.language === 'es'
-        ? 'falta'
-        : 'missing';
-  return `${label}: ${problem}`;
 }

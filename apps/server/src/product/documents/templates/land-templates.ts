@@ -1,15 +1,13 @@
-import { objectItems } from '@rumbo/domain';
+import { listItems } from '@rumbo/domain';
 import type { Content, ContentNode } from '../layout/pdf-types.ts';
 import {
   fieldGrid,
-  gapsNotice,
   issuePlace,
   itemsTable,
   partyBoxes,
   section,
   type DocumentKit,
 } from '../layout/document-layout.ts';
-import { gapLabel } from './cargo-rows.ts';
 
 // The land papers: the trucker's instruction sheet and the delivery receipt.
 
@@ -17,7 +15,6 @@ export function truckerInstructions(kit: DocumentKit): Content[] {
   const { texts, value, dateTime } = kit;
   const shipment = kit.source.shipment;
   return [
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
     fieldGrid([
       [texts.carrier, value('carrier')],
       [texts.vehicle, value('vehicle')],
@@ -61,7 +58,7 @@ function contactsSection(kit: DocumentKit): Content[] {
   const rows: string[][] = [];
   for (const field of ['shipper', 'consignee']) {
     const party = kit.source.parties.get(kit.value(field).trim().toLowerCase());
-    for (const contact of objectItems(party?.contacts))
+    for (const contact of listItems(party?.contacts))
       rows.push([
         party!.name,
         String(contact.nombre ?? ''),
@@ -88,7 +85,6 @@ export function deliveryReceipt(kit: DocumentKit): Content[] {
     layout: { hLineWidth: () => 0.6, vLineWidth: () => 0.6 },
   });
   return [
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
     partyBoxes(kit, ['consignee', 'shipper']),
     fieldGrid([
       [texts.delivery, value('deliveryLocation')],

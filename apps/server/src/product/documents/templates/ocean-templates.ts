@@ -1,15 +1,14 @@
-import { objectItems } from '@rumbo/domain';
+import { listItems } from '@rumbo/domain';
 import type { Content } from '../layout/pdf-types.ts';
 import {
   fieldGrid,
-  gapsNotice,
   issuePlace,
   partyBoxes,
   section,
   type DocumentKit,
 } from '../layout/document-layout.ts';
 import { barcode } from './barcode.ts';
-import { containersTable, gapLabel, looseCargoTable } from './cargo-rows.ts';
+import { containersTable, looseCargoTable } from './cargo-rows.ts';
 import { arrivalNotice, preAlert, present, termsPage } from './shared-sections.ts';
 
 // The ocean papers: house bill of lading, arrival notice, instructions letter to the customs
@@ -18,7 +17,6 @@ import { arrivalNotice, preAlert, present, termsPage } from './shared-sections.t
 export function houseBillOfLading(kit: DocumentKit): Content[] {
   const { texts, value } = kit;
   return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
     {
       columns: [
         fieldGrid(
@@ -85,7 +83,6 @@ export function instructionsLetter(kit: DocumentKit): Content[] {
   const { texts, value } = kit;
   const attached = attachedDocuments(kit.source.shipment.documents);
   return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
     { text: texts.instructionsIntro, margin: [0, 0, 0, 8] },
     partyBoxes(kit, ['shipper', 'consignee']),
     fieldGrid([
@@ -132,7 +129,7 @@ export function oceanPreAlert(kit: DocumentKit): Content[] {
  * documents Rumbo wrote only the latest version of each (an earlier HBL is superseded).
  */
 export function attachedDocuments(value: unknown): string[] {
-  const documents = objectItems(value);
+  const documents = listItems(value);
   const latest = new Map<string, Record<string, unknown>>();
   for (const doc of documents) {
     if (doc.type !== 'generated') continue;

@@ -1,15 +1,14 @@
-import { formatMoney, localeOfLanguage, objectItems } from '@rumbo/domain';
+import { formatMoney, localeOfLanguage, listItems } from '@rumbo/domain';
 import {
   fieldGrid,
-  gapsNotice,
   issuePlace,
   itemsTable,
   partyBoxes,
   section,
+  textOf,
   type DocumentKit,
 } from '../layout/document-layout.ts';
 import type { Content } from '../layout/pdf-types.ts';
-import { gapLabel } from './cargo-rows.ts';
 
 // What the templates of every mode share: the terms page, the charges, the itinerary, and the
 // arrival notice's and pre-alert's outline, filled in by each mode with its own facts and cargo.
@@ -27,7 +26,6 @@ export function arrivalNotice(
   parts: NoticeParts & { bring: readonly string[]; place: string },
 ): Content[] {
   return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
     partyBoxes(kit, ['consignee', 'notify', 'shipper']),
     fieldGrid(parts.facts),
     section(kit.texts.cargo),
@@ -42,7 +40,6 @@ export function arrivalNotice(
 /** A pre-alert to the agent at destination: parties, transport, cargo and the legs. */
 export function preAlert(kit: DocumentKit, parts: NoticeParts): Content[] {
   return present([
-    gapsNotice(kit, (gap) => gapLabel(kit, gap)),
     { text: kit.texts.preAlertIntro, margin: [0, 0, 0, 8] },
     partyBoxes(kit, ['shipper', 'consignee', 'notify']),
     fieldGrid(parts.facts),
@@ -65,7 +62,7 @@ export function termsPage(kit: DocumentKit): Content | null {
 /** The income rows of the shipment's cost control (what the consignee pays), with totals. */
 export function chargesSection(kit: DocumentKit): Content[] {
   const locale = localeOfLanguage(kit.source.language);
-  const rows = objectItems(kit.source.shipment.costControlRows).filter(
+  const rows = listItems(kit.source.shipment.costControlRows).filter(
     (row) => row.flow === 'income',
   );
   if (rows.length === 0) return [];
@@ -98,9 +95,8 @@ export function chargesSection(kit: DocumentKit): Content[] {
 
 /** The shipment's legs: transport, carrier, from and to, with estimated dates. */
 export function itineraryTable(kit: DocumentKit): Content | null {
-  const legs = objectItems(kit.source.shipment.itinerary);
+  const legs = listItems(kit.source.shipment.itinerary);
   if (legs.length === 0) return null;
-  const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
   return {
     stack: [
       section(kit.texts.itinerary),
@@ -118,10 +114,10 @@ export function itineraryTable(kit: DocumentKit): Content | null {
         numeric: [0],
         rows: legs.map((leg, index) => [
           String(index + 1),
-          text(leg.carrier),
-          [text(leg.vessel), text(leg.voyage)].filter(Boolean).join(' / '),
-          text(leg.departPort),
-          text(leg.arrivePort),
+          textOf(leg.carrier),
+          [textOf(leg.vessel), textOf(leg.voyage)].filter(Boolean).join(' / '),
+          textOf(leg.departPort),
+          textOf(leg.arrivePort),
           kit.dateTime(leg.etd),
           kit.dateTime(leg.eta),
         ]),

@@ -98,6 +98,7 @@ export const shipmentEditorEs = {
       },
       language: 'Idioma del documento',
       preview: 'Vista previa de {{title}}',
+      previewFailed: 'La vista previa no se puede mostrar aquí; Descargar PDF abre el documento.',
       loading: 'Generando el documento…',
       download: 'Descargar PDF',
       save: 'Guardar en los documentos del embarque',

@@ -178,7 +178,11 @@ function PaperBody({ paper, title, language, ...props }: PaperBodyProps) {
         </Group>
       )}
       {paper.data && (
-        <PdfPreview pdf={paper.data} label={t('shipmentEditor.papers.preview', { title })} />
+        <PdfPreview
+          pdf={paper.data}
+          label={t('shipmentEditor.papers.preview', { title })}
+          failedText={t('shipmentEditor.papers.previewFailed')}
+        />
       )}
     </>
   );
