@@ -177,3 +177,71 @@ describe('SqliteDb file swap', () => {
     expect(countIn(path.join(folder, 'copy.db'))).toBe(500);
   });
 });
+
+// The change mark caches rely on (decision 069): it moves with every write of this connection,
+// committed or not, and with every commit of another connection; reads leave it where it is.
+describe('SqliteDb change mark', () => {
+  const moves = async (action: () => Promise<unknown>) => {
+    const before = db.changeMark();
+    await action().catch(() => undefined);
+    return db.changeMark() !== before;
+  };
+
+  it.each([
+    ['a read (get)', () => db.get('SELECT n FROM t LIMIT 1'), false],
+    ['a read (all)', () => db.all('SELECT n FROM t LIMIT 3'), false],
+    ['a read (allRows)', () => db.allRows('SELECT n FROM t LIMIT 3'), false],
+    ['run', () => db.run('UPDATE t SET n = n WHERE n = 1'), true],
+    ['a run that fails', () => db.run('INSERT INTO missing VALUES (1)'), true],
+    ['exec', () => db.exec('CREATE TABLE IF NOT EXISTS u (n INTEGER)'), true],
+    [
+      'a write through all (RETURNING)',
+      () => db.all('DELETE FROM t WHERE n = 2 RETURNING n'),
+      true,
+    ],
+    [
+      'a committed transaction',
+      () => db.transaction((tx) => tx.run('DELETE FROM t WHERE n = 3')),
+      true,
+    ],
+    [
+      'a rolled-back transaction',
+      () =>
+        db.transaction(async (tx) => {
+          await tx.run('DELETE FROM t WHERE n = 4');
+          throw new Error('refused');
+        }),
+      true,
+    ],
+  ] as const)('%s → moved: %s', async (_, action, moved) => {
+    expect(await moves(action)).toBe(moved);
+  });
+
+  it('moves when another connection commits to the same file', async () => {
+    const before = db.changeMark();
+    const other = new Database(file);
+    try {
+      other.prepare('INSERT INTO t (n) VALUES (?)').run(9999);
+    } finally {
+      other.close();
+    }
+    expect(db.changeMark()).not.toBe(before);
+  });
+
+  it('is null while a transaction is open, inside it and outside', async () => {
+    let inside: number | null = 0;
+    let outside: number | null = 0;
+    await db.transaction(async (tx) => {
+      await tx.run('UPDATE t SET n = n WHERE n = 5');
+      inside = tx.changeMark();
+      outside = await new Promise((resolve) => setImmediate(() => resolve(db.changeMark())));
+    });
+    expect(inside).toBeNull();
+    expect(outside).toBeNull();
+    expect(db.changeMark()).not.toBeNull();
+  });
+
+  it('moves when a restore swaps the files', async () => {
+    expect(await moves(() => db.snapshots.swap(noSteps))).toBe(true);
+  });
+});

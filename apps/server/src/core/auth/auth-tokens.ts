@@ -7,6 +7,7 @@ import type { TokenKind } from '../settings/settings-defaults.ts';
 import { peekClaims, signToken, verifyToken } from '../../tools/tokens.ts';
 import { decodeRow, type RecordValues } from '../records/record-codec.ts';
 import { GUEST, type AdminValues, type Identity } from '../records/identity.ts';
+import { KeptWhileUnchanged } from '../db/kept-while-unchanged.ts';
 import {
   sessionEnded,
   sessionState,
@@ -24,6 +25,10 @@ type Deps = {
 
 /** Verified tokens remembered at most; the cache is simply emptied when it is full. */
 const VERIFIED_CACHE_LIMIT = 1000;
+/** Identities kept at most while the database is unchanged (decision 069). */
+const IDENTITY_CACHE_LIMIT = 1000;
+
+type KeptIdentity = { identity: Identity; exp: number; kind: TokenKind; secret: string };
 
 /**
  * Issues and checks the HS256 tokens of reference §3: the signing key is the subject's token key
@@ -38,6 +43,13 @@ export class AuthTokens {
    * (password change) or secret misses the cache and the token is verified — and refused — anew.
    */
   private readonly verified = new Map<string, { key: string; exp: number }>();
+  /**
+   * The identity each token gave, kept while nothing in the database has changed since its
+   * record was read (decision 069): the same token then names the same record, key and session
+   * state, so the row is not read again. Any write drops them all; where the engine cannot tell
+   * of other instances' writes (PostgreSQL) nothing is kept and every request reads the record.
+   */
+  private readonly identities = new KeptWhileUnchanged<KeptIdentity>(IDENTITY_CACHE_LIMIT);
 
   constructor(deps: Deps) {
     this.deps = deps;
@@ -82,16 +94,49 @@ export class AuthTokens {
   ): Promise<Identity> {
     const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
     if (!token) return GUEST;
+    const cacheKey = `${kinds.admin}\u0000${kinds.record}\u0000${token}`;
+    const mark = this.deps.db.changeMark();
+    const kept = this.identities.get(cacheKey, mark);
+    if (kept && this.stillValid(kept)) return kept.identity;
     const claims = peekClaims(token);
     if (!claims?.id) return GUEST;
-    if (claims.type === 'admin') return this.identifyAdmin(token, claims.id, kinds.admin);
-    if (claims.type === 'authRecord' && typeof claims.collectionId === 'string')
-      return this.identifyRecord(
+    if (claims.type === 'admin') {
+      const identity = await this.identifyAdmin(token, claims.id, kinds.admin);
+      return this.keep(cacheKey, mark, token, kinds.admin, identity);
+    }
+    if (claims.type === 'authRecord' && typeof claims.collectionId === 'string') {
+      const identity = await this.identifyRecord(
         token,
         { id: claims.id, collectionId: claims.collectionId, nonce: claims.nonce },
         kinds.record,
       );
+      return this.keep(cacheKey, mark, token, kinds.record, identity);
+    }
     return GUEST;
+  }
+
+  /** A kept identity serves while its token has not expired and the secret has not changed. */
+  private stillValid(kept: KeptIdentity): boolean {
+    return (
+      kept.exp > Date.now() / 1000 && kept.secret === this.deps.settings.get()[kept.kind].secret
+    );
+  }
+
+  /** Keeps a verified identity (never a guest: a refused token is checked afresh each time). */
+  private keep(
+    cacheKey: string,
+    mark: number | null,
+    token: string,
+    kind: TokenKind,
+    identity: Identity,
+  ): Identity {
+    const verified = this.verified.get(token);
+    if (identity.kind === 'guest' || !verified) return identity;
+    if (identity.kind === 'record') Object.freeze(identity.record);
+    else Object.freeze(identity.admin);
+    const secret = this.deps.settings.get()[kind].secret;
+    this.identities.set(cacheKey, mark, { identity, exp: verified.exp, kind, secret });
+    return identity;
   }
 
   private async identifyAdmin(token: string, id: string, kind: TokenKind): Promise<Identity> {

@@ -31,6 +31,14 @@ export interface Db {
    * nested call opens a savepoint.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * A number that moves whenever what the database holds may have changed: any write of this
+   * process, committed or rolled back, and any commit by another connection (decision 069).
+   * Read it before reading what a cache keeps: the kept value stays good while the mark is
+   * unchanged. Null where the engine cannot tell (a database server that other instances write
+   * to): there nothing read may be kept across requests.
+   */
+  changeMark(): number | null;
   /** The engine's own snapshot support, or null where backups belong to the engine's tools. */
   readonly snapshots: DbSnapshots | null;
   close(): Promise<void>;

@@ -105,6 +105,11 @@ export class PostgresDb implements Db {
     }
   }
 
+  /** Other instances write to the same database unseen: nothing read may be kept (decision 069). */
+  changeMark(): null {
+    return null;
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }

@@ -36,6 +36,10 @@ export class SqliteDb implements Db {
   private savepoints = 0;
   private readonly nested = new OneAtADepth();
   private runningBackups = 0;
+  /** Moved by every write of this connection and by every commit of another (`changeMark`). */
+  private changes = 0;
+  private dataVersion: Database.Statement | null = null;
+  private lastDataVersion: unknown = undefined;
 
   constructor(
     readonly file: string,
@@ -50,29 +54,60 @@ export class SqliteDb implements Db {
   }
 
   all<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]> {
-    return this.use(() => this.prepare(sql).all(...bind(params)) as T[]);
+    return this.use(() => this.written(this.prepare(sql), (it) => it.all(...bind(params)) as T[]));
   }
 
   get<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T | undefined> {
-    return this.use(() => this.prepare(sql).get(...bind(params)) as T | undefined);
+    return this.use(() =>
+      this.written(this.prepare(sql), (it) => it.get(...bind(params)) as T | undefined),
+    );
   }
 
   allRows(sql: string, params?: SqlParams): Promise<RowArrays> {
     return this.use(() => {
       const { statement, columns } = this.prepareRaw(sql);
-      return { columns, rows: statement.all(...bind(params)) as unknown[][] };
+      const rows = this.written(statement, (it) => it.all(...bind(params)) as unknown[][]);
+      return { columns, rows };
     });
   }
 
   run(sql: string, params?: SqlParams): Promise<{ changes: number }> {
-    return this.use(() => ({ changes: this.prepare(sql).run(...bind(params)).changes }));
+    return this.use(() => {
+      try {
+        return { changes: this.prepare(sql).run(...bind(params)).changes };
+      } finally {
+        this.changes++;
+      }
+    });
   }
 
   exec(sql: string): Promise<void> {
     return this.use(() => {
       this.forgetStatements();
-      this.open().exec(sql);
+      try {
+        this.open().exec(sql);
+      } finally {
+        this.changes++;
+      }
     });
+  }
+
+  /**
+   * Moves with every write this connection makes (even one rolled back: what a cache read in
+   * between is then gone) and with every commit of another connection to the file, which
+   * SQLite's `data_version` counts. Statements run one at a time, so a mark read before a read
+   * is never newer than what that read saw. While a transaction is open there is no mark: what
+   * its own statements read may yet be rolled back, and must not serve anyone else.
+   */
+  changeMark(): number | null {
+    if (this.gate.isBusy() || this.connection?.inTransaction) return null;
+    this.dataVersion ??= this.open().prepare('PRAGMA data_version').pluck();
+    const version = this.dataVersion.get();
+    if (version !== this.lastDataVersion) {
+      this.lastDataVersion = version;
+      this.changes++;
+    }
+    return this.changes;
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -86,6 +121,8 @@ export class SqliteDb implements Db {
       } catch (error) {
         if (this.connection?.inTransaction) this.connection.exec('ROLLBACK');
         throw error;
+      } finally {
+        this.changes++;
       }
     });
   }
@@ -111,8 +148,12 @@ export class SqliteDb implements Db {
    * or, in an exclusive section (a swap's reload), a transaction of its own; those started side
    * by side run one after the other (`OneAtADepth`).
    */
-  private savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.nested.run(() => this.savepointNow(fn));
+  private async savepoint<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.nested.run(() => this.savepointNow(fn));
+    } finally {
+      this.changes++;
+    }
   }
 
   private async savepointNow<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -164,6 +205,8 @@ export class SqliteDb implements Db {
       if (this.runningBackups > 0) throw new Error('a database backup is still running');
       this.open().exec('PRAGMA wal_checkpoint(TRUNCATE)');
       this.closeNow();
+      // Whatever is opened next (new files, or the old ones back) is not what was read.
+      this.changes++;
       try {
         steps.move();
         this.connection = open(this.file, true);
@@ -178,9 +221,20 @@ export class SqliteDb implements Db {
     });
   }
 
+  /** Runs a statement that reads; one that writes (`… RETURNING`) moves the change mark. */
+  private written<T>(statement: Database.Statement, run: (it: Database.Statement) => T): T {
+    if (statement.readonly) return run(statement);
+    try {
+      return run(statement);
+    } finally {
+      this.changes++;
+    }
+  }
+
   private forgetStatements(): void {
     this.statements.clear();
     this.rawStatements.clear();
+    this.dataVersion = null;
   }
 
   private closeNow(): void {

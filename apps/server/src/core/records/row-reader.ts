@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { quoteName } from '../query/sql-fragment.ts';
 import type { RowReader } from '../query/request-info.ts';
+import { KeptWhileUnchanged } from '../db/kept-while-unchanged.ts';
 
 type StoredRow = Record<string, unknown>;
 type RowRef = [table: string, id: string];
@@ -10,6 +11,8 @@ type RowRef = [table: string, id: string];
 const MAX_ROUNDS = 8;
 /** Compiles whose rows are remembered at most; the memory is simply emptied when it is full. */
 const REMEMBERED_COMPILES = 2_000;
+/** Stored rows kept at most per database while it is unchanged (decision 069). */
+const KEPT_ROWS = 2_000;
 
 /**
  * Runs `build` (a synchronous query compile) with the stored rows it asks for: rules that read
@@ -21,6 +24,10 @@ const REMEMBERED_COMPILES = 2_000;
  * last time are read before the first round, so a repeated request compiles once instead of
  * twice (decision 064). They are read afresh every time: only which rows, never their values,
  * is remembered; a guess gone stale costs a round, as without it.
+ *
+ * The values themselves are kept only while the database is unchanged (`Db.changeMark`,
+ * decision 069): the caller's company read for one request serves the next until anything is
+ * written. Where the engine cannot tell of other instances' writes, every row is read afresh.
  */
 export async function withStoredRows<T>(
   db: Db,
@@ -30,7 +37,8 @@ export async function withStoredRows<T>(
   const known = new Map<string, StoredRow | undefined>();
   const asked = new Map<string, RowRef>();
   const predicted = memo === undefined ? undefined : rowsAskedBefore.get(memo);
-  if (predicted) await readInto(db, known, predicted);
+  const mark = db.changeMark();
+  if (predicted) await readInto(db, mark, known, predicted);
   for (let round = 0; ; round++) {
     const missing = new Map<string, RowRef>();
     const readRow: RowReader = (table, id) => {
@@ -46,7 +54,7 @@ export async function withStoredRows<T>(
       if (memo !== undefined) remember(memo, [...asked.values()]);
       return result;
     }
-    await readInto(db, known, [...missing.values()]);
+    await readInto(db, mark, known, [...missing.values()]);
   }
 }
 
@@ -57,17 +65,35 @@ function remember(memo: string, asked: RowRef[]): void {
   rowsAskedBefore.set(memo, asked);
 }
 
+/** Reads the rows into `known`: kept ones from memory, the others from the database. */
 async function readInto(
   db: Db,
+  mark: number | null,
   known: Map<string, StoredRow | undefined>,
   rows: RowRef[],
 ): Promise<void> {
+  const kept = keptRowsOf(db);
   const read = await Promise.all(
-    rows.map(([table, id]) =>
-      db.get<StoredRow>(`SELECT * FROM ${quoteName(table)} WHERE "id" = ?`, [id]),
-    ),
+    rows.map(async ([table, id]) => {
+      const key = rowKey(table, id);
+      const row = kept.get(key, mark);
+      if (row !== undefined) return row ?? undefined;
+      const stored = await db.get<StoredRow>(`SELECT * FROM ${quoteName(table)} WHERE "id" = ?`, [
+        id,
+      ]);
+      kept.set(key, mark, stored ? Object.freeze(stored) : null);
+      return stored;
+    }),
   );
   rows.forEach(([table, id], index) => known.set(rowKey(table, id), read[index]));
+}
+
+const keptRows = new WeakMap<Db, KeptWhileUnchanged<Readonly<StoredRow> | null>>();
+
+function keptRowsOf(db: Db): KeptWhileUnchanged<Readonly<StoredRow> | null> {
+  let kept = keptRows.get(db);
+  if (!kept) keptRows.set(db, (kept = new KeptWhileUnchanged(KEPT_ROWS)));
+  return kept;
 }
 
 function rowKey(table: string, id: string): string {
