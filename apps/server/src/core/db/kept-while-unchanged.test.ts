@@ -59,12 +59,58 @@ const CASES: { name: string; steps: Step[] }[] = [
   },
 ];
 
+// Weighed by length with a limit of 4: the summed weight, not the count, bounds the store.
+const WEIGHED_CASES: { name: string; steps: Step[] }[] = [
+  {
+    name: 'keeps values while their weights fit',
+    steps: [
+      ['set', 'a', 1, 'AA'],
+      ['set', 'b', 1, 'BB'],
+      ['get', 'a', 1, 'AA'],
+      ['get', 'b', 1, 'BB'],
+    ],
+  },
+  {
+    name: 'starts over when a value would pass the limit',
+    steps: [
+      ['set', 'a', 1, 'AAA'],
+      ['set', 'b', 1, 'BB'],
+      ['get', 'a', 1, undefined],
+      ['get', 'b', 1, 'BB'],
+    ],
+  },
+  {
+    name: 'never keeps a value heavier than the limit, and keeps the others',
+    steps: [
+      ['set', 'a', 1, 'AA'],
+      ['set', 'b', 1, 'BBBBB'],
+      ['get', 'a', 1, 'AA'],
+      ['get', 'b', 1, undefined],
+    ],
+  },
+  {
+    name: 'counts a replaced value once',
+    steps: [
+      ['set', 'a', 1, 'AA'],
+      ['set', 'a', 1, 'AA'],
+      ['set', 'b', 1, 'BB'],
+      ['get', 'a', 1, 'AA'],
+      ['get', 'b', 1, 'BB'],
+    ],
+  },
+];
+
+function play(kept: KeptWhileUnchanged<string>, steps: Step[]): void {
+  for (const [action, key, mark, value] of steps) {
+    if (action === 'set') kept.set(key, mark, value!);
+    else expect(kept.get(key, mark)).toBe(value);
+  }
+}
+
 describe('KeptWhileUnchanged', () => {
-  it.each(CASES)('$name', ({ steps }) => {
-    const kept = new KeptWhileUnchanged<string>(2);
-    for (const [action, key, mark, value] of steps) {
-      if (action === 'set') kept.set(key, mark, value!);
-      else expect(kept.get(key, mark)).toBe(value);
-    }
-  });
+  it.each(CASES)('$name', ({ steps }) => play(new KeptWhileUnchanged<string>(2), steps));
+
+  it.each(WEIGHED_CASES)('weighed: $name', ({ steps }) =>
+    play(new KeptWhileUnchanged<string>(4, (value) => value.length), steps),
+  );
 });

@@ -1,5 +1,5 @@
 import {
-  datetimeMacroValue,
+  type DatetimeMacro,
   FilterSyntaxError,
   isDatetimeMacro,
   parseFilter,
@@ -8,6 +8,7 @@ import {
 } from '@rumbo/domain';
 import { compareOperands } from './comparison-sql.ts';
 import { foldComparison } from './constant-folding.ts';
+import { LateMacro } from './late-macro.ts';
 import { resolveField } from './field-resolver.ts';
 import { QueryError } from './query-error.ts';
 import { constantOperand, type ResolvedOperand } from './resolved-operand.ts';
@@ -74,7 +75,10 @@ function compileLogical(kind: 'and' | 'or', items: Compiled[]): Compiled {
 function resolveOperand(ctx: ResolverContext, operand: FilterOperand): ResolvedOperand {
   if (operand.kind !== 'identifier') return constantOperand(operand.value);
   const { name, path, modifier } = operand;
-  if (isDatetimeMacro(name)) return constantOperand(macroValue(ctx, name));
+  if (isDatetimeMacro(name)) {
+    if (ctx.lateMacros) return constantOperand(new LateMacro(name));
+    return constantOperand(macroValue(ctx, name));
+  }
   const keyword = name.toLowerCase();
   // Keywords only count when no field has that name (PocketBase tries the field first).
   if (
@@ -88,8 +92,7 @@ function resolveOperand(ctx: ResolverContext, operand: FilterOperand): ResolvedO
   return resolveField(ctx, operand);
 }
 
-// Whole-number macros bind as integers so they compare like PocketBase's Go ints.
-function macroValue(ctx: ResolverContext, name: Parameters<typeof datetimeMacroValue>[0]): unknown {
-  const value = datetimeMacroValue(name, ctx.now);
-  return typeof value === 'number' ? BigInt(value) : value;
+function macroValue(ctx: ResolverContext, name: DatetimeMacro): unknown {
+  ctx.readsRequest = true;
+  return new LateMacro(name).valueAt(ctx.now);
 }

@@ -43,6 +43,11 @@ export type DialectOperand = {
 export interface QueryDialect {
   readonly engine: 'sqlite' | 'postgres';
   /**
+   * Binds every parameter as the compile left it, so a datetime macro may be left for the run
+   * to bind (late-macro.ts); false where constants are rewritten from their value.
+   */
+  readonly bindsLateMacros: boolean;
+  /**
    * A `WITH` clause that stands one stored row (its columns as JSON, the first parameter) in
    * for `table`, so that a rule compiled for the table is judged on that row alone: a change
    * another instance made, a deleted row included (decision 056). Engines that run one

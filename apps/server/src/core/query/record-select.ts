@@ -46,6 +46,11 @@ export type RecordSelectInput = {
   offset?: number;
   /** The time datetime macros (`@now`, `@todayStart`, …) read; defaults to the current time. */
   now?: Date;
+  /**
+   * Leaves the datetime macros for the run to bind (`bindLateMacros`, late-macro.ts) where the
+   * dialect allows it, so the compile does not depend on the time.
+   */
+  lateMacros?: boolean;
 };
 
 /**
@@ -57,6 +62,12 @@ export type RecordSelectInput = {
  *   conditions: [collection.listRule ?? '', 'status = "open"'], sort: '-created', mode: 'rows', limit: 30 })
  */
 export function buildRecordSelect(input: RecordSelectInput): { sql: string; params: unknown[] } {
+  const { sql: text, params } = compileRecordSelect(input);
+  return { sql: text, params };
+}
+
+/** `buildRecordSelect`, saying also whether the compile read the request (kept-compiles.ts). */
+export function compileRecordSelect(input: RecordSelectInput): BuiltSelect {
   const ctx = createResolverContext(input);
   const { dialect } = ctx;
   const table = input.collection.name;
@@ -98,8 +109,14 @@ export function buildRecordSelect(input: RecordSelectInput): { sql: string; para
     ' ',
   );
   const finished = dialect.finish(query);
-  return { sql: finished.text, params: finished.params };
+  return { sql: finished.text, params: finished.params, readsRequest: ctx.readsRequest };
 }
+
+/**
+ * A compiled SELECT; `readsRequest` says it used a datetime macro or `@request` values other than
+ * the caller's, so the same inputs may compile differently for the next request.
+ */
+export type BuiltSelect = { sql: string; params: unknown[]; readsRequest: boolean };
 
 /**
  * For dialects that group repeated rows: when the list is ordered by the table's own columns

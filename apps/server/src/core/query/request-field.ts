@@ -53,11 +53,13 @@ function isRequestPath(root: string, depth: number, modifier: FilterModifier | n
 }
 
 function isSet(ctx: ResolverContext, keys: string[]): ResolvedOperand {
+  if (keys[0] !== 'auth') ctx.readsRequest = true;
   // 1/0 rather than booleans: PocketBase emits the SQL keywords TRUE/FALSE here.
   return constantOperand(lookupPath(requestObject(ctx.request), keys).isFound ? 1 : 0);
 }
 
 function staticValue(ctx: ResolverContext, keys: string[], field?: SchemaField): ResolvedOperand {
+  if (keys[0] !== 'auth') ctx.readsRequest = true;
   const found = lookupPath(requestObject(ctx.request), keys);
   return constantOperand(found.isFound ? requestValue(found.value, field) : null);
 }
@@ -67,6 +69,7 @@ function resolveDataField(
   rest: string[],
   identifier: FilterIdentifier,
 ): ResolvedOperand {
+  ctx.readsRequest = true;
   const [name = '', ...subPath] = rest;
   const field = schemaField(ctx.collection, name);
   if (field?.type === 'relation' && subPath.length > 0) {

@@ -16,8 +16,16 @@ export type ResolverContext = {
   /** False → comparing an auth collection's `email` also requires `emailVisibility = TRUE`. */
   allowHiddenFields: boolean;
   now: Date;
+  /** Datetime macros left for the run to bind (late-macro.ts) instead of valued at `now`. */
+  lateMacros: boolean;
   /** A fresh alias for a multi-match subquery (`__sm1`, `__ml2`, …). */
   nextAlias: (prefix: string) => string;
+  /**
+   * Set once the build reads what changes from one request to the next: a datetime macro, or
+   * `@request` values other than the caller's (context, method, headers, query, data). A build
+   * that never sets it depends only on its inputs, the caller and the stored rows it read.
+   */
+  readsRequest: boolean;
 };
 
 export function createResolverContext(input: {
@@ -28,6 +36,7 @@ export function createResolverContext(input: {
   readRow?: RowReader;
   allowHiddenFields: boolean;
   now?: Date;
+  lateMacros?: boolean;
 }): ResolverContext {
   let aliasCount = 0;
   return {
@@ -41,7 +50,9 @@ export function createResolverContext(input: {
     readRow: input.readRow && rememberRows(input.readRow),
     allowHiddenFields: input.allowHiddenFields,
     now: input.now ?? new Date(),
+    lateMacros: (input.lateMacros ?? false) && input.dialect.bindsLateMacros,
     nextAlias: (prefix) => `${prefix}${++aliasCount}`,
+    readsRequest: false,
   };
 }
 

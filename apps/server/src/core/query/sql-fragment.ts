@@ -1,3 +1,4 @@
+import { LateMacro } from './late-macro.ts';
 /**
  * A piece of SQL with its positional `?` parameters. Fragments are composed with the `sql`
  * tag, so parameters always travel with their placeholders and stay in text order, even when a
@@ -61,5 +62,7 @@ export function toSqlValue(value: unknown): unknown {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' || typeof value === 'bigint') return value;
   if (value instanceof Date) return value.toISOString().replace('T', ' ');
+  // Bound when the statement runs (late-macro.ts).
+  if (value instanceof LateMacro) return value;
   return JSON.stringify(value);
 }

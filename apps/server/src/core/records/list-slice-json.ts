@@ -7,6 +7,7 @@ import { decodeRow } from './record-codec.ts';
 import { recordJsonWriter, writtenFromRows } from './record-json.ts';
 import { stringifyRecord } from './raw-json.ts';
 import { placeholders } from './list-sizes.ts';
+import { keptRecordTexts, recordTextShape } from './kept-record-texts.ts';
 import type { ListAnswerInput } from './list-answer.ts';
 
 export type SliceInput = Pick<
@@ -53,29 +54,44 @@ export function sliceWriter(input: SliceInput): SliceWriter {
 export function checkFields(fields: string): void {
   projectItems([], fields);
 }
-/** The slice's records written from their stored rows, in page order (deleted rows left out). */
+/**
+ * The slice's records written from their stored rows, in page order (deleted rows left out):
+ * those kept since the database last changed as kept (kept-record-texts.ts), the others read.
+ */
 async function directTexts(
   input: SliceInput,
   ids: string[],
   columns: string[],
   partial: boolean,
   kept: ReadonlySet<string> | undefined,
-): Promise<string[]> {
+): Promise<Buffer[]> {
   const { db, collection } = input;
-  const list = columns.map((name) => (name === '*' ? '*' : quote(name))).join(', ');
-  const { columns: names, rows } = await db.allRows(
-    `SELECT ${list} FROM ${quote(collection.name)} WHERE "id" IN (${placeholders(ids)})`,
-    ids,
-  );
-  const write = recordJsonWriter(collection, names, { partial, kept })!;
-  const idColumn = names.indexOf('id');
-  const byId = new Map(rows.map((row) => [String(row[idColumn]), row]));
-  const texts: string[] = [];
+  const mark = db.changeMark();
+  const store = keptRecordTexts(db);
+  const shape = recordTextShape(collection, columns, partial, kept);
+  const texts = new Map<string, Buffer>();
+  const missing: string[] = [];
   for (const id of ids) {
-    const row = byId.get(id);
-    if (row) texts.push(write(row));
+    const text = store.get(shape + id, mark);
+    if (text) texts.set(id, text);
+    else missing.push(id);
   }
-  return texts;
+  if (missing.length > 0) {
+    const list = columns.map((name) => (name === '*' ? '*' : quote(name))).join(', ');
+    const { columns: names, rows } = await db.allRows(
+      `SELECT ${list} FROM ${quote(collection.name)} WHERE "id" IN (${placeholders(missing)})`,
+      missing,
+    );
+    const write = recordJsonWriter(collection, names, { partial, kept })!;
+    const idColumn = names.indexOf('id');
+    for (const row of rows) {
+      const id = String(row[idColumn]);
+      const text = Buffer.from(write(row));
+      texts.set(id, text);
+      store.set(shape + id, mark, text);
+    }
+  }
+  return ids.flatMap((id) => texts.get(id) ?? []);
 }
 
 /** The slice's records decoded, exported and projected, in page order. */

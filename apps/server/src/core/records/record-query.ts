@@ -2,7 +2,13 @@ import type { CollectionModel } from '@rumbo/domain';
 import { withStoredRows } from './row-reader.ts';
 import type { Db, RowArrays } from '../db/db.ts';
 import type { CollectionStore } from '../collections/collection-store.ts';
-import { buildRecordSelect, QueryError, type RecordSelectInput } from '../query/record-select.ts';
+import {
+  compileRecordSelect,
+  QueryError,
+  type BuiltSelect,
+  type RecordSelectInput,
+} from '../query/record-select.ts';
+import { keptCompile } from './kept-compiles.ts';
 import { badRequest } from '../../tools/errors.ts';
 import { decodeRow, type RecordValues } from './record-codec.ts';
 import { toRequestInfo } from './record-access.ts';
@@ -36,6 +42,31 @@ function compileMemo(input: BuildInput): string {
 }
 
 /**
+ * Everything a compile depends on besides the stored rows it reads, which the change mark
+ * covers (kept-compiles.ts): one JSON array, so no two different inputs share a key.
+ */
+function compileKey(input: BuildInput): string {
+  const { identity } = input.ctx;
+  const caller =
+    identity.kind === 'record'
+      ? [identity.collection.id, String(identity.record.id)]
+      : identity.kind;
+  return JSON.stringify([
+    input.collection.id,
+    caller,
+    input.sort ?? '',
+    input.conditions,
+    input.mode,
+    input.columns ?? '*',
+    input.limit ?? null,
+    input.offset ?? null,
+    input.idEquals !== undefined,
+    input.allowHiddenFields,
+    input.search ?? null,
+  ]);
+}
+
+/**
  * The SELECT of records under the given conditions (rules, filter, search), compiled for the
  * engine and run: a filter or sort that does not compile, or one too large for the engine, is
  * the caller's to fix (400).
@@ -59,7 +90,7 @@ export class RecordQuery {
   }
 
   /** The records under `input`'s conditions as stored rows (arrays in `columns` order). */
-  async selectRows(input: SelectInput & { mode: 'rows' }): Promise<RowArrays> {
+  async selectRows(input: SelectInput & { mode: 'rows'; columns?: string[] }): Promise<RowArrays> {
     const { sql, params } = await this.build(input);
     return this.runQuery(() => this.db.allRows(sql, params));
   }
@@ -70,21 +101,27 @@ export class RecordQuery {
     return Number(row ? Object.values(row)[0] : 0);
   }
 
-  async build(input: BuildInput) {
+  async build(input: BuildInput): Promise<BuiltSelect> {
     try {
-      const request = toRequestInfo(input.ctx);
-      return await withStoredRows(
-        this.db,
-        (readRow) =>
-          buildRecordSelect({
-            ...input,
-            dialect: this.db.dialect.query,
-            lookup: (name) => this.collections.find(name),
-            readRow,
-            request,
-          }),
-        compileMemo(input),
-      );
+      const memo = compileMemo(input);
+      const run = { idEquals: input.idEquals, now: new Date() };
+      return await keptCompile(this.db, compileKey(input), run, (idEquals) => {
+        const request = toRequestInfo(input.ctx);
+        return withStoredRows(
+          this.db,
+          (readRow) =>
+            compileRecordSelect({
+              ...input,
+              idEquals,
+              lateMacros: true,
+              dialect: this.db.dialect.query,
+              lookup: (name) => this.collections.find(name),
+              readRow,
+              request,
+            }),
+          memo,
+        );
+      });
     } catch (error) {
       if (error instanceof QueryError) throw badRequest(`Invalid filter or sort: ${error.message}`);
       throw error;

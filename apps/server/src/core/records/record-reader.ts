@@ -14,6 +14,7 @@ import { columnsToRead, type ListParams, type ListResult } from './list-page.ts'
 import { guardAdminOnlyMacros } from './admin-only-macros.ts';
 import { showsEmail } from './email-visibility.ts';
 import { RecordQuery, type SelectInput } from './record-query.ts';
+import { keptRecordTexts, recordTextShape } from './kept-record-texts.ts';
 
 /** Reads records through the collection's rules (reference §5.1, §8). */
 export class RecordReader {
@@ -119,21 +120,36 @@ export class RecordReader {
   }
 
   /**
-   * The record as its public JSON text, written straight from its stored row (record-json.ts):
-   * for base and view records without `expand`, whole or kept to the `kept` keys. Not found
-   * (404) as `view` is.
+   * The record as its public JSON, written straight from its stored row (record-json.ts): for
+   * base and view records without `expand`, whole or kept to the `kept` keys. Not found (404) as
+   * `view` is. A text kept since the database last changed (kept-record-texts.ts) is served once
+   * the view rule's query, which then reads only the id, has admitted the record again.
    */
   async viewJson(
     collection: CollectionModel,
     id: string,
     ctx: RequestContext,
     kept?: ReadonlySet<string>,
-  ): Promise<string> {
+  ): Promise<Buffer> {
+    const mark = this.db.changeMark();
+    const texts = keptRecordTexts(this.db);
+    const key = recordTextShape(collection, ['*'], false, kept) + id;
+    const keptText = texts.get(key, mark);
+    if (keptText) {
+      const admitted = await this.query.selectRows({
+        ...viewInput(collection, id, ctx),
+        columns: ['id'],
+      });
+      if (!admitted.rows[0]) throw notFound();
+      return keptText;
+    }
     const { columns, rows } = await this.query.selectRows(viewInput(collection, id, ctx));
     const write = recordJsonWriter(collection, columns, { partial: false, kept });
     if (!write) throw new Error(`${collection.name} records are not written from their rows`);
     if (!rows[0]) throw notFound();
-    return write(rows[0]);
+    const text = Buffer.from(write(rows[0]));
+    texts.set(key, mark, text);
+    return text;
   }
 
   async view(

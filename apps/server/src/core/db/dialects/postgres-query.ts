@@ -25,6 +25,7 @@ export { POSTGRES_QUERY_FUNCTIONS } from './postgres-query-functions.ts';
  */
 export const postgresQueryDialect: QueryDialect = {
   engine: 'postgres',
+  bindsLateMacros: false,
   compare: comparePostgres,
   condition: (value) => rawSql(value ? 'TRUE' : 'FALSE'),
   storedValue,

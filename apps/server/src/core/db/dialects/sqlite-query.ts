@@ -1,5 +1,6 @@
 import type { FilterBaseOperator } from '@rumbo/domain';
 import { likePattern } from '../../query/like-pattern.ts';
+import { LateMacro } from '../../query/late-macro.ts';
 import type { DialectOperand, QueryDialect } from '../../query/query-dialect.ts';
 import { isEmptyConstant, isNonEmptyConstant } from '../../query/resolved-operand.ts';
 import { sqliteSearchCondition } from './sqlite-search.ts';
@@ -18,6 +19,7 @@ import {
  */
 export const sqliteQueryDialect: QueryDialect = {
   engine: 'sqlite',
+  bindsLateMacros: true,
   compare,
   condition: (value) => rawSql(value ? '1' : '0'),
   storedValue: (value) => param(value),
@@ -88,7 +90,8 @@ function equality(left: DialectOperand, right: DialectOperand, isEqual: boolean)
 /** LIKE is a "contains" match: constants are wrapped in `%…%` unless they carry their own `%`. */
 function like(left: DialectOperand, right: DialectOperand, not: string): SqlFragment {
   const value = right.constant?.value;
-  if (value !== undefined && value !== null) {
+  // A late macro's value is never empty and holds no `%` or `_`: wrapped in SQL, it matches alike.
+  if (value !== undefined && value !== null && !(value instanceof LateMacro)) {
     return sql`${left.sql} ${not}LIKE ${param(likePattern(String(value)))} ESCAPE '\\'`;
   }
   return sql`${left.sql} ${not}LIKE ('%' || ${right.sql} || '%') ESCAPE '\\'`;

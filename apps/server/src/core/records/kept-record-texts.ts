@@ -1,0 +1,38 @@
+import type { CollectionModel } from '@rumbo/domain';
+import type { Db } from '../db/db.ts';
+import { KeptWhileUnchanged } from '../db/kept-while-unchanged.ts';
+
+/** The most record JSON kept per database while it is unchanged (decision 070). */
+const KEPT_TEXT_BYTES = 32 * 1024 * 1024;
+
+const kept = new WeakMap<Db, KeptWhileUnchanged<Buffer>>();
+
+/**
+ * Records' public JSON, as written from their stored rows (record-json.ts), kept while the
+ * database is unchanged (decision 070): a list page or a view that finds its records here
+ * neither reads nor writes them again. Which records the caller may see is still decided by the
+ * rule's query on every request; only the text of a record the rule admitted is kept.
+ */
+export function keptRecordTexts(db: Db): KeptWhileUnchanged<Buffer> {
+  let texts = kept.get(db);
+  if (!texts) kept.set(db, (texts = new KeptWhileUnchanged(KEPT_TEXT_BYTES, byteLength)));
+  return texts;
+}
+
+/**
+ * What a record's text depends on besides its stored row: the collection, the columns read
+ * (`*` or a `fields` list), whether they are only some of the record's, and the kept keys.
+ * Append the record's id for its key.
+ */
+export function recordTextShape(
+  collection: CollectionModel,
+  columns: readonly string[],
+  partial: boolean,
+  keptKeys: ReadonlySet<string> | undefined,
+): string {
+  return `${JSON.stringify([collection.id, columns, partial, keptKeys ? [...keptKeys] : null])}\u0000`;
+}
+
+function byteLength(text: Buffer): number {
+  return text.length;
+}
