@@ -109,7 +109,7 @@ export class LogStore {
               newId(),
               entry.level,
               withoutNul(entry.message),
-              JSON.stringify(withoutNul(entry.data)),
+              dataJson(entry.data),
               entry.created,
               entry.created,
             ]);
@@ -144,6 +144,12 @@ const INSERTS = new Map(
 
 function insertSql(rows: number): string {
   return INSERTS.get(rows)!;
+}
+
+/** An entry's data as JSON without NUL; only data that holds one (JSON writes `\u0000`) is rebuilt. */
+function dataJson(data: unknown): string {
+  const json = JSON.stringify(data);
+  return json.includes('\\u0000') ? JSON.stringify(withoutNul(data)) : json;
 }
 
 /**

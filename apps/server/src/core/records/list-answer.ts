@@ -40,8 +40,9 @@ export type ListAnswerInput = {
  * would hold the server for tens of milliseconds per 15 MB. Sizes come first, from the stored
  * byte lengths (SQLite needs no value loaded for them), so an oversized page is refused before any of it
  * is read: that refusal, and any bad filter or sort, is thrown here, before the stream starts.
+ * A page that fits in one slice is written whole before the answer starts, as one buffer.
  */
-export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
+export async function listAnswer(input: ListAnswerInput): Promise<Readable | Buffer> {
   const { db, reader, collection, ctx, params } = input;
   // A bad `fields` is answered 400 before the stream starts (parsing it throws).
   if (input.fields) checkFields(input.fields);
@@ -53,15 +54,22 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
   // Large answers are made one at a time: two at once only share the same CPU and double the
   // memory and garbage they leave, while small answers pass between their slices.
   const large = total > LARGE_ANSWER_BYTES;
+  const writeSlice = sliceWriter({ ...input, columns });
+  const head = JSON.stringify(totals);
+  const opening = Buffer.from(`${head.slice(0, -1)},"items":[`);
+  const pageSlices = [...slices(ids, sizes)];
+  if (!large && pageSlices.length <= 1) {
+    const slice = pageSlices[0];
+    const json = slice ? await writeSlice(slice, { afterOthers: false, storedBytes: total }) : null;
+    return Buffer.concat(json ? [opening, json, CLOSING] : [opening, CLOSING]);
+  }
   if (large) input.toBackground?.();
   const release = large ? await input.foreground.backgroundSlot() : () => {};
   const turn = () => (large ? input.foreground.backgroundTurn(MAX_WAIT_PER_SLICE_MS) : nextTurn());
-  const writeSlice = sliceWriter({ ...input, columns });
   async function* chunks(): AsyncGenerator<Buffer> {
-    const head = JSON.stringify(totals);
-    yield Buffer.from(`${head.slice(0, -1)},"items":[`);
+    yield opening;
     let first = true;
-    for (const slice of slices(ids, sizes)) {
+    for (const slice of pageSlices) {
       if (!first) await turn();
       const storedBytes = slice.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
       const json = await writeSlice(slice, { afterOthers: !first, storedBytes });
@@ -69,7 +77,7 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
       yield json;
       first = false;
     }
-    yield Buffer.from(']}');
+    yield CLOSING;
   }
   const stream = Readable.from(chunks(), { objectMode: false });
   stream.once('close', release);
@@ -79,6 +87,7 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable> {
 }
 
 const LARGE_ANSWER_BYTES = 1024 * 1024;
+const CLOSING = Buffer.from(']}');
 /** The longest a large answer waits for other requests between two of its slices. */
 const MAX_WAIT_PER_SLICE_MS = 50;
 const LARGE_ANSWER_TURN_MS = 2_000;

@@ -89,6 +89,15 @@ export class RecordQuery {
     return rows.map((row) => decodeRow(input.collection, row, partial));
   }
 
+  /** The ids of the records under `input`'s conditions, in its order: nothing else is decoded. */
+  async selectIds(
+    input: SelectInput & { mode: 'rows'; limit?: number; offset?: number },
+  ): Promise<string[]> {
+    const { sql, params } = await this.build({ ...input, columns: ['id'] });
+    const rows = await this.runQuery(() => this.db.all<{ id: unknown }>(sql, params));
+    return rows.map((row) => String(row.id));
+  }
+
   /** The records under `input`'s conditions as stored rows (arrays in `columns` order). */
   async selectRows(input: SelectInput & { mode: 'rows'; columns?: string[] }): Promise<RowArrays> {
     const { sql, params } = await this.build(input);

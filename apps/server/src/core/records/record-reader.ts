@@ -50,12 +50,11 @@ export class RecordReader {
     // The page and the count side by side: on PostgreSQL each takes a connection of the pool,
     // so a broad search costs the longer of the two, not their sum. (Neither ever was one
     // snapshot: PocketBase reads them one after the other outside a transaction too.)
-    const [rows, totalItems] = await Promise.all([
-      this.select({
+    const [ids, totalItems] = await Promise.all([
+      this.query.selectIds({
         ...base,
         ctx,
         mode: 'rows',
-        columns: ['id'],
         limit: params.perPage,
         offset: (params.page - 1) * params.perPage,
       }),
@@ -66,7 +65,7 @@ export class RecordReader {
       perPage: params.perPage,
       totalItems,
       totalPages: params.skipTotal ? -1 : Math.ceil(totalItems / params.perPage),
-      ids: rows.map((row) => String(row.id)),
+      ids,
       columns: params.columns ? columnsToRead(collection, params.columns) : undefined,
     };
   }
