@@ -2,9 +2,18 @@
  * The baseline of `bench/read-path.ts`: a bare Node HTTP process (no framework, no database, no
  * parsing) that answers each captured path with the exact bytes and content type the product
  * server gave for it. What separates the two is the record server's own work.
+ *
+ * With `BENCH_TWIN_DATABASE_URL` it first asks that PostgreSQL database one trivial query
+ * (`SELECT 1`, through a `pg` pool as large as the product's) per request: the least any
+ * server must do that answers from a database other instances write to, and so the floor of
+ * the PostgreSQL targets (decision 070).
  */
 import http from 'node:http';
+import pg from 'pg';
 import { answerStats } from './child-stats.ts';
+
+const databaseUrl = process.env.BENCH_TWIN_DATABASE_URL;
+const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
 
 export type CapturedAnswer = { path: string; contentType: string; body: string };
 
@@ -26,11 +35,15 @@ const server = http.createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, {
-    'Content-Type': answer.contentType,
-    'Content-Length': answer.body.length,
-  });
-  response.end(answer.body);
+  const send = () => {
+    response.writeHead(200, {
+      'Content-Type': answer.contentType,
+      'Content-Length': answer.body.length,
+    });
+    response.end(answer.body);
+  };
+  if (!pool) return send();
+  pool.query('SELECT 1').then(send, () => response.writeHead(500).end());
 });
 server.keepAliveTimeout = 60_000;
 server.listen(0, '127.0.0.1', () => {
@@ -41,5 +54,6 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('disconnect', () => {
   server.closeAllConnections();
+  void pool?.end();
   server.close(() => process.exit(0));
 });

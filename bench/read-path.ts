@@ -29,7 +29,8 @@ export type Engine = 'sqlite' | 'postgres';
 export type Route = 'view' | 'list' | 'listTotal' | 'health';
 type Scenario = {
   name: string;
-  engine: Engine | 'bare';
+  /** `bare`: the bare twin; `floor`: the twin that asks PostgreSQL one query per request. */
+  engine: Engine | 'bare' | 'floor';
   route: Route;
   url: string;
   headers: Record<string, string>;
@@ -55,7 +56,15 @@ export async function measureReadPath(): Promise<void> {
     }
     const bare = await startMeasuredChild('./bare-twin-server.ts');
     stops.unshift(bare.stop);
-    scenarios.push(...(await bareScenarios(scenarios, bare)));
+    const twins = await bareScenarios(scenarios, bare, 'bare');
+    if (postgresUrl) {
+      const floor = await startMeasuredChild('./bare-twin-server.ts', {
+        env: { BENCH_TWIN_DATABASE_URL: postgresUrl },
+      });
+      stops.unshift(floor.stop);
+      twins.push(...(await bareScenarios(scenarios, floor, 'floor')));
+    }
+    scenarios.push(...twins);
     const figures = await runRounds(scenarios, stops);
     report(scenarios, figures);
   } finally {
@@ -100,8 +109,15 @@ export async function engineScenarios(engine: Engine, server: MeasuredChild): Pr
   }));
 }
 
-/** The bare twin of the first engine's view and list, fed the exact bytes it answered. */
-async function bareScenarios(scenarios: Scenario[], bare: MeasuredChild): Promise<Scenario[]> {
+/**
+ * A twin of SQLite's view and list, fed the exact bytes they answered: the bare twin, or the
+ * floor twin that asks PostgreSQL one query per request first (bare-twin-server.ts).
+ */
+async function bareScenarios(
+  scenarios: Scenario[],
+  bare: MeasuredChild,
+  kind: 'bare' | 'floor',
+): Promise<Scenario[]> {
   const twins = scenarios.filter(
     (s) => s.engine === 'sqlite' && ['view', 'list'].includes(s.route),
   );
@@ -121,8 +137,9 @@ async function bareScenarios(scenarios: Scenario[], bare: MeasuredChild): Promis
     check(twin.body === Buffer.from(answers[index]!.body, 'base64').toString(), 'same bytes');
     out.push({
       ...scenario,
-      name: `bare ${scenario.route}`,
-      engine: 'bare',
+      name:
+        kind === 'bare' ? `bare ${scenario.route}` : `bare + 1 PostgreSQL query ${scenario.route}`,
+      engine: kind,
       url: twinUrl,
       headers: {},
       target: bare,
@@ -185,7 +202,8 @@ function report(scenarios: Scenario[], figures: Figures[]): void {
   );
   let passed = figures.every((f) => f.errors === 0);
   for (const scenario of scenarios) {
-    if (scenario.engine === 'bare' || !(scenario.route in TARGETS)) continue;
+    if (scenario.engine === 'bare' || scenario.engine === 'floor') continue;
+    if (!(scenario.route in TARGETS)) continue;
     const target = TARGETS[scenario.route as keyof typeof TARGETS];
     const measured = figures[scenarios.indexOf(scenario)]!;
     const bare = bareOf(scenario.route)!;
