@@ -13,11 +13,14 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance, core: Core): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('preHandler', async (request) => {
+    // Read before anything the request reads, kept values included (decision 070).
+    const mark = await core.db.requestMark();
     request.ctx = {
-      identity: await identityOf(core, request),
+      identity: await identityOf(core, request, mark),
       method: request.method,
       query: flattenQuery(request.query),
       headers: normalizeHeaders(request),
+      mark,
     };
   });
 }
@@ -28,9 +31,13 @@ export function registerRequestContext(app: FastifyInstance, core: Core): void {
  */
 const OPEN_ROUTE = /\/(auth-with-password|auth-with-oauth2|auth-methods|health)(\?|$)/;
 
-async function identityOf(core: Core, request: FastifyRequest): Promise<Identity> {
+async function identityOf(
+  core: Core,
+  request: FastifyRequest,
+  mark: number | null,
+): Promise<Identity> {
   try {
-    return await core.tokens.identify(request.headers.authorization);
+    return await core.tokens.identify(request.headers.authorization, undefined, mark);
   } catch (error) {
     if (error instanceof SessionEndedError && OPEN_ROUTE.test(request.url)) return GUEST;
     throw error;

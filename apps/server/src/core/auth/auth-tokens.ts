@@ -84,6 +84,8 @@ export class AuthTokens {
    * The identity behind an Authorization header; anything invalid is simply a guest (§1.3). A
    * valid token bound to a session that a later sign-in or a sign-out ended throws a
    * `SessionEndedError` (401): the product enforces its one active session (SPEC §4).
+   * `requestMark` is the request's change mark (RequestContext.mark), under which a verified
+   * identity is kept (decisions 069, 070).
    */
   async identify(
     header: string | undefined,
@@ -91,11 +93,12 @@ export class AuthTokens {
       admin: 'adminAuthToken',
       record: 'recordAuthToken',
     },
+    requestMark?: number | null,
   ): Promise<Identity> {
     const token = (header ?? '').replace(/^Bearer\s+/i, '').trim();
     if (!token) return GUEST;
     const cacheKey = `${kinds.admin}\u0000${kinds.record}\u0000${token}`;
-    const mark = this.deps.db.changeMark();
+    const mark = this.deps.db.changeMark(requestMark);
     const kept = this.identities.get(cacheKey, mark);
     if (kept && this.stillValid(kept)) return kept.identity;
     const claims = peekClaims(token);

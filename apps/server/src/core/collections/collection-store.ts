@@ -74,6 +74,14 @@ export class CollectionStore {
     }
   }
 
+  /**
+   * Which read of the models the cache holds: moves with every reload kept, so what was built
+   * from the models before (a kept compile, decision 070) is not taken for what they are now.
+   */
+  get generation(): number {
+    return this.kept;
+  }
+
   /** The engine's query SQL (rules are compiled with it when collections are checked). */
   get queryDialect(): QueryDialect {
     return this.db.dialect.query;

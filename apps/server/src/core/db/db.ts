@@ -33,12 +33,20 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
    * A number that moves whenever what the database holds may have changed: any write of this
-   * process, committed or rolled back, and any commit by another connection (decision 069).
-   * Read it before reading what a cache keeps: the kept value stays good while the mark is
-   * unchanged. Null where the engine cannot tell (a database server that other instances write
-   * to): there nothing read may be kept across requests.
+   * process, committed or rolled back, and any commit by another connection (decisions 069,
+   * 070). Read it before reading what a cache keeps: the kept value stays good while the mark
+   * is unchanged. Null inside a transaction, whose reads may yet be rolled back.
+   *
+   * `requestMark` is what `requestMark()` gave when the request began: an engine whose mark
+   * costs a round trip (PostgreSQL) answers with it, so a request asks the database once; an
+   * engine that knows its mark at every moment (SQLite) reads it afresh instead.
    */
-  changeMark(): number | null;
+  changeMark(requestMark?: number | null): number | null;
+  /**
+   * The mark at the start of a request, read once and handed to every `changeMark` call the
+   * request makes (RequestContext.mark). Null inside a transaction.
+   */
+  requestMark(): Promise<number | null>;
   /** The engine's own snapshot support, or null where backups belong to the engine's tools. */
   readonly snapshots: DbSnapshots | null;
   close(): Promise<void>;

@@ -43,6 +43,9 @@ export class PostgresDb implements Db {
   /** Bumped by every DDL: statements prepared before it are named anew (see `query`). */
   private generation = 0;
   private readonly statementNames = new Map<string, string>();
+  /** The newest snapshot text a request mark read, and its number (`requestMark`). */
+  private lastSnapshot = '';
+  private snapshotMarks = 0;
 
   constructor(url: string, poolSize = DEFAULT_POOL_SIZE) {
     // JIT compilation costs more than it saves on the short statements a record server runs
@@ -101,13 +104,40 @@ export class PostgresDb implements Db {
       throw error;
     } finally {
       opened.open = false;
+      // Committed or rolled back, what a request read before may be gone (changeMark).
+      this.snapshotMarks++;
       client.release(broken);
     }
   }
 
-  /** Other instances write to the same database unseen: nothing read may be kept (decision 069). */
-  changeMark(): null {
-    return null;
+  /**
+   * The mark the request read when it began, while it is still the newest this instance has
+   * read or made; none inside a transaction (decision 070). A newer snapshot read by another
+   * request, or a write of this instance (the request's own included), ends it.
+   */
+  changeMark(requestMark: number | null = null): number | null {
+    if (this.current() || requestMark !== this.snapshotMarks) return null;
+    return requestMark;
+  }
+
+  /**
+   * A mark from the database's snapshot (`pg_current_snapshot()`: the transactions finished and
+   * still running, as a new statement sees them, decision 070). Every commit or rollback, by
+   * any instance, gives later statements a different snapshot; two equal snapshots see the same
+   * data. Each new snapshot text this instance reads gets the next number, so a number is shared
+   * only by reads of one and the same snapshot, read one after the other.
+   */
+  async requestMark(): Promise<number | null> {
+    if (this.current()) return null;
+    const row = await this.get<{ snapshot: string }>(
+      'SELECT pg_current_snapshot()::text AS "snapshot"',
+    );
+    if (!row) return null;
+    if (row.snapshot !== this.lastSnapshot) {
+      this.lastSnapshot = row.snapshot;
+      this.snapshotMarks++;
+    }
+    return this.snapshotMarks;
   }
 
   async close(): Promise<void> {
@@ -174,12 +204,18 @@ export class PostgresDb implements Db {
       return session ? session.client.query(query) : this.pool.query(query);
     };
     try {
-      return await run();
+      return this.noted(session, await run());
     } catch (error) {
       if (session || (error as { code?: string }).code !== STALE_PLAN) throw error;
       this.newGeneration();
-      return run();
+      return this.noted(session, await run());
     }
+  }
+
+  /** A statement that wrote outside a transaction (`… RETURNING`) ends every request mark. */
+  private noted(session: Session | undefined, result: pg.QueryResult): pg.QueryResult {
+    if (!session && result.command !== 'SELECT') this.snapshotMarks++;
+    return result;
   }
 
   private statementName(text: string): string | undefined {

@@ -99,7 +99,7 @@ export class SqliteDb implements Db {
    * is never newer than what that read saw. While a transaction is open there is no mark: what
    * its own statements read may yet be rolled back, and must not serve anyone else.
    */
-  changeMark(): number | null {
+  changeMark(_requestMark?: number | null): number | null {
     if (this.gate.isBusy() || this.connection?.inTransaction) return null;
     this.dataVersion ??= this.open().prepare('PRAGMA data_version').pluck();
     const version = this.dataVersion.get();
@@ -108,6 +108,11 @@ export class SqliteDb implements Db {
       this.changes++;
     }
     return this.changes;
+  }
+
+  /** SQLite knows its mark at every moment: each `changeMark` reads it afresh. */
+  requestMark(): Promise<number | null> {
+    return Promise.resolve(this.changeMark());
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

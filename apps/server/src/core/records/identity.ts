@@ -30,6 +30,11 @@ export type RequestContext = {
   method: string;
   query: Record<string, string>;
   headers: Record<string, string>;
+  /**
+   * The database's change mark when the request began (`Db.requestMark`): what it reads may be
+   * kept, and found kept, under it (decision 070). Absent or null: nothing is kept.
+   */
+  mark?: number | null;
 };
 
 export const GUEST: Identity = { kind: 'guest' };

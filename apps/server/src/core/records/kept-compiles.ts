@@ -15,8 +15,11 @@ const ID_SLOT = `\u0000id-slot:${randomUUID()}`;
 
 const kept = new WeakMap<Db, KeptWhileUnchanged<BuiltSelect>>();
 
-/** What a run binds into a compile: the record's id (a view) and the time of its macros. */
-export type CompileRun = { idEquals?: string; now: Date };
+/**
+ * What a run binds into a compile: the record's id (a view) and the time of its macros; and the
+ * request's change mark (RequestContext.mark).
+ */
+export type CompileRun = { idEquals?: string; now: Date; mark?: number | null };
 
 /**
  * A compiled SELECT, kept while the database is unchanged (decision 070), bound for this run.
@@ -32,7 +35,7 @@ export async function keptCompile(
   run: CompileRun,
   compile: (idSlot: string | undefined) => Promise<BuiltSelect>,
 ): Promise<BuiltSelect> {
-  const mark = db.changeMark();
+  const mark = db.changeMark(run.mark);
   let compiles = kept.get(db);
   if (!compiles) kept.set(db, (compiles = new KeptWhileUnchanged(KEPT_COMPILES)));
   let built = compiles.get(key, mark);

@@ -20,9 +20,10 @@ export function keptRecordTexts(db: Db): KeptWhileUnchanged<Buffer> {
 }
 
 /**
- * What a record's text depends on besides its stored row: the collection, the columns read
- * (`*` or a `fields` list), whether they are only some of the record's, and the kept keys.
- * Append the record's id for its key.
+ * What a record's text depends on besides its stored row: the collection's model (this very
+ * read of it: a model reloaded after a change is another), the columns read (`*` or a `fields`
+ * list), whether they are only some of the record's, and the kept keys. Append the record's id
+ * for its key.
  */
 export function recordTextShape(
   collection: CollectionModel,
@@ -30,8 +31,19 @@ export function recordTextShape(
   partial: boolean,
   keptKeys: ReadonlySet<string> | undefined,
 ): string {
-  return `${JSON.stringify([collection.id, columns, partial, keptKeys ? [...keptKeys] : null])}\u0000`;
+  const model = modelStamp(collection);
+  return `${JSON.stringify([model, columns, partial, keptKeys ? [...keptKeys] : null])}\u0000`;
 }
+
+/** A number for each model object: a reload makes new objects, and so new numbers. */
+export function modelStamp(collection: CollectionModel): number {
+  let stamp = stamps.get(collection);
+  if (stamp === undefined) stamps.set(collection, (stamp = ++lastStamp));
+  return stamp;
+}
+
+const stamps = new WeakMap<CollectionModel, number>();
+let lastStamp = 0;
 
 function byteLength(text: Buffer): number {
   return text.length;

@@ -47,7 +47,7 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable | Buf
   // A bad `fields` is answered 400 before the stream starts (parsing it throws).
   if (input.fields) checkFields(input.fields);
   const page = await reader.listPage(collection, ctx, params);
-  const sizes = await rowSizes(db, collection, page.ids, page.columns);
+  const sizes = await rowSizes(db, collection, page.ids, page.columns, ctx.mark);
   const total = page.ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
   if (total > MAX_LIST_ANSWER_BYTES) throw tooLarge(total);
   const { ids, columns, ...totals } = page;

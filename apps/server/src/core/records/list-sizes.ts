@@ -3,6 +3,7 @@ import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import { quoteName as quote } from '../query/sql-fragment.ts';
 import { KeptWhileUnchanged } from '../db/kept-while-unchanged.ts';
+import { modelStamp } from './kept-record-texts.ts';
 
 /**
  * How much of a page is read, decoded and serialised before other requests get their turn:
@@ -33,12 +34,13 @@ export async function rowSizes(
   collection: CollectionModel,
   ids: string[],
   columns: string[] | undefined,
+  requestMark?: number | null,
 ): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
-  const mark = db.changeMark();
+  const mark = db.changeMark(requestMark);
   let kept = keptSizes.get(db);
   if (!kept) keptSizes.set(db, (kept = new KeptWhileUnchanged(KEPT_SIZES)));
-  const shape = `${JSON.stringify([collection.id, columns ?? null])}\u0000`;
+  const shape = `${JSON.stringify([modelStamp(collection), columns ?? null])}\u0000`;
   const unmeasured: string[] = [];
   for (const id of ids) {
     const size = kept.get(shape + id, mark);

@@ -66,7 +66,7 @@ async function directTexts(
   kept: ReadonlySet<string> | undefined,
 ): Promise<Buffer[]> {
   const { db, collection } = input;
-  const mark = db.changeMark();
+  const mark = db.changeMark(input.ctx.mark);
   const store = keptRecordTexts(db);
   const shape = recordTextShape(collection, columns, partial, kept);
   const texts = new Map<string, Buffer>();

@@ -43,15 +43,17 @@ function compileMemo(input: BuildInput): string {
 
 /**
  * Everything a compile depends on besides the stored rows it reads, which the change mark
- * covers (kept-compiles.ts): one JSON array, so no two different inputs share a key.
+ * covers (kept-compiles.ts): the request's terms and the models' generation (another instance's
+ * change reaches the models after its commit), as one JSON array so no two inputs share a key.
  */
-function compileKey(input: BuildInput): string {
+function compileKey(input: BuildInput, generation: number): string {
   const { identity } = input.ctx;
   const caller =
     identity.kind === 'record'
       ? [identity.collection.id, String(identity.record.id)]
       : identity.kind;
   return JSON.stringify([
+    generation,
     input.collection.id,
     caller,
     input.sort ?? '',
@@ -113,8 +115,10 @@ export class RecordQuery {
   async build(input: BuildInput): Promise<BuiltSelect> {
     try {
       const memo = compileMemo(input);
-      const run = { idEquals: input.idEquals, now: new Date() };
-      return await keptCompile(this.db, compileKey(input), run, (idEquals) => {
+      const { mark } = input.ctx;
+      const run = { idEquals: input.idEquals, now: new Date(), mark };
+      const key = compileKey(input, this.collections.generation);
+      return await keptCompile(this.db, key, run, (idEquals) => {
         const request = toRequestInfo(input.ctx);
         return withStoredRows(
           this.db,
@@ -129,6 +133,7 @@ export class RecordQuery {
               request,
             }),
           memo,
+          mark,
         );
       });
     } catch (error) {

@@ -130,7 +130,7 @@ export class RecordReader {
     ctx: RequestContext,
     kept?: ReadonlySet<string>,
   ): Promise<Buffer> {
-    const mark = this.db.changeMark();
+    const mark = this.db.changeMark(ctx.mark);
     const texts = keptRecordTexts(this.db);
     const key = recordTextShape(collection, ['*'], false, kept) + id;
     const keptText = texts.get(key, mark);

@@ -27,17 +27,18 @@ const KEPT_ROWS = 2_000;
  *
  * The values themselves are kept only while the database is unchanged (`Db.changeMark`,
  * decision 069): the caller's company read for one request serves the next until anything is
- * written. Where the engine cannot tell of other instances' writes, every row is read afresh.
+ * written (`requestMark`: the request's mark, RequestContext.mark).
  */
 export async function withStoredRows<T>(
   db: Db,
   build: (readRow: RowReader) => T,
   memo?: string,
+  requestMark?: number | null,
 ): Promise<T> {
   const known = new Map<string, StoredRow | undefined>();
   const asked = new Map<string, RowRef>();
   const predicted = memo === undefined ? undefined : rowsAskedBefore.get(memo);
-  const mark = db.changeMark();
+  const mark = db.changeMark(requestMark);
   if (predicted) await readInto(db, mark, known, predicted);
   for (let round = 0; ; round++) {
     const missing = new Map<string, RowRef>();
