@@ -1,8 +1,15 @@
 import pg from 'pg';
 import type PocketBase from 'pocketbase';
 import { DEMO_EMAILS, DEMO_IDS } from '@rumbo/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operator, signedIn, startTestServer, statusOf, type TestServer } from './test-server.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  client,
+  operator,
+  signedIn,
+  startTestServer,
+  statusOf,
+  type TestServer,
+} from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
 import { startSecondInstance, type SecondInstance } from './second-instance.ts';
 
@@ -11,6 +18,8 @@ import { startSecondInstance, type SecondInstance } from './second-instance.ts';
 // (decision 070). A change made through another instance, or by another program straight in
 // the database, is seen by the very next request of this one, also under racing reads.
 const OCEAN = 'shipments_ocean';
+/** A company no one belongs to: moving a shipment there clashes with no other's code. */
+const NO_COMPANY = 'rmbnocompany000';
 
 describe.runIf(ON_POSTGRES)('what an instance keeps never outlives a change made elsewhere', () => {
   let a: TestServer;
@@ -83,9 +92,29 @@ describe.runIf(ON_POSTGRES)('what an instance keeps never outlives a change made
     await warm(view);
     await other.query(`UPDATE "${OCEAN}" SET "reference" = $1 WHERE "id" = $2`, ['SQL-EDIT', id]);
     expect((await view()).reference).toBe('SQL-EDIT');
-    await other.query(`UPDATE "${OCEAN}" SET "company" = $1 WHERE "id" = $2`, [DEMO_IDS.plata, id]);
+    await other.query(`UPDATE "${OCEAN}" SET "company" = $1 WHERE "id" = $2`, [NO_COMPANY, id]);
     expect(await statusOf(view())).toBe(404);
     await other.query(`UPDATE "${OCEAN}" SET "company" = $1 WHERE "id" = $2`, [DEMO_IDS.golfo, id]);
     expect((await view()).id).toBe(id);
+  });
+
+  it('a collection created after start is counted too: its records read edited at once', async () => {
+    await opsA.collections.create({
+      name: 'kept_notes',
+      type: 'base',
+      schema: [{ name: 'text', type: 'text' }],
+      listRule: '',
+      viewRule: '',
+    });
+    const note = await opsA.collection('kept_notes').create({ text: 'first' });
+    const guestB = client(b.url);
+    const view = () => guestB.collection('kept_notes').getOne(note.id);
+    // The other instance learns of the new collection within a second (config-version.ts).
+    await vi.waitFor(view, { timeout: 3_000, interval: 50 });
+    await warm(view);
+    await opsA.collection('kept_notes').update(note.id, { text: 'second' });
+    expect((await view()).text).toBe('second');
+    await other.query(`UPDATE "kept_notes" SET "text" = 'third' WHERE "id" = $1`, [note.id]);
+    expect((await view()).text).toBe('third');
   });
 });

@@ -12,6 +12,8 @@ import { ON_POSTGRES } from './test-engine.ts';
 const state = serverWithOperator();
 
 const OCEAN = 'shipments_ocean';
+/** A company no one belongs to: moving a shipment there clashes with no other's code. */
+const NO_COMPANY = 'rmbnocompany000';
 
 async function golfoShipmentIds(count: number): Promise<string[]> {
   const page = await state.ops
@@ -123,7 +125,7 @@ describe('what the server keeps of a read never outlives a change', () => {
         other.prepare(`UPDATE "${OCEAN}" SET "reference" = ? WHERE "id" = ?`).run('HAND-EDIT', id);
         expect((await view()).reference).toBe('HAND-EDIT');
         expect((await list()).items[0]!.reference).toBe('HAND-EDIT');
-        other.prepare(`UPDATE "${OCEAN}" SET "company" = ? WHERE "id" = ?`).run(DEMO_IDS.plata, id);
+        other.prepare(`UPDATE "${OCEAN}" SET "company" = ? WHERE "id" = ?`).run(NO_COMPANY, id);
         expect(await statusOf(view())).toBe(404);
         expect((await list()).items).toHaveLength(0);
         other.prepare(`UPDATE "${OCEAN}" SET "company" = ? WHERE "id" = ?`).run(DEMO_IDS.golfo, id);

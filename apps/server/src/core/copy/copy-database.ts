@@ -32,8 +32,8 @@ export type CopyReport = { tables: (TableCheck & { matches: boolean })[] };
  * and a checksum of its rows; the report says which matched.
  */
 export async function copyDatabase(source: Db, target: Db): Promise<CopyReport> {
-  const existing = await target.all(target.dialect.schemaNames);
-  if (existing.length > 0)
+  const existing = await target.all<{ name: string }>(target.dialect.schemaNames);
+  if (existing.some(({ name }) => !target.dialect.ownNames.includes(name)))
     throw new Error('The target database is not empty: copy only into a new, empty database.');
   const models = (await source.all('SELECT * FROM "_collections" ORDER BY "created", "name"')).map(
     (row) => collectionFromRow(row as Parameters<typeof collectionFromRow>[0]),

@@ -11,6 +11,14 @@ export type SqlParams = unknown[];
 
 export type RowArrays = { columns: string[]; rows: unknown[][] };
 
+export type TransactionOptions = {
+  /**
+   * The transaction writes only what no read keeps anything of (the request logs): it leaves
+   * the marks of requests under way alone (decision 070).
+   */
+  changesNoRead?: boolean;
+};
+
 export interface Db {
   readonly dialect: Dialect;
   all<T = Record<string, unknown>>(sql: string, params?: SqlParams): Promise<T[]>;
@@ -30,7 +38,7 @@ export interface Db {
    * the outer handle while `fn` runs (in its async context) join the same transaction, and a
    * nested call opens a savepoint.
    */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Db) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * A number that moves whenever what the database holds may have changed: any write of this
    * process, committed or rolled back, and any commit by another connection (decisions 069,

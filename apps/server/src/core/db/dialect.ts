@@ -23,6 +23,8 @@ export interface Dialect {
   jsonArrayContains(column: string): string;
   /** A query listing the name (column `name`) of every table, view and index of the database. */
   schemaNames: string;
+  /** What the storage layer itself makes in every database (an empty one holds them too). */
+  ownNames: readonly string[];
   /** Value expressions for a column switching to a JSON array / back to its last item. */
   toJsonArray(column: string): string;
   toLastJsonItem(column: string): string;

@@ -1,7 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Db, RowArrays, SqlParams } from './db.ts';
+import type { Db, RowArrays, SqlParams, TransactionOptions } from './db.ts';
 import { postgresDialect, POSTGRES_SUPPORT_FUNCTIONS } from './dialects/postgres.ts';
+import {
+  CHANGE_MARK_SETUP,
+  COUNT_CHANGE,
+  countingTrigger,
+  READ_CHANGE_MARK,
+  TABLES_WITHOUT_TRIGGER,
+  UNCOUNTED_TABLES,
+} from './dialects/postgres-change-mark.ts';
 import { PLAN_FOR_VALUES } from './dialects/postgres-search.ts';
 import { numberedPlaceholders } from './numbered-placeholders.ts';
 import { OneAtADepth } from './one-at-a-depth.ts';
@@ -43,9 +51,11 @@ export class PostgresDb implements Db {
   /** Bumped by every DDL: statements prepared before it are named anew (see `query`). */
   private generation = 0;
   private readonly statementNames = new Map<string, string>();
-  /** The newest snapshot text a request mark read, and its number (`requestMark`). */
-  private lastSnapshot = '';
-  private snapshotMarks = 0;
+  /** The newest count of changes a request mark read, and its local number (`requestMark`). */
+  private lastCount = '';
+  private localMarks = 0;
+  /** Set once the count of changes and its triggers exist (`prepare`). */
+  private markReady = false;
 
   constructor(url: string, poolSize = DEFAULT_POOL_SIZE) {
     // JIT compilation costs more than it saves on the short statements a record server runs
@@ -79,13 +89,17 @@ export class PostgresDb implements Db {
   }
 
   async exec(sql: string): Promise<void> {
+    const run = async (client: pg.PoolClient) => {
+      await client.query(sql);
+      if (this.markReady) await countEveryTable(client);
+    };
     const session = this.current();
-    if (session) await session.client.query(sql);
-    else await this.transaction(async () => void (await this.current()!.client.query(sql)));
+    if (session) await run(session.client);
+    else await this.transaction(async () => run(this.current()!.client));
     this.newGeneration();
   }
 
-  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const session = this.current();
     if (session) return this.savepoint(session, fn);
     const client = await this.pool.connect();
@@ -105,39 +119,37 @@ export class PostgresDb implements Db {
     } finally {
       opened.open = false;
       // Committed or rolled back, what a request read before may be gone (changeMark).
-      this.snapshotMarks++;
+      if (!options.changesNoRead) this.localMarks++;
       client.release(broken);
     }
   }
 
   /**
    * The mark the request read when it began, while it is still the newest this instance has
-   * read or made; none inside a transaction (decision 070). A newer snapshot read by another
+   * read or made; none inside a transaction (decision 070). A newer count read by another
    * request, or a write of this instance (the request's own included), ends it.
    */
   changeMark(requestMark: number | null = null): number | null {
-    if (this.current() || requestMark !== this.snapshotMarks) return null;
+    if (this.current() || requestMark !== this.localMarks) return null;
     return requestMark;
   }
 
   /**
-   * A mark from the database's snapshot (`pg_current_snapshot()`: the transactions finished and
-   * still running, as a new statement sees them, decision 070). Every commit or rollback, by
-   * any instance, gives later statements a different snapshot; two equal snapshots see the same
-   * data. Each new snapshot text this instance reads gets the next number, so a number is shared
-   * only by reads of one and the same snapshot, read one after the other.
+   * A mark from the database's count of changes (postgres-change-mark.ts, decision 070): every
+   * statement that changes a counted table, by any instance or program, moves it in its own
+   * transaction, so two equal counts see the same data. Each new count this instance reads gets
+   * the next local number, as does each write of its own, so a number is shared only by
+   * requests that began on one and the same count with nothing written here in between.
    */
   async requestMark(): Promise<number | null> {
-    if (this.current()) return null;
-    const row = await this.get<{ snapshot: string }>(
-      'SELECT pg_current_snapshot()::text AS "snapshot"',
-    );
+    if (this.current() || !this.markReady) return null;
+    const row = await this.get<{ mark: string }>(READ_CHANGE_MARK);
     if (!row) return null;
-    if (row.snapshot !== this.lastSnapshot) {
-      this.lastSnapshot = row.snapshot;
-      this.snapshotMarks++;
+    if (row.mark !== this.lastCount) {
+      this.lastCount = row.mark;
+      this.localMarks++;
     }
-    return this.snapshotMarks;
+    return this.localMarks;
   }
 
   async close(): Promise<void> {
@@ -148,6 +160,9 @@ export class PostgresDb implements Db {
   async prepare(): Promise<void> {
     for (const statement of POSTGRES_SUPPORT_FUNCTIONS) await this.exec(statement);
     await this.createTrigramExtension();
+    for (const statement of CHANGE_MARK_SETUP) await this.exec(statement);
+    await this.transaction(async () => countEveryTable(this.current()!.client));
+    this.markReady = true;
   }
 
   /**
@@ -214,7 +229,7 @@ export class PostgresDb implements Db {
 
   /** A statement that wrote outside a transaction (`… RETURNING`) ends every request mark. */
   private noted(session: Session | undefined, result: pg.QueryResult): pg.QueryResult {
-    if (!session && result.command !== 'SELECT') this.snapshotMarks++;
+    if (!session && result.command !== 'SELECT') this.localMarks++;
     return result;
   }
 
@@ -251,6 +266,13 @@ export class PostgresDb implements Db {
       throw error;
     }
   }
+}
+
+/** Adds the counting trigger to every table that lacks it, and counts the change it follows. */
+async function countEveryTable(client: pg.PoolClient): Promise<void> {
+  const missing = await client.query<{ name: string }>(TABLES_WITHOUT_TRIGGER, [UNCOUNTED_TABLES]);
+  for (const { name } of missing.rows) await client.query(countingTrigger(name));
+  await client.query(COUNT_CHANGE);
 }
 
 export async function openPostgres(url: string): Promise<PostgresDb> {

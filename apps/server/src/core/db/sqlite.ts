@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Db, DbSnapshots, RowArrays, SqlParams, SwapSteps } from './db.ts';
+import type { Db, DbSnapshots, RowArrays, SqlParams, SwapSteps, TransactionOptions } from './db.ts';
 import { checkSqliteFile } from './check-sqlite-file.ts';
 import { AsyncGate } from './async-gate.ts';
 import { OneAtADepth } from './one-at-a-depth.ts';
@@ -115,7 +115,7 @@ export class SqliteDb implements Db {
     return Promise.resolve(this.changeMark());
   }
 
-  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Db) => Promise<T>, _options?: TransactionOptions): Promise<T> {
     if (this.gate.isHolder()) return this.savepoint(fn);
     return this.gate.hold(async () => {
       this.open().exec('BEGIN IMMEDIATE');

@@ -9,6 +9,8 @@ import { LogBatch } from './log-batch.ts';
 import { exportLog, logTableSql, LOGS_TABLE, type LogEntry } from './log-table.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A batch of logs changes nothing a read keeps (decision 070). */
+const LOGS_ONLY = { changesNoRead: true };
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export type LogStats = { total: number; date: string }[];
@@ -116,7 +118,7 @@ export class LogStore {
           await tx.run(insertSql(rows), values);
           start += rows;
         }
-      });
+      }, LOGS_ONLY);
       if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) await this.prune();
     } catch (error) {
       // Losing a batch of request logs must not take the server down (as in PocketBase).

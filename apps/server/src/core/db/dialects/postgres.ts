@@ -1,3 +1,4 @@
+import { CHANGE_MARK_NAMES } from './postgres-change-mark.ts';
 import type { Dialect } from '../dialect.ts';
 import { postgresIndexStatement } from './postgres-index.ts';
 import { POSTGRES_QUERY_FUNCTIONS, postgresQueryDialect } from './postgres-query.ts';
@@ -52,6 +53,7 @@ export const postgresDialect: Dialect = {
   schemaNames: `SELECT "tablename" AS "name" FROM "pg_tables" WHERE "schemaname" = current_schema()
     UNION ALL SELECT "indexname" FROM "pg_indexes" WHERE "schemaname" = current_schema()
     UNION ALL SELECT "viewname" FROM "pg_views" WHERE "schemaname" = current_schema()`,
+  ownNames: CHANGE_MARK_NAMES,
   toJsonArray: (column) =>
     `CASE WHEN COALESCE(${column}, '') = '' THEN '[]' WHEN ${isArray(column)} THEN ${column} ELSE jsonb_build_array(${column})::text END`,
   toLastJsonItem: (column) =>

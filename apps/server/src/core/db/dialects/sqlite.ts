@@ -26,6 +26,7 @@ export const sqliteDialect: Dialect = {
   jsonArrayContains: (column) =>
     `EXISTS (SELECT 1 FROM json_each(${column}) WHERE json_each.value = ?)`,
   schemaNames: `SELECT "name" FROM "sqlite_master"`,
+  ownNames: [],
   toJsonArray: (column) =>
     `CASE WHEN COALESCE(${column}, '') = '' THEN '[]' WHEN json_valid(${column}) AND json_type(${column}) = 'array' THEN ${column} ELSE json_array(${column}) END`,
   toLastJsonItem: (column) =>
