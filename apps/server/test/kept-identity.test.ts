@@ -4,6 +4,7 @@ import { DEMO_EMAILS, DEMO_IDS } from '@rumbo/domain';
 import { describe, expect, it } from 'vitest';
 import { serverWithOperator, signedIn, statusOf } from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
+import { warm } from './kept-fixtures.ts';
 
 // The caller's identity and company are kept between requests only while the database is
 // unchanged (decision 069). Whatever changes them — a role or company moved, a password reset,
@@ -18,11 +19,6 @@ async function golfoShipmentId(): Promise<string> {
     .collection(OCEAN)
     .getList(1, 1, { filter: `company = "${DEMO_IDS.golfo}"`, skipTotal: true });
   return page.items[0]!.id;
-}
-
-/** Reads many times, so that whatever the server keeps for this caller is warm. */
-async function warm(read: () => Promise<unknown>): Promise<void> {
-  for (let round = 0; round < 5; round++) await Promise.all([read(), read(), read()]);
 }
 
 describe('what the server keeps of a caller never outlives a change', () => {

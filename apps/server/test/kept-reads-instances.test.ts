@@ -12,6 +12,7 @@ import {
 } from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
 import { startSecondInstance, type SecondInstance } from './second-instance.ts';
+import { shipmentReads, warm } from './kept-fixtures.ts';
 
 // On PostgreSQL each request reads the database's snapshot once, and what an instance keeps
 // (the caller, compiled SELECTs, records' JSON) serves only while the snapshot is unchanged
@@ -46,16 +47,9 @@ describe.runIf(ON_POSTGRES)('what an instance keeps never outlives a change made
     await a?.close();
   });
 
-  /** Reads on instance B many times, so that what it keeps for these reads is warm. */
-  async function warm(read: () => Promise<unknown>): Promise<void> {
-    for (let round = 0; round < 5; round++) await Promise.all([read(), read(), read()]);
-  }
-
   it('a record edited through the other instance reads edited at once', async () => {
     const staffB = await signedIn(b.url, DEMO_EMAILS.staffGolfo);
-    const view = () => staffB.collection(OCEAN).getOne(id);
-    const list = () =>
-      staffB.collection(OCEAN).getList(1, 30, { filter: `id = "${id}"`, skipTotal: true });
+    const { view, list } = shipmentReads(staffB, id);
     await warm(() => Promise.all([view(), list()]));
     for (let round = 1; round <= 3; round++) {
       const reference = `ELSEWHERE-${round}-${Date.now()}`;
@@ -74,7 +68,7 @@ describe.runIf(ON_POSTGRES)('what an instance keeps never outlives a change made
 
   it('a user moved to another company through the other instance loses the first at once', async () => {
     const staffB = await signedIn(b.url, DEMO_EMAILS.staffGolfo);
-    const view = () => staffB.collection(OCEAN).getOne(id);
+    const { view } = shipmentReads(staffB, id);
     await warm(view);
     await opsA.collection('users').update(DEMO_IDS.staffGolfo, { company: DEMO_IDS.plata });
     try {
@@ -88,7 +82,7 @@ describe.runIf(ON_POSTGRES)('what an instance keeps never outlives a change made
 
   it('a change written straight into the database by another program is seen at once', async () => {
     const staffB = await signedIn(b.url, DEMO_EMAILS.staffGolfo);
-    const view = () => staffB.collection(OCEAN).getOne(id);
+    const { view } = shipmentReads(staffB, id);
     await warm(view);
     await other.query(`UPDATE "${OCEAN}" SET "reference" = $1 WHERE "id" = $2`, ['SQL-EDIT', id]);
     expect((await view()).reference).toBe('SQL-EDIT');

@@ -4,6 +4,7 @@ import { DEMO_EMAILS, DEMO_IDS } from '@rumbo/domain';
 import { describe, expect, it } from 'vitest';
 import { serverWithOperator, signedIn, statusOf } from './test-server.ts';
 import { ON_POSTGRES } from './test-engine.ts';
+import { shipmentReads, warm } from './kept-fixtures.ts';
 
 // What a read keeps between requests while the database is unchanged (decision 070): compiled
 // SELECTs, records' JSON and their sizes. A change, time passing under a rule that reads `@now`,
@@ -22,18 +23,11 @@ async function golfoShipmentIds(count: number): Promise<string[]> {
   return page.items.map((item) => item.id);
 }
 
-/** Reads many times, so that whatever the server keeps for these reads is warm. */
-async function warm(read: () => Promise<unknown>): Promise<void> {
-  for (let round = 0; round < 5; round++) await Promise.all([read(), read(), read()]);
-}
-
 describe('what the server keeps of a read never outlives a change', () => {
   it('an edited record reads edited at once, in a view and in a list, also under racing reads', async () => {
     const staff = await signedIn(state.server.url, DEMO_EMAILS.staffGolfo);
     const [id] = await golfoShipmentIds(1);
-    const view = () => staff.collection(OCEAN).getOne(id!);
-    const list = () =>
-      staff.collection(OCEAN).getList(1, 30, { filter: `id = "${id}"`, skipTotal: true });
+    const { view, list } = shipmentReads(staff, id!);
     await warm(() => Promise.all([view(), list()]));
     for (let round = 1; round <= 3; round++) {
       const reference = `KEPT-${round}-${Date.now()}`;
@@ -116,9 +110,7 @@ describe('what the server keeps of a read never outlives a change', () => {
     async () => {
       const staff = await signedIn(state.server.url, DEMO_EMAILS.staffGolfo);
       const [id] = await golfoShipmentIds(1);
-      const view = () => staff.collection(OCEAN).getOne(id!);
-      const list = () =>
-        staff.collection(OCEAN).getList(1, 30, { filter: `id = "${id}"`, skipTotal: true });
+      const { view, list } = shipmentReads(staff, id!);
       await warm(() => Promise.all([view(), list()]));
       const other = new Database(path.join(state.server.dataDir, 'data.db'), { timeout: 10_000 });
       try {
