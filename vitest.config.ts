@@ -48,11 +48,12 @@ export default defineConfig({
           name: 'server-postgres',
           root: './apps/server',
           include: ['test/**/*.test.ts'],
-          // SQLite's own parts: the engine's file swap, archives of its file (backups: on
+          // SQLite's own parts: the engine's file swap and its writes on a thread, archives of its file (backups: on
           // PostgreSQL they answer 400, decision 044, see backups-postgres.test.ts), copies of
           // the seeded file, and a migration that rewrites SQLite's stored index text.
           exclude: [
             'test/sqlite-db.test.ts',
+            'test/sqlite-background-writes.test.ts',
             'test/backups-api.test.ts',
             'test/backups-restore.test.ts',
             'test/backups-s3.test.ts',

@@ -55,6 +55,12 @@ export interface Db {
    * request makes (RequestContext.mark). Null inside a transaction.
    */
   requestMark(): Promise<number | null>;
+  /**
+   * Where the engine can, runs these writes in one transaction on a thread of their own, so
+   * they never hold the event loop (embedded SQLite on a file, decision 070); elsewhere absent.
+   * For writes nothing reads back at once but through this promise (the request logs).
+   */
+  writeInBackground?(statements: [sql: string, params: SqlParams][]): Promise<void>;
   /** The engine's own snapshot support, or null where backups belong to the engine's tools. */
   readonly snapshots: DbSnapshots | null;
   close(): Promise<void>;

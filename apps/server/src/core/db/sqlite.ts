@@ -1,20 +1,11 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Db, DbSnapshots, RowArrays, SqlParams, SwapSteps, TransactionOptions } from './db.ts';
 import { checkSqliteFile } from './check-sqlite-file.ts';
 import { AsyncGate } from './async-gate.ts';
 import { OneAtADepth } from './one-at-a-depth.ts';
 import { sqliteDialect } from './dialects/sqlite.ts';
-
-// PocketBase v0.22's pragmas (reference §13.5). One connection serves reads and writes.
-const PRAGMAS = [
-  'journal_mode = WAL',
-  'busy_timeout = 10000',
-  'synchronous = NORMAL',
-  'foreign_keys = ON',
-  'temp_store = MEMORY',
-  'cache_size = -16000',
-  'journal_size_limit = 200000000',
-];
+import { SqliteBackgroundWrites } from './sqlite-background-writes.ts';
+import { bind, isInMemory, open, PRAGMAS } from './sqlite-connection.ts';
 
 /**
  * Embedded SQLite on one better-sqlite3 connection. Each statement runs synchronously, so a
@@ -36,6 +27,8 @@ export class SqliteDb implements Db {
   private savepoints = 0;
   private readonly nested = new OneAtADepth();
   private runningBackups = 0;
+  /** The thread of `writeInBackground`, started with its first batch. */
+  private background: SqliteBackgroundWrites | null = null;
   /** Moved by every write of this connection and by every commit of another (`changeMark`). */
   private changes = 0;
   private dataVersion: Database.Statement | null = null;
@@ -132,7 +125,20 @@ export class SqliteDb implements Db {
     });
   }
 
+  writeInBackground(statements: [sql: string, params: SqlParams][]): Promise<void> {
+    const bound = statements.map(([sql, params]): [string, unknown[]] => [sql, bind(params)]);
+    if (isInMemory(this.file)) {
+      return this.transaction(async (tx) => {
+        for (const [sql, params] of bound) await tx.run(sql, params);
+      });
+    }
+    this.background ??= new SqliteBackgroundWrites(this.file, PRAGMAS);
+    return this.background.run(bound);
+  }
+
   async close(): Promise<void> {
+    await this.background?.close();
+    this.background = null;
     this.closeNow();
   }
 
@@ -277,20 +283,4 @@ export class SqliteDb implements Db {
 
 export function openSqlite(file: string): SqliteDb {
   return new SqliteDb(file);
-}
-
-function open(file: string, fileMustExist: boolean): Database.Database {
-  const db = new Database(file, { fileMustExist });
-  for (const pragma of PRAGMAS) db.pragma(pragma);
-  return db;
-}
-
-function bind(params: SqlParams = []): unknown[] {
-  return params.map(toSqliteValue);
-}
-
-function toSqliteValue(value: unknown): unknown {
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value === undefined) return null;
-  return value;
 }

@@ -85,9 +85,8 @@ export class LogStore {
   async prune(): Promise<void> {
     const { maxDays, minLevel } = this.settings.get().logs;
     const cutoff = formatDateTime(new Date(Date.now() - Math.max(maxDays, 0) * DAY_MS));
-    await this.db.run('DELETE FROM "_logs" WHERE "created" <= ? OR "level" < ?', [
-      cutoff,
-      minLevel,
+    await this.writeStatements([
+      ['DELETE FROM "_logs" WHERE "created" <= ? OR "level" < ?', [cutoff, minLevel]],
     ]);
     this.lastPrune = Date.now();
   }
@@ -102,29 +101,45 @@ export class LogStore {
 
   private async write(entries: LogEntry[]): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
-        for (let start = 0; start < entries.length;) {
-          const rows = insertSize(entries.length - start);
-          const values = entries
-            .slice(start, start + rows)
-            .flatMap((entry) => [
-              newId(),
-              entry.level,
-              withoutNul(entry.message),
-              dataJson(entry.data),
-              entry.created,
-              entry.created,
-            ]);
-          await tx.run(insertSql(rows), values);
-          start += rows;
-        }
-      }, LOGS_ONLY);
+      await this.writeStatements(insertStatements(entries));
       if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) await this.prune();
     } catch (error) {
       // Losing a batch of request logs must not take the server down (as in PocketBase).
       console.error('Failed to write the request logs:', error);
     }
   }
+
+  /**
+   * In one transaction: on a thread of its own where the engine has one (SQLite's logs file,
+   * decision 070), so the inserts and their commit never hold the requests' event loop.
+   */
+  private async writeStatements(statements: [string, unknown[]][]): Promise<void> {
+    if (this.db.writeInBackground) return this.db.writeInBackground(statements);
+    await this.db.transaction(async (tx) => {
+      for (const [sql, params] of statements) await tx.run(sql, params);
+    }, LOGS_ONLY);
+  }
+}
+
+/** The INSERTs of a batch of entries. */
+function insertStatements(entries: LogEntry[]): [string, unknown[]][] {
+  const statements: [string, unknown[]][] = [];
+  for (let start = 0; start < entries.length;) {
+    const rows = insertSize(entries.length - start);
+    const values = entries
+      .slice(start, start + rows)
+      .flatMap((entry) => [
+        newId(),
+        entry.level,
+        withoutNul(entry.message),
+        dataJson(entry.data),
+        entry.created,
+        entry.created,
+      ]);
+    statements.push([insertSql(rows), values]);
+    start += rows;
+  }
+  return statements;
 }
 
 /**
