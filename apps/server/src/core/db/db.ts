@@ -45,9 +45,10 @@ export interface Db {
    * 070). Read it before reading what a cache keeps: the kept value stays good while the mark
    * is unchanged. Null inside a transaction, whose reads may yet be rolled back.
    *
-   * `requestMark` is what `requestMark()` gave when the request began: an engine whose mark
-   * costs a round trip (PostgreSQL) answers with it, so a request asks the database once; an
-   * engine that knows its mark at every moment (SQLite) reads it afresh instead.
+   * `requestMark` is what `requestMark()` gave when the request began: the engine answers with
+   * it while nothing it knows of has changed since (its own writes, the request's included),
+   * else with none, so a request asks the database for its mark once. Without it, the mark is
+   * read afresh.
    */
   changeMark(requestMark?: number | null): number | null;
   /**

@@ -91,9 +91,14 @@ export class SqliteDb implements Db {
    * SQLite's `data_version` counts. Statements run one at a time, so a mark read before a read
    * is never newer than what that read saw. While a transaction is open there is no mark: what
    * its own statements read may yet be rolled back, and must not serve anyone else.
+   *
+   * With the mark its request began with (`requestMark`), that mark, while this process has
+   * seen no change since (its own writes, the request's included, and another connection's
+   * commits that any later read of the mark noticed); else none (decision 070).
    */
-  changeMark(_requestMark?: number | null): number | null {
+  changeMark(requestMark?: number | null): number | null {
     if (this.gate.isBusy() || this.connection?.inTransaction) return null;
+    if (requestMark !== undefined) return requestMark === this.changes ? requestMark : null;
     this.dataVersion ??= this.open().prepare('PRAGMA data_version').pluck();
     const version = this.dataVersion.get();
     if (version !== this.lastDataVersion) {
@@ -103,7 +108,7 @@ export class SqliteDb implements Db {
     return this.changes;
   }
 
-  /** SQLite knows its mark at every moment: each `changeMark` reads it afresh. */
+  /** The mark read afresh, `data_version` included, when a request begins. */
   requestMark(): Promise<number | null> {
     return Promise.resolve(this.changeMark());
   }
