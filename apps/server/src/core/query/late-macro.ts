@@ -17,7 +17,12 @@ export class LateMacro {
   }
 }
 
-/** The parameters with each late macro bound at `now`. */
+/** The parameters with each late macro bound at `now` (each macro valued once). */
 export function bindLateMacros(params: readonly unknown[], now: Date): unknown[] {
-  return params.map((value) => (value instanceof LateMacro ? value.valueAt(now) : value));
+  const values = new Map<string, unknown>();
+  return params.map((value) => {
+    if (!(value instanceof LateMacro)) return value;
+    if (!values.has(value.macro)) values.set(value.macro, value.valueAt(now));
+    return values.get(value.macro);
+  });
 }

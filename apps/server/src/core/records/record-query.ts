@@ -44,28 +44,32 @@ function compileMemo(input: BuildInput): string {
 /**
  * Everything a compile depends on besides the stored rows it reads, which the change mark
  * covers (kept-compiles.ts): the request's terms and the models' generation (another instance's
- * change reaches the models after its commit), as one JSON array so no two inputs share a key.
+ * change reaches the models after its commit). Every part goes in with its length, so no two
+ * inputs share a key; the rule texts go in as they are (no escaping pass over them).
  */
 function compileKey(input: BuildInput, generation: number): string {
   const { identity } = input.ctx;
   const caller =
     identity.kind === 'record'
-      ? [identity.collection.id, String(identity.record.id)]
+      ? `${identity.collection.id}:${String(identity.record.id)}`
       : identity.kind;
-  return JSON.stringify([
-    generation,
+  const parts = [
+    String(generation),
     input.collection.id,
     caller,
     input.sort ?? '',
-    input.conditions,
     input.mode,
-    input.columns ?? '*',
-    input.limit ?? null,
-    input.offset ?? null,
-    input.idEquals !== undefined,
-    input.allowHiddenFields,
-    input.search ?? null,
-  ]);
+    input.columns ? JSON.stringify(input.columns) : '*',
+    String(input.limit ?? ''),
+    String(input.offset ?? ''),
+    input.idEquals === undefined ? '' : 'id',
+    input.allowHiddenFields ? 'hidden' : '',
+    input.search ? JSON.stringify(input.search) : '',
+    ...input.conditions,
+  ];
+  let key = '';
+  for (const part of parts) key += `${part.length}:${part}`;
+  return key;
 }
 
 /**
@@ -114,7 +118,6 @@ export class RecordQuery {
 
   async build(input: BuildInput): Promise<BuiltSelect> {
     try {
-      const memo = compileMemo(input);
       const { mark } = input.ctx;
       const run = { idEquals: input.idEquals, now: new Date(), mark };
       const key = compileKey(input, this.collections.generation);
@@ -132,7 +135,7 @@ export class RecordQuery {
               readRow,
               request,
             }),
-          memo,
+          compileMemo(input),
           mark,
         );
       });
