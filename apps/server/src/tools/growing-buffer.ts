@@ -1,4 +1,4 @@
-/** UTF-8 text (or bytes) written into one buffer that grows as needed (doubling): no joined string first. */
+/** UTF-8 text written into one buffer that grows as needed (doubling): no joined string first. */
 export class GrowingBuffer {
   private buffer: Buffer;
   private length = 0;
@@ -7,12 +7,7 @@ export class GrowingBuffer {
     this.buffer = Buffer.allocUnsafe(initialBytes);
   }
 
-  write(text: string | Buffer): void {
-    if (typeof text !== 'string') {
-      if (this.buffer.length - this.length < text.length) this.grow(this.length + text.length);
-      this.length += text.copy(this.buffer, this.length);
-      return;
-    }
+  write(text: string): void {
     // A UTF-16 unit takes at most 3 bytes in UTF-8 (a surrogate pair: 4 bytes for 2 units).
     const most = text.length * 3;
     if (this.buffer.length - this.length < most) this.grow(this.length + most);

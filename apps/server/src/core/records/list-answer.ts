@@ -61,7 +61,7 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable | Buf
   if (!large && pageSlices.length <= 1) {
     const slice = pageSlices[0];
     const json = slice ? await writeSlice(slice, { afterOthers: false, storedBytes: total }) : null;
-    return Buffer.concat(json ? [opening, json, CLOSING] : [opening, CLOSING]);
+    return Buffer.concat([opening, ...(json ?? []), CLOSING]);
   }
   if (large) input.toBackground?.();
   const release = large ? await input.foreground.backgroundSlot() : () => {};
@@ -74,7 +74,7 @@ export async function listAnswer(input: ListAnswerInput): Promise<Readable | Buf
       const storedBytes = slice.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
       const json = await writeSlice(slice, { afterOthers: !first, storedBytes });
       if (json === null) continue;
-      yield json;
+      yield Buffer.concat(json);
       first = false;
     }
     yield CLOSING;
