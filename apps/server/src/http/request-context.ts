@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Core } from '../core/create-core.ts';
 import { GUEST, type Identity, type RequestContext } from '../core/records/identity.ts';
 import { SessionEndedError } from '../core/auth/session-policy.ts';
+import { isApi } from './api-path.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,8 +14,9 @@ declare module 'fastify' {
 export function registerRequestContext(app: FastifyInstance, core: Core): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('preHandler', async (request) => {
-    // Read before anything the request reads, kept values included (decision 070).
-    const mark = await core.db.requestMark();
+    // Read before anything the request reads, kept values included (decision 070). Pages and
+    // files read no records: they skip it (on PostgreSQL, a round trip per script or image).
+    const mark = isApi(request.url) ? await core.db.requestMark() : null;
     request.ctx = {
       identity: await identityOf(core, request, mark),
       method: request.method,

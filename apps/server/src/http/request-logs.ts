@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Core } from '../core/create-core.ts';
 import type { RequestContext } from '../core/records/identity.ts';
+import { isApi } from './api-path.ts';
 import { requestLogEntry, type RequestFacts } from '../core/logs/request-log-entry.ts';
 
 type Failure = NonNullable<RequestFacts['failure']>;
@@ -49,10 +50,6 @@ function facts(
     failure: failure ?? (reply.statusCode >= 400 ? { message: '', data: {} } : undefined),
     finishedAt: new Date(),
   };
-}
-
-function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 function isLogRead(request: FastifyRequest, reply: FastifyReply): boolean {

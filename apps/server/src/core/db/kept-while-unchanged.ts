@@ -1,3 +1,5 @@
+import type { Db } from './db.ts';
+
 /**
  * Values read from the database, kept across requests while its change mark (`Db.changeMark`)
  * stays where it was before they were read (decision 069): the first write anywhere, by this
@@ -38,4 +40,20 @@ export class KeptWhileUnchanged<V> {
     this.entries.set(key, value);
     this.weight += weight;
   }
+}
+
+/**
+ * One `KeptWhileUnchanged` per database, made on first use: each database has its own mark, so
+ * what is kept for one never serves another (the logs' file, a test's second server).
+ */
+export function keptPerDb<V>(
+  limit: number,
+  weigh?: (value: V) => number,
+): (db: Db) => KeptWhileUnchanged<V> {
+  const kept = new WeakMap<Db, KeptWhileUnchanged<V>>();
+  return (db) => {
+    let store = kept.get(db);
+    if (!store) kept.set(db, (store = new KeptWhileUnchanged(limit, weigh)));
+    return store;
+  };
 }

@@ -91,7 +91,8 @@ export class PostgresDb implements Db {
   async exec(sql: string): Promise<void> {
     const run = async (client: pg.PoolClient) => {
       await client.query(sql);
-      if (this.markReady) await countEveryTable(client);
+      // A table made here is counted from its first write (postgres-change-mark.ts).
+      if (this.markReady && MAKES_TABLE.test(sql)) await countEveryTable(client);
     };
     const session = this.current();
     if (session) await run(session.client);
@@ -267,6 +268,9 @@ export class PostgresDb implements Db {
     }
   }
 }
+
+/** A statement that may create a table (alone or inside a `DO` block). */
+const MAKES_TABLE = /\bCREATE\s+(?:UNLOGGED\s+)?TABLE\b/i;
 
 /** Adds the counting trigger to every table that lacks it, and counts the change it follows. */
 async function countEveryTable(client: pg.PoolClient): Promise<void> {

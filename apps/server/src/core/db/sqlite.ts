@@ -131,14 +131,13 @@ export class SqliteDb implements Db {
   }
 
   writeInBackground(statements: [sql: string, params: SqlParams][]): Promise<void> {
-    const bound = statements.map(([sql, params]): [string, unknown[]] => [sql, bind(params)]);
     if (isInMemory(this.file)) {
       return this.transaction(async (tx) => {
-        for (const [sql, params] of bound) await tx.run(sql, params);
+        for (const [sql, params] of statements) await tx.run(sql, params);
       });
     }
     this.background ??= new SqliteBackgroundWrites(this.file, PRAGMAS);
-    return this.background.run(bound);
+    return this.background.run(statements.map(([sql, params]) => [sql, bind(params)]));
   }
 
   async close(): Promise<void> {

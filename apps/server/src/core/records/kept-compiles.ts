@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
-import { KeptWhileUnchanged } from '../db/kept-while-unchanged.ts';
+import { keptPerDb } from '../db/kept-while-unchanged.ts';
 import { bindLateMacros } from '../query/late-macro.ts';
 import type { BuiltSelect } from '../query/record-select.ts';
 
@@ -13,7 +13,7 @@ const KEPT_COMPILES = 2_000;
  */
 const ID_SLOT = `\u0000id-slot:${randomUUID()}`;
 
-const kept = new WeakMap<Db, KeptWhileUnchanged<BuiltSelect>>();
+const keptCompilesOf = keptPerDb<BuiltSelect>(KEPT_COMPILES);
 
 /**
  * What a run binds into a compile: the record's id (a view) and the time of its macros; and the
@@ -36,8 +36,7 @@ export async function keptCompile(
   compile: (idSlot: string | undefined) => Promise<BuiltSelect>,
 ): Promise<BuiltSelect> {
   const mark = db.changeMark(run.mark);
-  let compiles = kept.get(db);
-  if (!compiles) kept.set(db, (compiles = new KeptWhileUnchanged(KEPT_COMPILES)));
+  const compiles = keptCompilesOf(db);
   let built = compiles.get(key, mark);
   if (!built) {
     built = await compile(run.idEquals === undefined ? undefined : ID_SLOT);

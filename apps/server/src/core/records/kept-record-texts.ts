@@ -1,11 +1,8 @@
 import type { CollectionModel } from '@rumbo/domain';
-import type { Db } from '../db/db.ts';
-import { KeptWhileUnchanged } from '../db/kept-while-unchanged.ts';
+import { keptPerDb } from '../db/kept-while-unchanged.ts';
 
 /** The most record JSON kept per database while it is unchanged (decision 070). */
 const KEPT_TEXT_BYTES = 32 * 1024 * 1024;
-
-const kept = new WeakMap<Db, KeptWhileUnchanged<Buffer>>();
 
 /**
  * Records' public JSON, as written from their stored rows (record-json.ts), kept while the
@@ -13,11 +10,7 @@ const kept = new WeakMap<Db, KeptWhileUnchanged<Buffer>>();
  * neither reads nor writes them again. Which records the caller may see is still decided by the
  * rule's query on every request; only the text of a record the rule admitted is kept.
  */
-export function keptRecordTexts(db: Db): KeptWhileUnchanged<Buffer> {
-  let texts = kept.get(db);
-  if (!texts) kept.set(db, (texts = new KeptWhileUnchanged(KEPT_TEXT_BYTES, byteLength)));
-  return texts;
-}
+export const keptRecordTexts = keptPerDb<Buffer>(KEPT_TEXT_BYTES, (text) => text.length);
 
 /**
  * What a record's text depends on besides its stored row: the collection's model (this very
@@ -44,7 +37,3 @@ export function modelStamp(collection: CollectionModel): number {
 
 const stamps = new WeakMap<CollectionModel, number>();
 let lastStamp = 0;
-
-function byteLength(text: Buffer): number {
-  return text.length;
-}

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CollectionModel } from '@rumbo/domain';
 import type { Db } from '../db/db.ts';
 import { quoteName as quote } from '../query/sql-fragment.ts';
-import { KeptWhileUnchanged } from '../db/kept-while-unchanged.ts';
+import { keptPerDb } from '../db/kept-while-unchanged.ts';
 import { modelStamp } from './kept-record-texts.ts';
 
 /**
@@ -19,7 +19,7 @@ const MAX_SIZE_BATCH = 256;
 const SLICE_MS = 4;
 /** Rows' sizes kept at most per database while it is unchanged (decision 070). */
 const KEPT_SIZES = 100_000;
-const keptSizes = new WeakMap<Db, KeptWhileUnchanged<number>>();
+const keptSizesOf = keptPerDb<number>(KEPT_SIZES);
 
 /**
  * Stored bytes of each row's columns (of the kept columns when `fields` names them), a batch of
@@ -38,8 +38,7 @@ export async function rowSizes(
 ): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const mark = db.changeMark(requestMark);
-  let kept = keptSizes.get(db);
-  if (!kept) keptSizes.set(db, (kept = new KeptWhileUnchanged(KEPT_SIZES)));
+  const kept = keptSizesOf(db);
   const shape = `${JSON.stringify([modelStamp(collection), columns ?? null])}\u0000`;
   const unmeasured: string[] = [];
   for (const id of ids) {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { quoteName } from '../query/sql-fragment.ts';
 import type { RowReader } from '../query/request-info.ts';
-import { KeptWhileUnchanged } from '../db/kept-while-unchanged.ts';
+import { keptPerDb } from '../db/kept-while-unchanged.ts';
 
 type StoredRow = Record<string, unknown>;
 type RowRef = [table: string, id: string];
@@ -89,13 +89,7 @@ async function readInto(
   rows.forEach(([table, id], index) => known.set(rowKey(table, id), read[index]));
 }
 
-const keptRows = new WeakMap<Db, KeptWhileUnchanged<Readonly<StoredRow> | null>>();
-
-function keptRowsOf(db: Db): KeptWhileUnchanged<Readonly<StoredRow> | null> {
-  let kept = keptRows.get(db);
-  if (!kept) keptRows.set(db, (kept = new KeptWhileUnchanged(KEPT_ROWS)));
-  return kept;
-}
+const keptRowsOf = keptPerDb<Readonly<StoredRow> | null>(KEPT_ROWS);
 
 function rowKey(table: string, id: string): string {
   return `${table}\u0000${id}`;
