@@ -118,6 +118,41 @@ describe('ShipmentLockSession', () => {
     expect(fake.deps.take).toHaveBeenCalledTimes(2);
   });
 
+  it('takes nothing as the page goes: a renewal on its way finds the lock gone and ends there', async () => {
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    let answer: (attempt: LockAttempt) => void = () => undefined;
+    fake.deps.renew.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    session.refresh();
+    fake.page().leaving();
+    answer({ kind: 'gone' });
+    await vi.advanceTimersByTimeAsync(LOCK_RENEW_MS * 3);
+    expect(fake.deps.take).toHaveBeenCalledTimes(1);
+    expect(fake.deps.renew).toHaveBeenCalledTimes(1);
+    expect(fake.deps.releaseOnUnload).toHaveBeenCalledWith('l1');
+    fake.page().stayed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.deps.take).toHaveBeenCalledTimes(2);
+    expect(locks.at(-1)).toEqual({ status: 'held' });
+  });
+
+  it('keeps nothing a take answers after the page went, and gives back the lock it was claiming', async () => {
+    let answer: (attempt: LockAttempt) => void = () => undefined;
+    fake.deps.take.mockImplementation((_target, _holder, options) => {
+      options?.claiming?.('l9');
+      return new Promise((resolve) => (answer = resolve));
+    });
+    session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    fake.page().leaving();
+    expect(fake.deps.releaseOnUnload).toHaveBeenCalledWith('l9');
+    answer(held('l9'));
+    await vi.advanceTimersByTimeAsync(LOCK_RETRY_MS * 3);
+    expect(locks).toEqual([]);
+    expect(fake.deps.take).toHaveBeenCalledTimes(1);
+    expect(fake.deps.renew).not.toHaveBeenCalled();
+  });
+
   it('releases the lock on stop once a renewal still on its way is done, and tries no more', async () => {
     session.start();
     await vi.advanceTimersByTimeAsync(0);

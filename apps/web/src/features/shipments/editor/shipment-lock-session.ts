@@ -75,6 +75,8 @@ export class ShipmentLockSession {
   private claimingId: string | null = null;
   /** The lock given back as the page went, taken again if the page stays after all. */
   private releasedId: string | null = null;
+  /** The page is going: nothing is renewed or taken until it shows it stayed. */
+  private isLeaving = false;
   private status: EditorLock['status'] = 'taking';
   private isStopped = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -150,12 +152,16 @@ export class ShipmentLockSession {
   }
 
   private async step(): Promise<void> {
+    // A page on its way out takes nothing: its lock was given back as it went.
+    if (this.isLeaving) return;
     // Left idle: let the lock lapse; the next renewal after activity finds out who holds it.
     if (this.lockId && this.isIdle()) return;
     const { deps, input } = this;
     try {
       const renewed =
         this.lockId && (await deps.renew(this.lockId, input.holder, input.hasPendingChanges()));
+      // A renewal on its way as the page went finds the lock gone: the page gave it back.
+      if (this.isLeaving) return;
       const claiming = (id: string) => {
         this.claimingId = id;
       };
@@ -163,7 +169,7 @@ export class ShipmentLockSession {
         renewed && renewed.kind !== 'gone'
           ? renewed
           : await deps.take(input.target, input.holder, { claiming });
-      if (!this.isStopped) this.apply(attempt);
+      if (!this.isStopped && !this.isLeaving) this.apply(attempt);
     } catch (error) {
       console.warn('Could not take the shipment lock.', error);
       if (!this.isStopped) input.onChange({ status: 'offline' });
@@ -192,12 +198,14 @@ export class ShipmentLockSession {
   // Leaving the page gives the lock back, also one whose take is still on its way, with a
   // request the browser finishes after the page is gone (decision 036).
   private readonly leaving = (): void => {
+    this.isLeaving = true;
     this.releasedId = this.lockId ?? this.claimingId ?? this.releasedId;
     this.lockId = null;
     if (this.releasedId) this.deps.releaseOnUnload(this.releasedId);
   };
 
   private readonly stayed = (): void => {
+    this.isLeaving = false;
     if (!this.releasedId) return;
     this.releasedId = null;
     this.refresh();
