@@ -9,6 +9,7 @@
 import { DEMO_IDS } from '@rumbo/domain';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster.ts';
 import type { CapturedAnswer } from './bare-twin-server.ts';
+import type { RecordedStatement } from './statement-recorder.ts';
 import { LoadClient, summarize, type LoadSummary, type RunSample } from './load-runner.ts';
 import { startMeasuredChild, type MeasuredChild } from './measured-child.ts';
 import { measureInstanceScaling } from './read-path-instances.ts';
@@ -29,14 +30,18 @@ export type Engine = 'sqlite' | 'postgres';
 export type Route = 'view' | 'list' | 'listTotal' | 'health';
 type Scenario = {
   name: string;
-  /** `bare`: the bare twin; `floor`: the twin that asks PostgreSQL one query per request. */
-  engine: Engine | 'bare' | 'floor';
+  /**
+   * `bare`: the bare twin; `floor`: the twin that asks PostgreSQL one query per request;
+   * `statements`: the twin that runs the product's own statements of that request.
+   */
+  engine: Engine | TwinKind;
   route: Route;
   url: string;
   headers: Record<string, string>;
   target: MeasuredChild;
 };
 type Figures = LoadSummary & { maxHoldMs: number };
+type TwinKind = 'bare' | 'floor' | 'statements';
 
 export async function measureReadPath(): Promise<void> {
   console.log('\n## The read path against a bare process answering the same bytes (issue 34)\n');
@@ -63,6 +68,11 @@ export async function measureReadPath(): Promise<void> {
       });
       stops.unshift(floor.stop);
       twins.push(...(await bareScenarios(scenarios, floor, 'floor')));
+      const own = await startMeasuredChild('./bare-twin-server.ts', {
+        env: { BENCH_TWIN_DATABASE_URL: postgresUrl },
+      });
+      stops.unshift(own.stop);
+      twins.push(...(await bareScenarios(scenarios, own, 'statements')));
     }
     scenarios.push(...twins);
     const figures = await runRounds(scenarios, stops);
@@ -110,23 +120,38 @@ export async function engineScenarios(engine: Engine, server: MeasuredChild): Pr
 }
 
 /**
- * A twin of SQLite's view and list, fed the exact bytes they answered: the bare twin, or the
- * floor twin that asks PostgreSQL one query per request first (bare-twin-server.ts).
+ * A twin of the view and list, fed the exact bytes they answered: of SQLite's, the bare twin or
+ * the floor twin that asks PostgreSQL one query per request first; of PostgreSQL's, the twin
+ * that runs the statements PostgreSQL's server sent for that very request (bare-twin-server.ts).
  */
 async function bareScenarios(
   scenarios: Scenario[],
   bare: MeasuredChild,
-  kind: 'bare' | 'floor',
+  kind: TwinKind,
 ): Promise<Scenario[]> {
-  const twins = scenarios.filter(
-    (s) => s.engine === 'sqlite' && ['view', 'list'].includes(s.route),
-  );
+  const engine: Engine = kind === 'statements' ? 'postgres' : 'sqlite';
+  const twins = scenarios.filter((s) => s.engine === engine && ['view', 'list'].includes(s.route));
   const answers: CapturedAnswer[] = [];
   for (const scenario of twins) {
     const url = new URL(scenario.url);
     const path = `${url.pathname}${url.search}`;
+    if (kind === 'statements') await scenario.target.request({ record: 'start' }, 'recording');
     const answer = await capture(url.origin, path, scenario.headers);
-    answers.push({ ...answer, path, body: Buffer.from(answer.body).toString('base64') });
+    const statements =
+      kind === 'statements'
+        ? await scenario.target.request<RecordedStatement[]>({ record: 'stop' }, 'statements')
+        : undefined;
+    if (statements) {
+      check(statements.length > 0, `${scenario.name}: statements recorded`);
+      console.log(`${scenario.name} sends ${statements.length} statements per request:`);
+      for (const { text } of statements) console.log(`  ${text.slice(0, 160)}…`);
+    }
+    answers.push({
+      ...answer,
+      path,
+      body: Buffer.from(answer.body).toString('base64'),
+      statements,
+    });
   }
   await bare.request({ answers }, 'loaded');
   const out: Scenario[] = [];
@@ -137,8 +162,7 @@ async function bareScenarios(
     check(twin.body === Buffer.from(answers[index]!.body, 'base64').toString(), 'same bytes');
     out.push({
       ...scenario,
-      name:
-        kind === 'bare' ? `bare ${scenario.route}` : `bare + 1 PostgreSQL query ${scenario.route}`,
+      name: TWIN_NAMES[kind](scenario.route),
       engine: kind,
       url: twinUrl,
       headers: {},
@@ -147,6 +171,12 @@ async function bareScenarios(
   }
   return out;
 }
+
+const TWIN_NAMES: Record<TwinKind, (route: Route) => string> = {
+  bare: (route) => `bare ${route}`,
+  floor: (route) => `bare + 1 PostgreSQL query ${route}`,
+  statements: (route) => `bare + postgres ${route}'s statements`,
+};
 
 async function runRounds(scenarios: Scenario[], stops: (() => Promise<unknown>)[]) {
   console.log(
@@ -202,7 +232,7 @@ function report(scenarios: Scenario[], figures: Figures[]): void {
   );
   let passed = figures.every((f) => f.errors === 0);
   for (const scenario of scenarios) {
-    if (scenario.engine === 'bare' || scenario.engine === 'floor') continue;
+    if (scenario.engine !== 'sqlite' && scenario.engine !== 'postgres') continue;
     if (!(scenario.route in TARGETS)) continue;
     const target = TARGETS[scenario.route as keyof typeof TARGETS];
     const measured = figures[scenarios.indexOf(scenario)]!;
