@@ -121,7 +121,8 @@ describe('ShipmentLockSession', () => {
   it('takes nothing as the page goes: a renewal on its way finds the lock gone and ends there', async () => {
     session.start();
     await vi.advanceTimersByTimeAsync(0);
-    let answer: (attempt: LockAttempt) => void = () => undefined;
+    type Renewal = Awaited<ReturnType<LockSessionDeps['renew']>>;
+    let answer: (attempt: Renewal) => void = () => undefined;
     fake.deps.renew.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     session.refresh();
     fake.page().leaving();
