@@ -22,6 +22,7 @@ beforeAll(async () => {
     '<!doctype html><title>Forwarders</title>',
   );
   writeFileSync(path.join(webDist, 'app.html'), '<!doctype html><title>Rumbo</title>');
+  writeFileSync(path.join(webDist, 'track.html'), '<!doctype html><title>Tracking</title>');
   const core = await createCore(openSqlite(':memory:'), { appUrl: 'http://127.0.0.1:8090' });
   await applyMigrations(core.collections, core.db);
   app = await createApp(core, { webDist, bodyLimit: 1024 });
@@ -72,6 +73,17 @@ describe('app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain(`<title>${title}</title>`);
   });
+
+  it.each(['/t/abcdefghijklmnopqrstuvwxyz012345', '/t/unknown?lang=en'])(
+    'serves %s the tracking page, never indexed nor kept by a shared cache',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Tracking</title>');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    },
+  );
 
   it('strips a trailing slash on API paths', async () => {
     expect((await app.inject({ url: '/api/health/' })).statusCode).toBe(200);

@@ -64,6 +64,9 @@ const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
 const MAX_PARAM_LENGTH = 1024;
 /** The web build's document for the signed-in app, answered for every page path that is not a file. */
 const APP_DOCUMENT = 'app.html';
+/** A tracking link's page (`/t/{token}`, decision 072): a document of its own, never indexed. */
+const TRACK_DOCUMENT = 'track.html';
+const TRACK_PATH = '/t/';
 
 /** Builds the HTTP server around a core without listening, so tests can `inject()` into it. */
 export async function createApp(core: Core, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -193,6 +196,12 @@ function registerNotFound(app: FastifyInstance, hasWebApp: boolean): void {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
       !/\.[a-z0-9]+$/i.test(pathname);
+    if (hasWebApp && isPage && pathname.startsWith(TRACK_PATH))
+      return reply
+        .type('text/html')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('cache-control', 'no-cache')
+        .sendFile(TRACK_DOCUMENT);
     if (hasWebApp && isPage) return reply.type('text/html').sendFile(APP_DOCUMENT);
     return reply.code(404).send(notFound('Not Found.').toJSON());
   });

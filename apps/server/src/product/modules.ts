@@ -10,6 +10,7 @@ import { seedModule } from './seed/seed-module.ts';
 import { figuresModule } from './figures/figures-module.ts';
 import { historyModule } from './history/history-module.ts';
 import { documentsModule } from './documents/documents-module.ts';
+import { trackingModule } from './tracking/tracking-module.ts';
 
 /**
  * The product on the record engine, one line per module, in the order they register: hooks run
@@ -25,6 +26,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   { name: 'session lock release', register: (core) => registerSessionLockRelease(core) },
   notificationsModule,
   historyModule,
+  trackingModule,
   seedModule,
   figuresModule,
   documentsModule,

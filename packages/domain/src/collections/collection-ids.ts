@@ -15,6 +15,7 @@ export const COLLECTION_IDS = {
   notifications: 'rmb_notifs_____',
   notification_schedule: 'rmb_notif_sched',
   tariffs: 'rmb_tariffs____',
+  tracking_links: 'rmb_track_links',
 } as const;
 
 export type ProductCollectionName = keyof typeof COLLECTION_IDS;

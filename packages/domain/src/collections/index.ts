@@ -38,6 +38,7 @@ export {
 } from './shipment-mode-fields.ts';
 export { FIELD_LIMITS } from './field-limits.ts';
 export { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
+export { TRACKING_LINKS_COLLECTION, TRACKING_TOKEN_PATTERN } from './collection-tracking-links.ts';
 export { NOTIFICATION_STATES_COLLECTION } from './collection-notification-states.ts';
 export {
   NOTIFICATIONS_COLLECTION,

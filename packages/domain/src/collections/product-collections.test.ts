@@ -41,6 +41,7 @@ const TENANT_COLLECTIONS = [
   'shipment_locks',
   'notification_states',
   'tariffs',
+  'tracking_links',
 ];
 
 /** Exact option keys per field type, as PocketBase v0.22 serialises them (reference §9). */
@@ -73,6 +74,7 @@ describe('PRODUCT_COLLECTIONS', () => {
       'tariffs',
       'notifications',
       'notification_schedule',
+      'tracking_links',
     ]);
   });
 

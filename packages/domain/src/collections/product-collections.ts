@@ -7,6 +7,7 @@ import { PARTNERS_COLLECTION } from './collection-partners.ts';
 import { SHIPMENT_COLLECTIONS } from './collection-shipments.ts';
 import { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
 import { TARIFFS_COLLECTION } from './collection-tariffs.ts';
+import { TRACKING_LINKS_COLLECTION } from './collection-tracking-links.ts';
 import { USERS_COLLECTION } from './collection-users.ts';
 
 /**
@@ -24,4 +25,5 @@ export const PRODUCT_COLLECTIONS: CollectionDefinition[] = [
   TARIFFS_COLLECTION,
   NOTIFICATIONS_COLLECTION,
   NOTIFICATION_SCHEDULE_COLLECTION,
+  TRACKING_LINKS_COLLECTION,
 ];

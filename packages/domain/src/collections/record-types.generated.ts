@@ -339,6 +339,19 @@ export type NotificationScheduleRecord = BaseRecordFields & {
   checkAt: string;
 };
 
+/** A record of `tracking_links`. */
+export type TrackingLinksRecord = BaseRecordFields & {
+  company: string;
+  shipmentCollection: 'shipments_ocean' | 'shipments_air' | 'shipments_land';
+  shipment: string;
+  label: string;
+  expiresAt: string;
+  revoked: boolean;
+  token: string;
+  lastOpenedAt: string;
+  createdBy: string;
+};
+
 /** Record type by collection name. */
 export type ProductRecords = {
   users: UsersRecord;
@@ -352,4 +365,5 @@ export type ProductRecords = {
   tariffs: TariffsRecord;
   notifications: NotificationsRecord;
   notification_schedule: NotificationScheduleRecord;
+  tracking_links: TrackingLinksRecord;
 };

@@ -39,6 +39,8 @@ export const HISTORY_COLLECTIONS: Readonly<Record<string, HistoryPolicy>> = {
   tariffs: { ignored: ['searchText', 'updatedBy'], secret: [], recycleBin: true },
   companies: { ignored: [], secret: [], recycleBin: false },
   users: { ignored: ['lastLogin'], secret: ['activeSessionNonce'], recycleBin: false },
+  // Who shared a shipment with whom and who revoked it; the token itself is never recorded.
+  tracking_links: { ignored: ['lastOpenedAt'], secret: ['token'], recycleBin: false },
 };
 
 /** Collections that hold state kept for people or by the server, not business records. */

@@ -55,6 +55,8 @@ export type ShipmentDocument = {
   file?: string;
   type?: string;
   uploadedAtISO?: string;
+  /** Shown to whoever holds one of the shipment's tracking links (issue 37). */
+  shared?: boolean;
 };
 
 /** `comments`: a note left on the shipment. */

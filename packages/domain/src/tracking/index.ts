@@ -21,3 +21,11 @@ export {
   type TrackingTransport,
   type TrackingUnit,
 } from './tracking-result.ts';
+export {
+  publicTracking,
+  sharedDocuments,
+  type PublicTracking,
+  type PublicTrackingDocument,
+  type PublicTrackingInput,
+  type PublicTrackingLeg,
+} from './public-tracking.ts';

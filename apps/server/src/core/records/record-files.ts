@@ -84,6 +84,31 @@ export class RecordFiles {
     if (!record || !field) throw notFound();
     if (field.options.protected && !(await this.canReadProtected(collection, record, request)))
       throw forbidden('Insufficient permissions to access the file resource.');
+    return this.serve(collection, record, field, request);
+  }
+
+  /**
+   * A file of a record whose reading the caller was already allowed by other means (a shipment's
+   * document shared through a tracking link): still only a current value of a file field.
+   */
+  async findShared(
+    collection: CollectionModel,
+    recordId: string,
+    filename: string,
+  ): Promise<ServedFile> {
+    if (!isPlainFileName(filename)) throw notFound();
+    const record = await this.deps.reader.findById(collection, recordId);
+    const field = record && fileFieldHolding(collection, record, filename);
+    if (!record || !field) throw notFound();
+    return this.serve(collection, record, field, { filename });
+  }
+
+  private async serve(
+    collection: CollectionModel,
+    record: RecordValues,
+    field: SchemaField,
+    request: { filename: string; thumb?: string },
+  ): Promise<ServedFile> {
     const store = this.deps.storage.store();
     const key = this.deps.storage.fileKey(collection.id, String(record.id), request.filename);
     const isProtected = Boolean(field.options.protected);

@@ -8,6 +8,7 @@ import {
 import type { Core } from '../../core/create-core.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
 import { seedHistory } from './seed-history.ts';
+import { seedDemoTrackingLinks } from '../tracking/demo-tracking-links.ts';
 import { saveDemoDocuments } from '../documents/demo-documents.ts';
 
 const DEMO_SEED = 2026;
@@ -51,6 +52,7 @@ export async function seedDemoData(core: Core, now: Date): Promise<void> {
   }
   await seedHistory(core, history);
   await saveDemoDocuments(core, ctx, now);
+  await seedDemoTrackingLinks(core, ctx, now);
 }
 
 async function hasData(core: Core): Promise<boolean> {
