@@ -13,10 +13,19 @@ import { startServer } from '../apps/server/src/start-server.ts';
 import { prepareWebDist } from './web-build.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, runLighthouse } from './web-lighthouse.ts';
 import { publicPagesSection } from './web-public-pages.ts';
+import { trackPageSection } from './web-track-page.ts';
 import { yearsOfDataSection } from './years-of-data.ts';
 import type { WebBenchSection } from './web-section.ts';
 
-const SECTIONS: WebBenchSection[] = [publicPagesSection, yearsOfDataSection];
+const ALL_SECTIONS: WebBenchSection[] = [publicPagesSection, trackPageSection, yearsOfDataSection];
+/** `BENCH_WEB_SECTIONS=public,tracking,years` runs only the sections whose title starts with one. */
+const SECTIONS = ALL_SECTIONS.filter(
+  (section) =>
+    !process.env.BENCH_WEB_SECTIONS ||
+    process.env.BENCH_WEB_SECTIONS.split(',').some((name) =>
+      section.title.toLowerCase().startsWith(name.trim().toLowerCase()),
+    ),
+);
 // Seeding 100,000 shipments on each engine takes minutes of its own.
 const WHOLE_RUN_TIMEOUT_MS = 60 * 60_000;
 
@@ -35,7 +44,7 @@ async function main(): Promise<void> {
       dataDir: path.join(workDir, 'data'),
       host: '127.0.0.1',
       port: 0,
-      seed: false, // the public pages read no data
+      seed: true, // the tracking page shows a demo shipment; the public pages read no data
       webDist,
       logger: false,
     });

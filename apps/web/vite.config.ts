@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { publicPageAt } from './src/app/public/public-pages.ts';
 import { prerenderPublicPages } from './src/app/public/prerender/prerender-public-pages.ts';
+import { buildTrackPage } from './src/app/track/build-track-page.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const recordServer = 'http://127.0.0.1:8090';
@@ -78,9 +79,10 @@ function precompressBuild(): Plugin {
 }
 
 /**
- * Two documents (docs/decisions/014): index.html is the public site, app.html the signed-in
- * app. The development server answers every path that is not a public page or a file with
- * app.html, as the product server does.
+ * Three documents (docs/decisions/014, 072): index.html is the public site, track.html a
+ * tracking link's page (`/t/{token}`), app.html the signed-in app. The development server
+ * answers every other path that is not a public page or a file with app.html, as the product
+ * server does.
  */
 function serveAppDocument(): Plugin {
   return {
@@ -92,8 +94,9 @@ function serveAppDocument(): Plugin {
         const isFile =
           /\.[a-z0-9]+$/i.test(pathname) || /^\/(@|api\/|node_modules\/|src\/)/.test(pathname);
         const accepts = request.headers.accept ?? '';
+        const document = pathname.startsWith('/t/') ? '/track.html' : '/app.html';
         if (!isFile && accepts.includes('text/html') && !publicPageAt(pathname))
-          request.url = `/app.html${(request.url ?? '').slice(pathname.length)}`;
+          request.url = `${document}${(request.url ?? '').slice(pathname.length)}`;
         next();
       });
     },
@@ -118,7 +121,7 @@ const dashboardServiceWorker = VitePWA({
   workbox: {
     globPatterns: ['app.html', 'favicon.svg', 'assets/**/*.{js,css}'],
     // The PDF reader previews documents the server writes: never of use offline.
-    globIgnores: ['assets/public-*', 'assets/dashboard-pdf-*'],
+    globIgnores: ['assets/public-*', 'assets/track-*', 'assets/dashboard-pdf-*'],
     // exceljs (the Excel import and export) is about 0.9 MB before compression.
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // Chunk names carry their content hash: the name alone is the version.
@@ -170,6 +173,7 @@ export default defineConfig({
     react(),
     serveAppDocument(),
     prerenderPublicPages({ treeshake: TREESHAKE }),
+    buildTrackPage({ treeshake: TREESHAKE }),
     dashboardServiceWorker,
     loginServiceWorker(),
     precompressBuild(),

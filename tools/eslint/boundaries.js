@@ -30,6 +30,7 @@ const ALLOWED = {
   'web/lib': ['web/lib', 'domain'],
   'web/main.tsx': ['web/app', 'web/lib', 'web/ui'],
   'web/public-main.tsx': ['web/app', 'web/lib', 'web/ui'],
+  'web/track-main.tsx': ['web/app', 'web/lib', 'web/ui'],
   'web/test': ['web/*', 'domain'],
   'server/http': ['server/http', 'server/core', 'server/tools', 'server/root', 'domain'],
   'server/core': ['server/core', 'server/tools', 'server/root', 'domain'],
