@@ -26,6 +26,7 @@ import { historyCatalogue } from './catalogue/history.ts';
 import { languageCatalogue } from './catalogue/language.ts';
 import { serverErrorsCatalogue } from './catalogue/server-errors.ts';
 import { recycleBinCatalogue } from './catalogue/recycle-bin.ts';
+import { shareTrackingCatalogue } from './catalogue/share-tracking.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueDefault = {
@@ -55,4 +56,5 @@ export const catalogueDefault = {
   ...languageCatalogue,
   ...serverErrorsCatalogue,
   ...recycleBinCatalogue,
+  ...shareTrackingCatalogue,
 } as const;

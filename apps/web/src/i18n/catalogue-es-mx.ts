@@ -31,6 +31,7 @@ import { timeEs } from './catalogue/es/time.ts';
 import { trackingEs } from './catalogue/es/tracking.ts';
 import { serverErrorsEs } from './catalogue/es/server-errors.ts';
 import { recycleBinEs } from './catalogue/es/recycle-bin.ts';
+import { shareTrackingEs } from './catalogue/es/share-tracking.ts';
 
 export const catalogueEsMx = {
   ...commonEs,
@@ -61,4 +62,5 @@ export const catalogueEsMx = {
   ...languageEs,
   ...serverErrorsEs,
   ...recycleBinEs,
+  ...shareTrackingEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;

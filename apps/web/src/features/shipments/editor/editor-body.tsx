@@ -31,6 +31,7 @@ import { useEntryProblems } from './use-entry-problems.ts';
 import { usePartnerOptions } from './use-partner-options.ts';
 import { useSaveShipment } from './use-save-shipment.ts';
 import { useShipmentLock } from './use-shipment-lock.ts';
+import { ShareTrackingButton } from './share-tracking/share-tracking-button.tsx';
 
 export type EditorBodyProps = ShipmentEditorProps & {
   initial: EditorState;
@@ -97,6 +98,11 @@ export function EditorBody({
           version={typeof fresh?.updated === 'string' ? fresh.updated : state.updated}
           isDirty={isDirty}
           readOnly={readOnly}
+          actions={
+            canShareTracking(state, user, isDemo) && (
+              <ShareTrackingButton mode={state.mode} shipmentId={state.id} />
+            )
+          }
         >
           <ShipmentForm
             mode={state.mode}
@@ -116,6 +122,9 @@ export function EditorBody({
                 readOnly={readOnly}
                 canReachServer={isOnline && !isDemo}
                 onServerChange={(record) => dispatch({ type: 'documents', record })}
+                onDocumentsChange={(documents) =>
+                  dispatch({ type: 'edit', draft: { ...state.draft, documents } })
+                }
                 isDirty={isDirty}
                 onSaveFirst={handleSave}
                 fieldLabel={conflictTexts.fieldLabel}
@@ -136,6 +145,14 @@ function lockTarget(state: EditorState): LockTarget | null {
     collection: shipmentCollection(state.mode),
     shipmentId: state.id,
   };
+}
+
+/**
+ * Tracking links are for a saved shipment on the server (not demo data, which lives in this
+ * browser), shared by a member of its company: platform admins see no links (issue 37).
+ */
+function canShareTracking(state: EditorState, user: EditorUser | null, isDemo: boolean) {
+  return !state.isNew && !isDemo && user?.companyId != null && user.companyId === state.company;
 }
 
 function lockHolder(user: EditorUser | null): LockHolder | null {

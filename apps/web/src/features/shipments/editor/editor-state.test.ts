@@ -87,4 +87,19 @@ describe('editorReducer', () => {
     // The next save compares with the server, so others' changes in between are merged, not lost.
     expect(next.updated).toBe(RECORD.updated);
   });
+
+  it('keeps a document shared but not saved yet when the server documents arrive', () => {
+    const opened = openedEditorState('air', RECORD);
+    const shared = [{ ...RECORD.documents[0], shared: true }];
+    const edited = editorReducer(opened, {
+      type: 'edit',
+      draft: { ...opened.draft, documents: shared },
+    });
+    const added = { id: 'd2', name: 'Invoice.pdf', file: 'invoice_abc.pdf' };
+    const uploaded = { ...RECORD, documents: [...RECORD.documents, added] };
+    const next = editorReducer(edited, { type: 'documents', record: uploaded });
+    expect(next.base.documents).toEqual(uploaded.documents);
+    expect(next.draft.documents).toEqual([...shared, added]);
+    expect(isEditorDirty(next)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { sameFieldValue, type ShipmentMode } from '@rumbo/domain';
+import { keepSharingEdits } from './documents/document-sharing.ts';
 import type { SavedShipmentMeta } from './shipment-save-body.ts';
 import { toShipmentValue, type ShipmentValue } from './shipment-value.ts';
 
@@ -117,15 +118,19 @@ function keepLaterEdits(next: ShipmentValue, sent: ShipmentValue, current: Shipm
 
 /**
  * The documents list and files as the server now has them, in both base and draft (so the
- * upload itself is not an unsaved change). `updated` stays as opened: the next save then
- * compares with the server and merges whatever else changed meanwhile.
+ * upload itself is not an unsaved change), keeping the sharing changed and not saved yet.
+ * `updated` stays as opened: the next save then compares with the server and merges whatever
+ * else changed meanwhile.
  */
 function withServerDocuments(state: EditorState, record: ShipmentRecordData): EditorState {
   const documents = toShipmentValue(state.mode, record).documents;
   return {
     ...state,
     base: { ...state.base, documents },
-    draft: { ...state.draft, documents },
+    draft: {
+      ...state.draft,
+      documents: keepSharingEdits(documents, state.base.documents, state.draft.documents),
+    },
     documentFiles: fileNames(record.documentFiles),
   };
 }

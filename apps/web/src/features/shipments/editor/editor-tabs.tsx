@@ -5,6 +5,7 @@ import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { MilestoneHistoryContext } from '../form/milestone-history-context.ts';
 import type { EditorState } from './editor-state.ts';
 import { ShipmentHistoryTab } from './shipment-history-tab.tsx';
+import classes from './shipment-editor.module.css';
 
 export type EditorTabsProps = {
   state: EditorState;
@@ -12,6 +13,8 @@ export type EditorTabsProps = {
   version: string;
   isDirty: boolean;
   readOnly: boolean;
+  /** Actions on the saved shipment, at the end of its tabs' row (Share tracking). */
+  actions?: ReactNode;
   /** The form. */
   children: ReactNode;
 };
@@ -23,11 +26,18 @@ const NO_TAB = { role: undefined, 'aria-labelledby': undefined };
 
 /**
  * The form, and for a saved shipment a History tab beside it (its milestones then offer their
- * estimates' history too). The form stays mounted on the other tab, edits and all; the history
- * is read when its tab is opened. A new shipment has the form alone, in the same place, so it
- * stays the same form once saved.
+ * estimates' history too) and its actions at the end of the tabs' row. The form stays mounted
+ * on the other tab, edits and all; the history is read when its tab is opened. A new shipment
+ * has the form alone, in the same place, so it stays the same form once saved.
  */
-export function EditorTabs({ state, version, isDirty, readOnly, children }: EditorTabsProps) {
+export function EditorTabs({
+  state,
+  version,
+  isDirty,
+  readOnly,
+  actions,
+  children,
+}: EditorTabsProps) {
   const [tab, setTab] = useState<Tab>('details');
   const isSaved = !state.isNew;
   const { mode, id } = state;
@@ -41,8 +51,10 @@ export function EditorTabs({ state, version, isDirty, readOnly, children }: Edit
       value={tab}
       onChange={(value) => setTab(value === 'history' ? 'history' : 'details')}
       keepMounted={false}
+      className={classes.tabs}
     >
       {isSaved && <DetailsHistoryTabList />}
+      {isSaved && actions && <div className={classes.tabActions}>{actions}</div>}
       <Tabs.Panel value="details" keepMounted {...(isSaved ? {} : NO_TAB)}>
         <MilestoneHistoryContext.Provider value={target}>
           {children}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSearchParamsWriter } from '#lib/use-search-params-writer.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
+import { DrawerEscapeProvider, useDrawerEscapeHolds } from '#ui/drawer-escape.ts';
 import { ShipmentEditor } from './shipment-editor.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
 
@@ -62,6 +63,7 @@ export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
     if (isDirty.current && !(await confirmClose())) return;
     close();
   };
+  const escape = useDrawerEscapeHolds();
   const movedTo = useRef<string | null>(null);
   useLeaveGuard({ isDirty, confirmClose, movedTo });
   // A new shipment just saved, or a shipment found again under another id: the URL follows.
@@ -79,24 +81,26 @@ export function ShipmentEditorHost({ mode }: ShipmentEditorHostProps) {
       size={isCompact ? '100%' : DESKTOP_SIZE}
       padding={isCompact ? 'sm' : 'lg'}
       // Escape and the overlay ask first through requestClose; inside the confirmation they
-      // belong to the dialog.
-      closeOnEscape
+      // belong to the dialog, and so does Escape in a dialog opened over the editor.
+      closeOnEscape={!escape.isHeld}
       closeOnClickOutside
     >
       <Drawer.Overlay style={isCompact ? undefined : OVERLAY_BESIDE_SIDEBAR} />
       <Drawer.Content>
         {open !== null && (
-          <ShipmentEditor
-            key={editorKey}
-            mode={mode}
-            open={open}
-            highlightMilestone={isMilestoneKey(milestone) ? milestone : null}
-            onDirtyChange={(dirty) => {
-              isDirty.current = dirty;
-            }}
-            onRequestClose={() => void requestClose()}
-            onSavedAs={showSaved}
-          />
+          <DrawerEscapeProvider value={escape.hold}>
+            <ShipmentEditor
+              key={editorKey}
+              mode={mode}
+              open={open}
+              highlightMilestone={isMilestoneKey(milestone) ? milestone : null}
+              onDirtyChange={(dirty) => {
+                isDirty.current = dirty;
+              }}
+              onRequestClose={() => void requestClose()}
+              onSavedAs={showSaved}
+            />
+          </DrawerEscapeProvider>
         )}
       </Drawer.Content>
     </Drawer.Root>

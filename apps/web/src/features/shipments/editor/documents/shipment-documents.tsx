@@ -1,4 +1,14 @@
-import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { ShipmentDocument, ShipmentMode } from '@rumbo/domain';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +17,7 @@ import type { StoredRecord } from '#data/repository/repository-types.ts';
 import { documentFileUrl, fileToken } from '#data/shipments/shipment-document-files.ts';
 import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { acceptedDocumentTypes, documentEntries } from './document-entries.ts';
+import { withDocumentShared } from './document-sharing.ts';
 import { PaperMenu } from './paper-menu.tsx';
 import { useDocumentActions } from './use-document-actions.ts';
 
@@ -23,6 +34,8 @@ export type ShipmentDocumentsProps = {
   /** The server is reachable and the data is the server's (not demo data). */
   canReachServer: boolean;
   onServerChange: (record: StoredRecord) => void;
+  /** The `documents` list edited in the form (sharing with tracking links), saved with it. */
+  onDocumentsChange: (documents: unknown[]) => void;
   /** The editor holds edits not yet saved (a generated document shows the saved record). */
   isDirty: boolean;
   onSaveFirst: () => void;
@@ -50,6 +63,7 @@ function DocumentsOfRecord({
   readOnly,
   canReachServer,
   onServerChange,
+  onDocumentsChange,
   isDirty,
   onSaveFirst,
   fieldLabel,
@@ -102,6 +116,8 @@ function DocumentsOfRecord({
               }
               canRemove={canChange}
               onRemove={() => void actions.remove(entry)}
+              canShare={!readOnly}
+              onShare={(shared) => onDocumentsChange(withDocumentShared(documents, entry, shared))}
             />
           ))}
         </Stack>
@@ -151,30 +167,43 @@ type DocumentRowProps = {
   href: string | null;
   canRemove: boolean;
   onRemove: () => void;
+  canShare: boolean;
+  onShare: (shared: boolean) => void;
 };
 
-function DocumentRow({ entry, href, canRemove, onRemove }: DocumentRowProps) {
+function DocumentRow({ entry, href, canRemove, onRemove, canShare, onShare }: DocumentRowProps) {
   const { t } = useTranslation();
   return (
     <Group component="li" gap="xs" wrap="nowrap" justify="space-between" data-document={entry.name}>
-      {href ? (
-        <Anchor
-          href={href}
-          download={entry.name}
-          size="sm"
-          aria-label={t('shipmentEditor.documents.download', { name: entry.name })}
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {entry.name}
-        </Anchor>
-      ) : (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {entry.name}
-          {!entry.file && (
-            <Text span size="xs" c="dimmed">{` · ${t('shipmentEditor.documents.noFile')}`}</Text>
-          )}
-        </Text>
-      )}
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        {href ? (
+          <Anchor
+            href={href}
+            download={entry.name}
+            size="sm"
+            aria-label={t('shipmentEditor.documents.download', { name: entry.name })}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {entry.name}
+          </Anchor>
+        ) : (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {entry.name}
+            {!entry.file && (
+              <Text span size="xs" c="dimmed">{` · ${t('shipmentEditor.documents.noFile')}`}</Text>
+            )}
+          </Text>
+        )}
+        {entry.file && (
+          <Checkbox
+            size="xs"
+            label={t('shareTracking.documentShared')}
+            checked={entry.shared === true}
+            disabled={!canShare}
+            onChange={(event) => onShare(event.currentTarget.checked)}
+          />
+        )}
+      </Stack>
       {canRemove && (
         <ActionIcon
           variant="subtle"
