@@ -15,6 +15,8 @@ export type ServerConfig = {
   bcryptCost: number;
   /** `SHARED_DATA_DIR=1`: every instance mounts this data directory (files are shared). */
   sharedDataDir: boolean;
+  /** `OUTBOX_CLAIM_MS`: how long an instance's claim on a message it sends holds (30 s). */
+  outboxClaimMs?: number;
 };
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST || 'apps/web/dist'),
     bcryptCost,
     sharedDataDir: env.SHARED_DATA_DIR === '1' || env.SHARED_DATA_DIR === 'true',
+    outboxClaimMs: readClaimMs(env.OUTBOX_CLAIM_MS),
   };
 }
 
@@ -46,6 +49,14 @@ function readDatabaseUrl(value: string | undefined): string | undefined {
   if (!/^postgres(ql)?:\/\//.test(value))
     throw new Error('Invalid DATABASE_URL: only postgres://… (PostgreSQL) is supported');
   return value;
+}
+
+function readClaimMs(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 1_000)
+    throw new Error(`Invalid OUTBOX_CLAIM_MS: ${value} (milliseconds, at least 1000)`);
+  return ms;
 }
 
 function readSeedShipments(value: string | undefined): number {

@@ -43,6 +43,8 @@ export type StartOptions = {
   clock?: () => Date;
   /** The longest the notifications timer sleeps between two looks (default one minute). */
   notificationCheckMs?: number;
+  /** How long an instance's claim on a message it sends holds (default 30 s; tests shorten it). */
+  outboxClaimMs?: number;
   /** Read every company's figures in the background once listening (the real server does). */
   warmFigures?: boolean;
   /** A request that moves no byte for this long is ended (default 20 s; tests shorten it). */
@@ -99,6 +101,7 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
     now: options.now,
     clock: options.clock ?? (() => new Date()),
     notificationCheckMs: options.notificationCheckMs,
+    outboxClaimMs: options.outboxClaimMs,
     warmFigures: options.warmFigures,
   });
   registered = product;

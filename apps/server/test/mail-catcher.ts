@@ -65,7 +65,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 }
 
 /** SMTP settings that deliver to the catcher (enabled, with its credentials). */
-export function catcherSmtp(catcher: MailCatcher) {
+export function catcherSmtp(catcher: Pick<MailCatcher, 'port'>) {
   return {
     enabled: true,
     host: '127.0.0.1',
@@ -80,7 +80,7 @@ export function catcherSmtp(catcher: MailCatcher) {
 /** Points the running server's SMTP settings at the catcher (enabled, with its credentials). */
 export async function useMailCatcher(
   server: TestServer,
-  catcher: MailCatcher,
+  catcher: Pick<MailCatcher, 'port'>,
   smtp = {},
 ): Promise<void> {
   const settings = server.core.settings.get();

@@ -27,3 +27,4 @@ export * from './random/index.ts';
 export * from './history/index.ts';
 export * from './format/index.ts';
 export * from './documents/index.ts';
+export * from './messages/index.ts';

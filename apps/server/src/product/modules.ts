@@ -11,6 +11,7 @@ import { figuresModule } from './figures/figures-module.ts';
 import { historyModule } from './history/history-module.ts';
 import { documentsModule } from './documents/documents-module.ts';
 import { trackingModule } from './tracking/tracking-module.ts';
+import { messagesModule } from './messages/messages-module.ts';
 
 /**
  * The product on the record engine, one line per module, in the order they register: hooks run
@@ -27,6 +28,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   notificationsModule,
   historyModule,
   trackingModule,
+  messagesModule,
   seedModule,
   figuresModule,
   documentsModule,

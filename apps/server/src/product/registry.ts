@@ -16,6 +16,8 @@ export type ProductContext = {
   clock: () => Date;
   /** The longest the notifications timer sleeps between two looks (default one minute). */
   notificationCheckMs?: number;
+  /** How long an instance's claim on a message it sends holds (the outbox, decision 073). */
+  outboxClaimMs?: number;
   /** Read every company's figures in the background once listening. */
   warmFigures?: boolean;
 };

@@ -96,6 +96,10 @@ export const COMPANIES_COLLECTION = defineCollection({
     // each page and the terms on the page after a bill of lading or an air waybill.
     f.text('documentFooter', { max: 500 }),
     f.text('documentTerms', { max: FIELD_LIMITS.longText }),
+    // Messages to customers (issue 37): where their replies go, and how far an estimate must
+    // move before they hear of it (hours; empty: 24).
+    f.text('replyTo', { max: FIELD_LIMITS.line }),
+    f.number('estimateNoticeHours', { min: 0 }),
   ],
   indexes: [sqlIndex('companies', ['name']), sqlIndex('companies', ['legacyId'])],
   rules: {

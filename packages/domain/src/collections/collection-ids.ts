@@ -16,6 +16,7 @@ export const COLLECTION_IDS = {
   notification_schedule: 'rmb_notif_sched',
   tariffs: 'rmb_tariffs____',
   tracking_links: 'rmb_track_links',
+  messages: 'rmb_messages___',
 } as const;
 
 export type ProductCollectionName = keyof typeof COLLECTION_IDS;

@@ -38,6 +38,8 @@ function commonShipmentFields(): FieldSpec[] {
     f.text('updatedBy', { max: 100 }),
     // DESIGN §3: itinerary legs live in the shipment's JSON, like the other sub-lists.
     json('itinerary'),
+    // Who hears of the shipment by e-mail (issue 37): partners as shipper, consignee or notify.
+    json('parties'),
     // The files behind the `documents` list (BL, AWB, invoices, carta porte): protected, so a
     // download needs a file token that passes the company rule.
     f.file('documentFiles', {

@@ -88,6 +88,8 @@ export const USERS_COLLECTION = defineCollection({
     f.text('activeSessionNonce', { max: 255 }),
     // The language the person chose for the app (issue 20); empty: the spec's default texts.
     f.select('language', USER_LANGUAGES),
+    // The daily digest of overdue milestones by e-mail (issue 37): on unless the person turns it off.
+    f.bool('digestOff'),
   ],
   indexes: [sqlIndex('users', ['company']), sqlIndex('users', ['company', 'nombreCompleto'])],
   rules: USERS_RULES,

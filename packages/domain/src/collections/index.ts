@@ -63,3 +63,10 @@ export {
   type PartnerType,
 } from './partner-roles.ts';
 export { SHIPMENT_MODES, isShipmentMode, type ShipmentMode } from './shipment-mode.ts';
+export {
+  MESSAGES_COLLECTION,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  type MessageKind,
+  type MessageStatus,
+} from './collection-messages.ts';

@@ -32,6 +32,7 @@ const AUTH_RESERVED = [...AUTH_SYSTEM_FIELDS, 'password', 'passwordConfirm', 'ol
 const SERVER_KEPT: Record<string, readonly string[]> = {
   notifications: ['createRule', 'updateRule', 'deleteRule'],
   notification_schedule: RULE_KEYS,
+  messages: ['createRule', 'updateRule', 'deleteRule'],
 };
 const TENANT_COLLECTIONS = [
   'partners',
@@ -75,6 +76,7 @@ describe('PRODUCT_COLLECTIONS', () => {
       'notifications',
       'notification_schedule',
       'tracking_links',
+      'messages',
     ]);
   });
 

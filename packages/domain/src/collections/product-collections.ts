@@ -8,6 +8,7 @@ import { SHIPMENT_COLLECTIONS } from './collection-shipments.ts';
 import { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
 import { TARIFFS_COLLECTION } from './collection-tariffs.ts';
 import { TRACKING_LINKS_COLLECTION } from './collection-tracking-links.ts';
+import { MESSAGES_COLLECTION } from './collection-messages.ts';
 import { USERS_COLLECTION } from './collection-users.ts';
 
 /**
@@ -26,4 +27,5 @@ export const PRODUCT_COLLECTIONS: CollectionDefinition[] = [
   NOTIFICATIONS_COLLECTION,
   NOTIFICATION_SCHEDULE_COLLECTION,
   TRACKING_LINKS_COLLECTION,
+  MESSAGES_COLLECTION,
 ];

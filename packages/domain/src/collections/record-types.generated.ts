@@ -12,6 +12,7 @@ export type UsersRecord = BaseRecordFields &
     lastLogin: string;
     activeSessionNonce: string;
     language: 'es' | 'en' | '';
+    digestOff: boolean;
   };
 
 /** A record of `companies`. */
@@ -34,6 +35,8 @@ export type CompaniesRecord = BaseRecordFields & {
   legacyId: string;
   documentFooter: string;
   documentTerms: string;
+  replyTo: string;
+  estimateNoticeHours: number;
 };
 
 /** A record of `partners`. */
@@ -80,6 +83,7 @@ export type ShipmentsOceanRecord = BaseRecordFields & {
   createdBy: string;
   updatedBy: string;
   itinerary: unknown;
+  parties: unknown;
   documentFiles: string[];
   ref: string;
   bookingRef: string;
@@ -158,6 +162,7 @@ export type ShipmentsAirRecord = BaseRecordFields & {
   createdBy: string;
   updatedBy: string;
   itinerary: unknown;
+  parties: unknown;
   documentFiles: string[];
   bookingRef: string;
   awb: string;
@@ -219,6 +224,7 @@ export type ShipmentsLandRecord = BaseRecordFields & {
   createdBy: string;
   updatedBy: string;
   itinerary: unknown;
+  parties: unknown;
   documentFiles: string[];
   ref: string;
   bookingRef: string;
@@ -352,6 +358,36 @@ export type TrackingLinksRecord = BaseRecordFields & {
   createdBy: string;
 };
 
+/** A record of `messages`. */
+export type MessagesRecord = BaseRecordFields & {
+  company: string;
+  kind: 'milestone' | 'estimate' | 'arrivalNotice' | 'digest';
+  status: 'queued' | 'sent' | 'failed';
+  recipient: string;
+  recipientName: string;
+  language: 'es' | 'en' | '';
+  partner: string;
+  contact: string;
+  user: string;
+  shipmentCollection: 'shipments_ocean' | 'shipments_air' | 'shipments_land' | '';
+  shipment: string;
+  topic: string;
+  subject: string;
+  body: unknown;
+  attachments: unknown;
+  messageId: string;
+  dedupKey: string;
+  resendOf: string;
+  attempts: number;
+  nextAttemptAt: string;
+  lastAttemptAt: string;
+  lastError: string;
+  sentAt: string;
+  claimedBy: string;
+  claimedUntil: string;
+  unsubscribeKey: string;
+};
+
 /** Record type by collection name. */
 export type ProductRecords = {
   users: UsersRecord;
@@ -366,4 +402,5 @@ export type ProductRecords = {
   notifications: NotificationsRecord;
   notification_schedule: NotificationScheduleRecord;
   tracking_links: TrackingLinksRecord;
+  messages: MessagesRecord;
 };

@@ -49,6 +49,8 @@ export const COLLECTIONS_WITHOUT_HISTORY: readonly string[] = [
   'notification_states',
   'notifications',
   'notification_schedule',
+  // The outbox is its own log: who got what, when, and what the mail server answered.
+  'messages',
 ];
 
 /** The field a restored record's code lives in, when codes are unique per company. */

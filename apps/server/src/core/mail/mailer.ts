@@ -8,6 +8,14 @@ export type MailMessage = {
   html: string;
   /** Plain-text part; derived from the HTML when omitted. */
   text?: string;
+  /** The sender's name shown with the settings' sender address (default: the settings'). */
+  fromName?: string;
+  toName?: string;
+  replyTo?: string;
+  /** A fixed `Message-ID` (`<id@host>`), the same on every try of one message. */
+  messageId?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** Why a mail could not be sent; carries a message fit to show an operator. */
@@ -51,11 +59,15 @@ export class Mailer {
     });
     try {
       await transport.sendMail({
-        from: { name: meta.senderName, address: meta.senderAddress },
-        to: message.to,
+        from: { name: message.fromName ?? meta.senderName, address: meta.senderAddress },
+        to: message.toName ? { name: message.toName, address: message.to } : message.to,
+        replyTo: message.replyTo,
         subject: message.subject,
         html: message.html,
         text: message.text ?? htmlToText(message.html),
+        messageId: message.messageId,
+        headers: message.headers,
+        attachments: message.attachments,
       });
     } catch (error) {
       throw new MailError(`Failed to send the mail: ${(error as Error).message}`);

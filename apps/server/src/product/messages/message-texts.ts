@@ -1,0 +1,102 @@
+import type { MilestoneKey, ShipmentEvent } from '@rumbo/domain';
+
+export type MessageLanguage = 'es' | 'en';
+
+/** The words of the messages to customers (issue 37), in each contact's language. */
+export type MessageTexts = {
+  hello: (name: string) => string;
+  event: Record<ShipmentEvent, (code: string, place: string) => string>;
+  eventSubject: Record<ShipmentEvent, (code: string) => string>;
+  estimateSubject: (code: string, milestone: string) => string;
+  estimateMoved: (milestone: string, from: string, to: string) => string;
+  later: string;
+  earlier: string;
+  reference: string;
+  route: string;
+  trackIt: string;
+  why: (company: string) => string;
+  unsubscribe: string;
+  milestones: Record<MilestoneKey, string>;
+};
+
+const ES: MessageTexts = {
+  hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+  event: {
+    departed: (code, place) => `Tu embarque ${code} salió${place ? ` de ${place}` : ''}.`,
+    arrived: (code, place) => `Tu embarque ${code} llegó${place ? ` a ${place}` : ''}.`,
+    released: (code, place) => `Tu embarque ${code} fue liberado${place ? ` en ${place}` : ''}.`,
+    delivered: (code, place) => `Tu embarque ${code} fue entregado${place ? ` en ${place}` : ''}.`,
+  },
+  eventSubject: {
+    departed: (code) => `Tu embarque ${code} ya salió`,
+    arrived: (code) => `Tu embarque ${code} llegó`,
+    released: (code) => `Tu embarque ${code} fue liberado`,
+    delivered: (code) => `Tu embarque ${code} fue entregado`,
+  },
+  estimateSubject: (code, milestone) => `Nueva fecha estimada para ${code}: ${milestone}`,
+  estimateMoved: (milestone, from, to) =>
+    `La fecha estimada de «${milestone}» cambió de ${from} a ${to}.`,
+  later: 'después',
+  earlier: 'antes',
+  reference: 'Referencia',
+  route: 'Ruta',
+  trackIt: 'Sigue tu embarque en línea',
+  why: (company) =>
+    `Recibes este correo porque ${company} te registró para recibir avisos de este embarque.`,
+  unsubscribe: 'Dejar de recibir este tipo de avisos',
+  milestones: {
+    pickup: 'Recolección',
+    cutOffDoc: 'Cierre documental',
+    cutOffPhy: 'Cierre de carga',
+    portOfLoadArrival: 'Llegada al puerto de carga',
+    portOfLoadDeparture: 'Salida del puerto de carga',
+    portOfArrivalArrival: 'Llegada al puerto de destino',
+    warehouseRelease: 'Liberación del almacén',
+    delivery: 'Entrega',
+    departure: 'Salida del vuelo',
+    arrival: 'Llegada del vuelo',
+  },
+};
+
+const EN: MessageTexts = {
+  hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  event: {
+    departed: (code, place) =>
+      `Your shipment ${code} has departed${place ? ` from ${place}` : ''}.`,
+    arrived: (code, place) => `Your shipment ${code} has arrived${place ? ` at ${place}` : ''}.`,
+    released: (code, place) => `Your shipment ${code} was released${place ? ` at ${place}` : ''}.`,
+    delivered: (code, place) =>
+      `Your shipment ${code} was delivered${place ? ` at ${place}` : ''}.`,
+  },
+  eventSubject: {
+    departed: (code) => `Your shipment ${code} has departed`,
+    arrived: (code) => `Your shipment ${code} has arrived`,
+    released: (code) => `Your shipment ${code} was released`,
+    delivered: (code) => `Your shipment ${code} was delivered`,
+  },
+  estimateSubject: (code, milestone) => `New estimated date for ${code}: ${milestone}`,
+  estimateMoved: (milestone, from, to) =>
+    `The estimated date of “${milestone}” moved from ${from} to ${to}.`,
+  later: 'later',
+  earlier: 'earlier',
+  reference: 'Reference',
+  route: 'Route',
+  trackIt: 'Follow your shipment online',
+  why: (company) =>
+    `You receive this e-mail because ${company} signed you up for this shipment's updates.`,
+  unsubscribe: 'Stop receiving this kind of update',
+  milestones: {
+    pickup: 'Pickup',
+    cutOffDoc: 'Documentation cut-off',
+    cutOffPhy: 'Cargo cut-off',
+    portOfLoadArrival: 'Arrival at port of loading',
+    portOfLoadDeparture: 'Departure from port of loading',
+    portOfArrivalArrival: 'Arrival at port of discharge',
+    warehouseRelease: 'Release from warehouse',
+    delivery: 'Delivery',
+    departure: 'Flight departure',
+    arrival: 'Flight arrival',
+  },
+};
+
+export const MESSAGE_TEXTS: Record<MessageLanguage, MessageTexts> = { es: ES, en: EN };

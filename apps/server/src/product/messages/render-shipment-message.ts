@@ -1,0 +1,108 @@
+import { locationTimeZone, type ShipmentMessageEvent } from '@rumbo/domain';
+import { escapeHtml } from '../../core/mail/escape-html.ts';
+import { MESSAGE_TEXTS, type MessageLanguage } from './message-texts.ts';
+
+/** What a message about a shipment says of it. */
+export type MessageShipment = {
+  code: string;
+  reference: string;
+  origin: string;
+  destination: string;
+  /** The place each milestone happens at, as the shipment writes it. */
+  placeOf: (milestone: string) => string;
+};
+
+export type RenderedMessage = { subject: string; text: string; html: string };
+
+export type ShipmentMessageInput = {
+  event: ShipmentMessageEvent;
+  language: MessageLanguage;
+  recipientName: string;
+  companyName: string;
+  shipment: MessageShipment;
+  /** '' when the recipient's link was revoked: the message then goes without one. */
+  trackingUrl: string;
+  unsubscribeUrl: string;
+};
+
+const LOCALES: Record<MessageLanguage, string> = { es: 'es-MX', en: 'en-US' };
+
+/**
+ * A message to a customer's contact about one event of a shipment, in their language: the
+ * subject, a plain-text part and an HTML part saying the same, with the tracking link and the
+ * unsubscribe link. Times are written in the place's own time zone, with that zone named.
+ */
+export function renderShipmentMessage(input: ShipmentMessageInput): RenderedMessage {
+  const texts = MESSAGE_TEXTS[input.language];
+  const { event, shipment } = input;
+  const code = shipment.code || shipment.reference;
+  const milestone = texts.milestones[event.milestone];
+  const place = shipment.placeOf(event.milestone);
+  const when = (iso: string) => zonedTime(iso, place, input.language);
+  const [subject, lines] =
+    event.kind === 'milestone'
+      ? [
+          texts.eventSubject[event.event](code),
+          [texts.event[event.event](code, place), `${milestone}: ${when(event.actualAt)}`],
+        ]
+      : [
+          texts.estimateSubject(code, milestone),
+          [texts.estimateMoved(milestone, when(event.from), when(event.to))],
+        ];
+  const facts = [
+    shipment.reference ? `${texts.reference}: ${shipment.reference}` : '',
+    `${texts.route}: ${shipment.origin || '—'} → ${shipment.destination || '—'}`,
+  ].filter(Boolean);
+  const text = [
+    texts.hello(input.recipientName),
+    '',
+    ...lines,
+    '',
+    ...facts,
+    ...(input.trackingUrl ? ['', `${texts.trackIt}: ${input.trackingUrl}`] : []),
+    '',
+    '--',
+    texts.why(input.companyName),
+    `${texts.unsubscribe}: ${input.unsubscribeUrl}`,
+  ].join('\n');
+  const html = [
+    `<!DOCTYPE html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1d21;line-height:1.5">',
+    `<p>${escapeHtml(texts.hello(input.recipientName))}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p style="color:#4a5360">${facts.map(escapeHtml).join('<br>')}</p>`,
+    input.trackingUrl
+      ? `<p><a href="${escapeHtml(input.trackingUrl)}" style="color:#1864ab;font-weight:bold">${escapeHtml(texts.trackIt)}</a></p>`
+      : '',
+    `<hr style="border:none;border-top:1px solid #d5dbe3">`,
+    `<p style="color:#4a5360;font-size:12px">${escapeHtml(texts.why(input.companyName))}<br>`,
+    `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#4a5360">${escapeHtml(texts.unsubscribe)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+/** "vie 20 nov 2026, 02:19 (Amsterdam, UTC+1)": the time where it happens, its zone named. */
+export function zonedTime(iso: string, place: string, language: MessageLanguage): string {
+  const zone = locationTimeZone(place);
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const time = new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: zone.zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  const offset =
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone.zone, timeZoneName: 'shortOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')
+      ?.value.replace('GMT', 'UTC') ?? 'UTC';
+  const utc = offset === 'UTC' ? 'UTC+0' : offset.replace('-', '−');
+  const city = (zone.zone.split('/').at(-1) ?? zone.zone).replace(/_/g, ' ');
+  return `${time} (${zone.isKnown ? `${city}, ${utc}` : utc})`;
+}
