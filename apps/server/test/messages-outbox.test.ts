@@ -273,6 +273,37 @@ describe('the outbox', () => {
     expect(after.at(-1)!.recipient).toBe('john@importadora.test');
   });
 
+  it('lets a company superuser send a message again, as a new message naming the first', async () => {
+    const shipment = await newShipment();
+    await ops
+      .collection('shipments_ocean')
+      .update(shipment.id, { portOfArrivalArrivalActual: T(8) });
+    // Ana unsubscribed from these above: John alone hears of it.
+    const [first] = await until(
+      () => ofShipment(shipment.id),
+      (list) => list.length === 1 && list.every((m) => m.status === 'sent'),
+    );
+    const before = catcher.accepted.length;
+    for (const name of ['staffGolfo', 'staffPlata', 'guest'] as const)
+      expect(
+        await statusOf(callers[name].send(`/api/messages/${first!.id}/resend`, { method: 'POST' })),
+      ).toBe(404);
+    const again = await callers.superGolfo.send(`/api/messages/${first!.id}/resend`, {
+      method: 'POST',
+    });
+    expect(again).toMatchObject({
+      resendOf: first!.id,
+      recipient: first!.recipient,
+      status: 'queued',
+      subject: first!.subject,
+    });
+    expect(again.messageId).not.toBe(first!.messageId);
+    await catcher.waitFor(before + 1);
+    const mail = catcher.accepted.at(-1)!;
+    expect(mail.parsed.messageId).toBe(again.messageId);
+    expect(mail.parsed.subject).toBe(first!.subject);
+  });
+
   it('is read by the company superusers only, and written by nobody', async () => {
     const [one] = await messages()
       .getList(1, 1, { filter: `company = "${DEMO_IDS.golfo}"` })

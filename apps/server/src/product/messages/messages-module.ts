@@ -3,6 +3,7 @@ import type { ProductModule } from '../registry.ts';
 import { OutboxSender } from './outbox-sender.ts';
 import { enqueueShipmentMessages, isShipmentCollection } from './shipment-messages.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe-routes.ts';
+import { registerResendRoute } from './resend-route.ts';
 
 /**
  * Messages to customers (issue 37, docs/decisions/073): written into the outbox by the write
@@ -22,7 +23,10 @@ export const messagesModule: ProductModule = {
       if (action === 'create' && collection.id === COLLECTION_IDS.messages) sender.poke();
     });
     return {
-      routes: (app) => registerUnsubscribeRoutes(app, core),
+      routes: (app) => {
+        registerUnsubscribeRoutes(app, core);
+        registerResendRoute(app, core, context.clock, () => sender.poke());
+      },
       listening: async () => sender.start(),
       stop: () => sender.stop(),
     };

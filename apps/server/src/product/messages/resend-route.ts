@@ -1,0 +1,59 @@
+import { COLLECTION_IDS, type MessageKind } from '@rumbo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Core } from '../../core/create-core.ts';
+import { badRequest, notFound } from '../../tools/errors.ts';
+import { enqueueMessage } from './message-rows.ts';
+import { hostOf } from './shipment-messages.ts';
+
+/**
+ * `POST /api/messages/{id}/resend` (issue 37): a company superuser sends a message of the log
+ * again, as a new message (its own row, `Message-ID` and outcome) naming the one it repeats in
+ * `resendOf`. Whoever may not view the message gets the 404 of an unknown one.
+ */
+export function registerResendRoute(
+  app: FastifyInstance,
+  core: Core,
+  clock: () => Date,
+  poke: () => void,
+): void {
+  app.post<{ Params: { id: string } }>('/api/messages/:id/resend', async (request) => {
+    const messages = core.collections.find(COLLECTION_IDS.messages);
+    if (!messages) throw notFound();
+    if (request.ctx.identity.kind === 'guest') throw notFound();
+    const original = await core.reader.view(messages, request.params.id, request.ctx);
+    const body = (original.body ?? {}) as { text?: string; html?: string };
+    if (!body.html && !body.text) throw badRequest('The message has nothing to send again.');
+    const change = await core.db.transaction(async () =>
+      enqueueMessage(
+        core.db,
+        messages,
+        {
+          company: String(original.company),
+          kind: original.kind as MessageKind,
+          recipient: String(original.recipient),
+          recipientName: String(original.recipientName ?? ''),
+          language: original.language === 'en' ? 'en' : 'es',
+          partner: String(original.partner ?? ''),
+          contact: String(original.contact ?? ''),
+          user: String(original.user ?? ''),
+          shipmentCollection: String(original.shipmentCollection ?? ''),
+          shipment: String(original.shipment ?? ''),
+          topic: String(original.topic ?? ''),
+          rendered: {
+            subject: String(original.subject),
+            text: body.text ?? '',
+            html: body.html ?? '',
+          },
+          dedupKey: `${String(original.dedupKey)}|resend|${String(clock().getTime())}|${Math.random().toString(36).slice(2)}`,
+          resendOf: String(original.id),
+        },
+        hostOf(core.settings.get().meta.appUrl),
+        clock(),
+      ),
+    );
+    if (!change) throw badRequest('The message could not be queued again.');
+    await core.hooks.afterChange(change);
+    poke();
+    return core.reader.exportOne(messages, change.record, request.ctx);
+  });
+}
