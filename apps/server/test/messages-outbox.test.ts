@@ -3,6 +3,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCallers, type CallerName } from './isolation-fixtures.ts';
 import { useMailCatcher } from './mail-catcher.ts';
+import { pdfPages } from './pdf-text.ts';
 import { startOutboxCatcher, type AcceptedMail, type OutboxCatcher } from './outbox-catcher.ts';
 import { operator, startTestServer, statusOf, type TestServer } from './test-server.ts';
 
@@ -302,6 +303,88 @@ describe('the outbox', () => {
     const mail = catcher.accepted.at(-1)!;
     expect(mail.parsed.messageId).toBe(again.messageId);
     expect(mail.parsed.subject).toBe(first!.subject);
+  });
+
+  it('sends an issued arrival notice with its PDF to those who asked, and nothing for a draft', async () => {
+    const agency = await ops.collection('partners').create({
+      company: DEMO_IDS.golfo,
+      rol: 'Cliente',
+      displayName: 'Comercializadora Aviso',
+      contacts: [
+        {
+          id: 'a1',
+          nombre: 'Luz Campos',
+          email: 'luz@aviso.test',
+          notify: { arrivalNotice: true },
+        },
+        {
+          id: 'a2',
+          nombre: 'Mary Jones',
+          email: 'mary@aviso.test',
+          language: 'en',
+          notify: { arrivalNotice: true, milestones: true },
+        },
+        { id: 'a3', nombre: 'Solo hitos', email: 'hitos@aviso.test', notify: { milestones: true } },
+      ],
+    });
+    const save = (id: string, requestId: string) =>
+      callers.staffGolfo.send(`/api/documents/shipments_ocean/${id}/arrival-notice.pdf?lang=en`, {
+        method: 'POST',
+        body: { requestId },
+      });
+    // Lacking its consignee, the notice is a draft: saved, but sent to nobody.
+    const draft = await newShipment({ parties: [{ partner: agency.id, role: 'consignee' }] });
+    await save(draft.id, 'noticedraft0001');
+    // Complete: issued.
+    const shipment = await newShipment({
+      parties: [{ partner: agency.id, role: 'consignee' }],
+      consignee: 'Comercializadora Aviso',
+      origin: 'Róterdam',
+      destination: 'Altamira',
+      portOfArrivalArrivalEstimated: T(18, 14),
+    });
+    const before = catcher.accepted.length;
+    const saved = await save(shipment.id, 'noticeissued001');
+    await save(shipment.id, 'noticeissued001'); // a retried request saves and sends once
+    expect(saved.document).toMatchObject({ template: 'arrival-notice', complete: true });
+    const rows = await until(
+      () => ofShipment(shipment.id),
+      (list) => list.length === 2 && list.every((m) => m.status === 'sent'),
+    );
+    expect(rows.map((m) => [m.kind, m.recipient, m.language])).toEqual([
+      ['arrivalNotice', 'luz@aviso.test', 'es'],
+      ['arrivalNotice', 'mary@aviso.test', 'en'],
+    ]);
+    await catcher.waitFor(before + 2);
+    for (const row of rows) {
+      const mail = catcher.accepted.find((m) => m.parsed.messageId === row.messageId)!;
+      expect(mail.parsed.subject).toBe(
+        row.language === 'es'
+          ? `Aviso de arribo de tu embarque ${shipment.shipmentCode}`
+          : `Arrival notice for your shipment ${shipment.shipmentCode}`,
+      );
+      expect(mail.parsed.text).toMatch(
+        row.language === 'es'
+          ? /Llegada al puerto de destino: .*\(Mexico City, UTC−6\)/
+          : /Arrival at port of discharge: .*\(Mexico City, UTC−6\)/,
+      );
+      const [pdf] = mail.parsed.attachments;
+      expect(mail.parsed.attachments).toHaveLength(1);
+      expect(pdf!.contentType).toBe('application/pdf');
+      expect(pdf!.filename).toBe(saved.document.name);
+      const pages = (await pdfPages(new Uint8Array(pdf!.content))).join('\n');
+      expect(pages).toContain(shipment.shipmentCode);
+      expect(pages).toContain('Comercializadora Aviso');
+    }
+    expect(await ofShipment(draft.id)).toEqual([]);
+    // Resent from the log, it carries the same PDF.
+    const again = await callers.superGolfo.send(`/api/messages/${rows[0]!.id}/resend`, {
+      method: 'POST',
+    });
+    const resent = (await catcher.waitFor(before + 3)).find(
+      (m) => m.parsed.messageId === again.messageId,
+    );
+    expect(resent?.parsed.attachments.map((a) => a.filename)).toEqual([saved.document.name]);
   });
 
   it('is read by the company superusers only, and written by nobody', async () => {

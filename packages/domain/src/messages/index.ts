@@ -17,3 +17,8 @@ export {
   type ShipmentParty,
   type ShipmentPartyRole,
 } from './message-recipients.ts';
+export {
+  issuedArrivalNotices,
+  noticeArrival,
+  type IssuedDocument,
+} from './issued-arrival-notices.ts';

@@ -19,6 +19,11 @@ export type SavedDocument = {
   uploadedAtISO: string;
   /** The request that saved it: asking again with the same one returns this version. */
   requestId: string;
+  /**
+   * Nothing was lacking when it was saved (no draft watermark): a complete arrival notice is
+   * issued to the customers who asked for it (issue 37).
+   */
+  complete: boolean;
 };
 
 export type SaveDocumentOptions = {
@@ -79,6 +84,7 @@ export async function saveDocumentVersion(
       version,
       uploadedAtISO: options.now().toISOString(),
       requestId,
+      complete: source.gaps.length === 0,
     };
     const collection = core.collections.find(source.collection)!;
     try {

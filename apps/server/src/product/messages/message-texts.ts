@@ -9,6 +9,8 @@ export type MessageTexts = {
   eventSubject: Record<ShipmentEvent, (code: string) => string>;
   estimateSubject: (code: string, milestone: string) => string;
   estimateMoved: (milestone: string, from: string, to: string) => string;
+  arrivalNoticeSubject: (code: string) => string;
+  arrivalNotice: (code: string, document: string) => string;
   later: string;
   earlier: string;
   reference: string;
@@ -36,6 +38,9 @@ const ES: MessageTexts = {
   estimateSubject: (code, milestone) => `Nueva fecha estimada para ${code}: ${milestone}`,
   estimateMoved: (milestone, from, to) =>
     `La fecha estimada de «${milestone}» cambió de ${from} a ${to}.`,
+  arrivalNoticeSubject: (code) => `Aviso de arribo de tu embarque ${code}`,
+  arrivalNotice: (code, document) =>
+    `Te enviamos adjunto el aviso de arribo de tu embarque ${code} (${document}). Revisa los datos y prepara lo necesario para la liberación.`,
   later: 'después',
   earlier: 'antes',
   reference: 'Referencia',
@@ -77,6 +82,9 @@ const EN: MessageTexts = {
   estimateSubject: (code, milestone) => `New estimated date for ${code}: ${milestone}`,
   estimateMoved: (milestone, from, to) =>
     `The estimated date of “${milestone}” moved from ${from} to ${to}.`,
+  arrivalNoticeSubject: (code) => `Arrival notice for your shipment ${code}`,
+  arrivalNotice: (code, document) =>
+    `Please find attached the arrival notice for your shipment ${code} (${document}). Check its details and get ready for the release.`,
   later: 'later',
   earlier: 'earlier',
   reference: 'Reference',

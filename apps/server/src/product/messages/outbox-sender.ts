@@ -5,6 +5,7 @@ import type { Core } from '../../core/create-core.ts';
 import { decodeRow, type RecordValues } from '../../core/records/record-codec.ts';
 import { formatDateTime } from '../../tools/dates.ts';
 import { companyName } from './shipment-messages.ts';
+import { MissingAttachmentError, loadAttachments } from './message-attachments.ts';
 
 /** Said in the log of a message waiting while the settings have no mail server. */
 export const NO_MAIL_SERVER = 'not sent: no mail server configured';
@@ -122,6 +123,7 @@ export class OutboxSender {
     const renewal = setInterval(() => void this.renew(message), this.claimMs / 3);
     try {
       const replyTo = String(company?.replyTo ?? '').trim();
+      const attachments = await loadAttachments(this.core, message.attachments);
       await this.core.mailer.send({
         to: String(message.recipient),
         toName: String(message.recipientName ?? '') || undefined,
@@ -131,6 +133,7 @@ export class OutboxSender {
         text: body.text ?? '',
         html: body.html ?? '',
         messageId: String(message.messageId),
+        attachments: attachments.length > 0 ? attachments : undefined,
         headers: unsubscribe
           ? {
               'List-Unsubscribe': `<${unsubscribe}>`,
@@ -145,7 +148,8 @@ export class OutboxSender {
       });
     } catch (error) {
       const attempts = Number(message.attempts ?? 1);
-      const last = attempts >= MAX_ATTEMPTS;
+      // A file gone for good will not come back with another try.
+      const last = attempts >= MAX_ATTEMPTS || error instanceof MissingAttachmentError;
       const next = new Date(this.options.clock().getTime() + retryDelayMs(attempts));
       await this.settle(message, {
         status: last ? 'failed' : 'queued',

@@ -1,4 +1,4 @@
-import { locationTimeZone, type ShipmentMessageEvent } from '@rumbo/domain';
+import { locationTimeZone, type MilestoneKey, type ShipmentMessageEvent } from '@rumbo/domain';
 import { escapeHtml } from '../../core/mail/escape-html.ts';
 import { MESSAGE_TEXTS, type MessageLanguage } from './message-texts.ts';
 
@@ -14,8 +14,19 @@ export type MessageShipment = {
 
 export type RenderedMessage = { subject: string; text: string; html: string };
 
+/** An arrival notice issued: its PDF goes along; `arrivalAt` is the arrival as known now. */
+export type ArrivalNoticeEvent = {
+  kind: 'arrivalNotice';
+  /** The arrival milestone of the shipment's mode, whose place and date the message names. */
+  milestone: MilestoneKey;
+  arrivalAt: string;
+  documentName: string;
+};
+
+export type MessageEvent = ShipmentMessageEvent | ArrivalNoticeEvent;
+
 export type ShipmentMessageInput = {
-  event: ShipmentMessageEvent;
+  event: MessageEvent;
   language: MessageLanguage;
   recipientName: string;
   companyName: string;
@@ -39,16 +50,7 @@ export function renderShipmentMessage(input: ShipmentMessageInput): RenderedMess
   const milestone = texts.milestones[event.milestone];
   const place = shipment.placeOf(event.milestone);
   const when = (iso: string) => zonedTime(iso, place, input.language);
-  const [subject, lines] =
-    event.kind === 'milestone'
-      ? [
-          texts.eventSubject[event.event](code),
-          [texts.event[event.event](code, place), `${milestone}: ${when(event.actualAt)}`],
-        ]
-      : [
-          texts.estimateSubject(code, milestone),
-          [texts.estimateMoved(milestone, when(event.from), when(event.to))],
-        ];
+  const [subject, lines] = subjectAndLines(input, code, milestone, when);
   const facts = [
     shipment.reference ? `${texts.reference}: ${shipment.reference}` : '',
     `${texts.route}: ${shipment.origin || '—'} → ${shipment.destination || '—'}`,
@@ -80,6 +82,37 @@ export function renderShipmentMessage(input: ShipmentMessageInput): RenderedMess
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
+}
+
+function subjectAndLines(
+  input: ShipmentMessageInput,
+  code: string,
+  milestone: string,
+  when: (iso: string) => string,
+): [string, string[]] {
+  const texts = MESSAGE_TEXTS[input.language];
+  const { event } = input;
+  if (event.kind === 'milestone')
+    return [
+      texts.eventSubject[event.event](code),
+      [
+        texts.event[event.event](code, input.shipment.placeOf(event.milestone)),
+        `${milestone}: ${when(event.actualAt)}`,
+      ],
+    ];
+  if (event.kind === 'estimate')
+    return [
+      texts.estimateSubject(code, milestone),
+      [texts.estimateMoved(milestone, when(event.from), when(event.to))],
+    ];
+  const arrival = when(event.arrivalAt);
+  return [
+    texts.arrivalNoticeSubject(code),
+    [
+      texts.arrivalNotice(code, event.documentName),
+      ...(arrival ? [`${milestone}: ${arrival}`] : []),
+    ],
+  ];
 }
 
 /** "vie 20 nov 2026, 02:19 (Amsterdam, UTC+1)": the time where it happens, its zone named. */

@@ -39,6 +39,7 @@ export function registerResendRoute(
           shipmentCollection: String(original.shipmentCollection ?? ''),
           shipment: String(original.shipment ?? ''),
           topic: String(original.topic ?? ''),
+          attachments: Array.isArray(original.attachments) ? original.attachments : [],
           rendered: {
             subject: String(original.subject),
             text: body.text ?? '',

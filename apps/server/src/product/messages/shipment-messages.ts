@@ -3,7 +3,9 @@ import {
   DEFAULT_ESTIMATE_NOTICE_HOURS,
   MODE_MILESTONES,
   SHIPMENT_COLLECTION_NAMES,
+  issuedArrivalNotices,
   messageRecipients,
+  noticeArrival,
   shipmentMessageEvents,
   shipmentParties,
   trackingMilestones,
@@ -17,7 +19,10 @@ import { decodeRow, type RecordValues } from '../../core/records/record-codec.ts
 import type { ChangeEvent, UpdateWrittenEvent } from '../../core/records/record-hooks.ts';
 import { enqueueMessage, newMessageKeys } from './message-rows.ts';
 import { messageLinks } from './message-links.ts';
-import { renderShipmentMessage } from './render-shipment-message.ts';
+import { renderShipmentMessage, type MessageEvent } from './render-shipment-message.ts';
+
+/** Each event of a write with its one cause (for the dedup key) and what goes along. */
+type Happening = { event: MessageEvent; cause: string; attachments: unknown[] };
 
 const MODES: Record<string, ShipmentMode> = {
   shipments_ocean: 'ocean',
@@ -46,13 +51,20 @@ export async function enqueueShipmentMessages(
   const companyRow = await readCompany(core, company);
   if (!companyRow) return [];
   const threshold = numberOr(companyRow.estimateNoticeHours, DEFAULT_ESTIMATE_NOTICE_HOURS);
-  const events = shipmentMessageEvents({
-    mode,
-    before: event.before,
-    after: event.after,
-    thresholdHours: threshold,
-  });
-  if (events.length === 0) return [];
+  const happenings = [
+    ...shipmentMessageEvents({
+      mode,
+      before: event.before,
+      after: event.after,
+      thresholdHours: threshold,
+    }).map((happened) => ({
+      event: happened as MessageEvent,
+      cause: happened.kind === 'milestone' ? happened.actualAt : `${happened.from}>${happened.to}`,
+      attachments: [],
+    })),
+    ...arrivalNotices(event, mode),
+  ];
+  if (happenings.length === 0) return [];
   const partners = await readPartners(
     core,
     company,
@@ -61,7 +73,7 @@ export async function enqueueShipmentMessages(
   const shipment = { ...event.after, mode } as ShipmentRecord;
   const changes: ChangeEvent[] = [];
   const { appUrl } = core.settings.get().meta;
-  for (const happened of events) {
+  for (const { event: happened, cause, attachments } of happenings) {
     const kind = happened.kind;
     for (const recipient of messageRecipients(kind, parties, partners)) {
       const links = await messageLinks(core, {
@@ -83,7 +95,6 @@ export async function enqueueShipmentMessages(
         trackingUrl: links.trackingUrl,
         unsubscribeUrl: `${trimSlash(appUrl)}/api/messages/${keys.id}/unsubscribe?key=${keys.unsubscribeKey}`,
       });
-      const cause = kind === 'milestone' ? happened.actualAt : `${happened.from}>${happened.to}`;
       const queued = await enqueueMessage(
         core.db,
         messages,
@@ -100,6 +111,7 @@ export async function enqueueShipmentMessages(
           shipment: String(event.after.id),
           topic: happened.milestone,
           rendered,
+          attachments,
           dedupKey: dedupKey(
             kind,
             event.collection,
@@ -116,6 +128,33 @@ export async function enqueueShipmentMessages(
     }
   }
   return changes;
+}
+
+/**
+ * The arrival notices this write issued (a complete version saved), each with its PDF to attach:
+ * the stored file of this record, read when the message is sent.
+ */
+function arrivalNotices(event: UpdateWrittenEvent, mode: ShipmentMode): Happening[] {
+  const arrival = noticeArrival(mode, event.after);
+  if (!arrival) return [];
+  return issuedArrivalNotices(event.before, event.after).map((doc) => ({
+    event: {
+      kind: 'arrivalNotice',
+      milestone: arrival.milestone,
+      arrivalAt: arrival.at,
+      documentName: doc.name,
+    },
+    cause: doc.id,
+    attachments: [
+      {
+        collection: event.collection.name,
+        record: String(event.after.id),
+        file: doc.file,
+        name: doc.name,
+        contentType: 'application/pdf',
+      },
+    ],
+  }));
 }
 
 export function isShipmentCollection(collection: CollectionModel): boolean {
