@@ -17,6 +17,8 @@ export type ServerConfig = {
   sharedDataDir: boolean;
   /** `OUTBOX_CLAIM_MS`: how long an instance's claim on a message it sends holds (30 s). */
   outboxClaimMs?: number;
+  /** `DAILY_DIGEST=0`: no daily digest to staff from this instance (on by default). */
+  dailyDigest: boolean;
 };
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -41,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bcryptCost,
     sharedDataDir: env.SHARED_DATA_DIR === '1' || env.SHARED_DATA_DIR === 'true',
     outboxClaimMs: readClaimMs(env.OUTBOX_CLAIM_MS),
+    dailyDigest: env.DAILY_DIGEST !== '0' && env.DAILY_DIGEST !== 'false',
   };
 }
 

@@ -45,6 +45,8 @@ export type StartOptions = {
   notificationCheckMs?: number;
   /** How long an instance's claim on a message it sends holds (default 30 s; tests shorten it). */
   outboxClaimMs?: number;
+  /** Write the daily digest to staff at 08:00 UTC−6 on working days (default on; tests opt in). */
+  dailyDigest?: boolean;
   /** Read every company's figures in the background once listening (the real server does). */
   warmFigures?: boolean;
   /** A request that moves no byte for this long is ended (default 20 s; tests shorten it). */
@@ -102,6 +104,7 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
     clock: options.clock ?? (() => new Date()),
     notificationCheckMs: options.notificationCheckMs,
     outboxClaimMs: options.outboxClaimMs,
+    dailyDigest: options.dailyDigest,
     warmFigures: options.warmFigures,
   });
   registered = product;

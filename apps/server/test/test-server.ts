@@ -26,6 +26,8 @@ export async function startTestServer(
     /** The time notifications are derived at, and their timer's longest sleep. */
     clock?: () => Date;
     notificationCheckMs?: number;
+    /** Write the daily digest (off unless a test asks: it would add messages to other tests). */
+    dailyDigest?: boolean;
     /** A request that moves no byte for this long is ended (default 20 s). */
     stallLimitMs?: number;
   } = {},
@@ -45,6 +47,7 @@ export async function startTestServer(
     bcryptCost: options.bcryptCost ?? TEST_BCRYPT_COST,
     clock: options.clock,
     notificationCheckMs: options.notificationCheckMs,
+    dailyDigest: options.dailyDigest ?? false,
     stallLimitMs: options.stallLimitMs,
     // One instance per test database: its files have nobody to be shared with (no notice).
     sharedDataDir: true,

@@ -22,3 +22,12 @@ export {
   noticeArrival,
   type IssuedDocument,
 } from './issued-arrival-notices.ts';
+export {
+  DIGEST_HOUR,
+  DIGEST_LAST_HOUR,
+  digestDay,
+  digestSections,
+  nextDigestAt,
+  type DigestItem,
+  type DigestSection,
+} from './daily-digest.ts';

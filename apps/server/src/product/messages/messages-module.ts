@@ -1,5 +1,6 @@
 import { COLLECTION_IDS } from '@rumbo/domain';
 import type { ProductModule } from '../registry.ts';
+import { DailyDigest } from './daily-digest.ts';
 import { OutboxSender } from './outbox-sender.ts';
 import { enqueueShipmentMessages, isShipmentCollection } from './shipment-messages.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe-routes.ts';
@@ -13,6 +14,13 @@ export const messagesModule: ProductModule = {
   name: 'messages',
   register(core, context) {
     const sender = new OutboxSender(core, { clock: context.clock, claimMs: context.outboxClaimMs });
+    const digest =
+      context.dailyDigest === false
+        ? null
+        : new DailyDigest(core, {
+            clock: context.clock,
+            maxWaitMs: context.notificationCheckMs ?? 60_000,
+          });
     core.hooks.onUpdateWritten((event) =>
       isShipmentCollection(event.collection)
         ? enqueueShipmentMessages(core, event, context.clock())
@@ -27,8 +35,14 @@ export const messagesModule: ProductModule = {
         registerUnsubscribeRoutes(app, core);
         registerResendRoute(app, core, context.clock, () => sender.poke());
       },
-      listening: async () => sender.start(),
-      stop: () => sender.stop(),
+      listening: async () => {
+        sender.start();
+        digest?.start();
+      },
+      stop: async () => {
+        await digest?.stop();
+        await sender.stop();
+      },
     };
   },
 };

@@ -95,6 +95,7 @@ async function findMessage(core: Core, id: string, key: string | undefined) {
 
 /** Turns the message's kind off on its contact, reading and writing the partner in one transaction. */
 async function optOut(core: Core, message: Record<string, unknown>): Promise<void> {
+  if (message.kind === 'digest') return optOutOfDigest(core, message);
   const partners = core.collections.find(COLLECTION_IDS.partners);
   const setting = CONSENT[message.kind as MessageKind];
   if (!partners || !setting || !message.partner) return;
@@ -127,6 +128,24 @@ async function optOut(core: Core, message: Record<string, unknown>): Promise<voi
   });
   if (change)
     await core.hooks.afterChange({ action: 'update', collection: partners, record: change });
+}
+
+/** A colleague's digest link turns their digest off (`digestOff`), as My profile does. */
+async function optOutOfDigest(core: Core, message: Record<string, unknown>): Promise<void> {
+  const users = core.collections.find(COLLECTION_IDS.users);
+  if (!users || !message.user) return;
+  const updated = formatDateTime(new Date());
+  const [off] = encodeValues(users, { digestOff: true }, ['digestOff']);
+  const [row] = await core.db.all(
+    `UPDATE "users" SET "digestOff" = ?, "updated" = ? WHERE "id" = ? AND "company" = ? AND ("digestOff" IS NULL OR "digestOff" <> ?) RETURNING *`,
+    [off, updated, String(message.user), String(message.company), off],
+  );
+  if (row)
+    await core.hooks.afterChange({
+      action: 'update',
+      collection: users,
+      record: decodeRow(users, row),
+    });
 }
 
 function page(reply: FastifyReply, title: string, language: unknown, body: string[]) {
