@@ -48,7 +48,7 @@ const until = async <T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now, notificationCheckMs: 100, dailyDigest: true });
   ops = await operator(server.url);
-  catcher = await startOutboxCatcher();
+  catcher = await startOutboxCatcher({ recipients: /@golfo\.test$/ });
   await useMailCatcher(server, catcher);
   await ops.collection('users').update('rmbuserstaffgol', { language: 'es' });
   await ops.collection('users').update('rmbusersupergol', { language: 'en' });

@@ -59,7 +59,7 @@ beforeAll(async () => {
   server = await startTestServer();
   ops = await operator(server.url);
   callers = await signInCallers(server.url);
-  catcher = await startOutboxCatcher();
+  catcher = await startOutboxCatcher({ recipients: /@(importadora|aviso)\.test$/ });
   await ops.collection('companies').update(DEMO_IDS.golfo, { replyTo: REPLY_TO });
   partnerId = (
     await ops.collection('partners').create({

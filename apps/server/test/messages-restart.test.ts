@@ -65,7 +65,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-outbox-restart-'));
   copySeededDatabase(dataDir);
   databaseUrl = await testDatabaseUrl({ seeded: true });
-  catcher = await startOutboxCatcher({ holdMs: 1_500 });
+  catcher = await startOutboxCatcher({ holdMs: 1_500, recipients: /@reinicio\.test$/ });
   server = await start();
   const ops = await operator(server.url);
   await ops.settings.update({ smtp: catcherSmtp(catcher) });

@@ -2,6 +2,7 @@ import { SHIPMENT_MODES, type ShipmentMode } from '../collections/shipment-mode.
 import { DEMO_IDS } from './demo-accounts.ts';
 import { buildDemoCompanies } from './demo-companies.ts';
 import type { DemoAuthor, DemoData, DemoRecord, DemoUser } from './demo-data-types.ts';
+import { withDemoMessaging } from './demo-messaging.ts';
 import { buildDemoPartners } from './demo-partners.ts';
 import { createDemoRandom, type DemoRandom } from './demo-random.ts';
 import { buildDemoShipments } from './demo-shipments.ts';
@@ -68,6 +69,8 @@ export function buildDemoData({ now, random: source }: BuildDemoDataInput): Demo
       data[`shipments_${mode}`].push(...shipments);
     }
   }
+  // Draws nothing: who hears of each shipment by e-mail (issue 37).
+  withDemoMessaging(data);
   // Drawn last, so adding tariffs left every other demo record as it was.
   data.tariffs = buildDemoTariffs({
     now,

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../core/records/identity.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedDemoTrackingLinks } from '../tracking/demo-tracking-links.ts';
 import { saveDemoDocuments } from '../documents/demo-documents.ts';
+import { seedDemoMessages } from '../messages/demo-messages.ts';
 
 const DEMO_SEED = 2026;
 const COMPANY_LINKS = ['superusers', 'superuser'] as const;
@@ -53,6 +54,7 @@ export async function seedDemoData(core: Core, now: Date): Promise<void> {
   await seedHistory(core, history);
   await saveDemoDocuments(core, ctx, now);
   await seedDemoTrackingLinks(core, ctx, now);
+  await seedDemoMessages(core, now);
 }
 
 async function hasData(core: Core): Promise<boolean> {
