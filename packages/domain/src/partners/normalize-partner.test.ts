@@ -40,6 +40,22 @@ describe('normalizePartner', () => {
     expect(contact).toEqual({ id: 'c1', nombre: 'Ana', email: 'ana@x.mx', telefono: '555' });
   });
 
+  it('keeps what a contact holds beyond its texts, such as its message settings', () => {
+    const notify = { milestones: true, estimates: false, arrivalNotice: true };
+    const [contact] = normalizePartner({
+      contacts: [{ id: 'c1', nombre: 'Ana', language: 'en', notify, later: 1 }],
+    }).contacts;
+    expect(contact).toEqual({
+      id: 'c1',
+      nombre: 'Ana',
+      email: '',
+      telefono: '',
+      language: 'en',
+      notify,
+      later: 1,
+    });
+  });
+
   it.each([
     ['razonSocial', { razonSocial: ' Acme SA ' }, 'Acme SA'],
     ['nombreCompleto', { nombreCompleto: 'Ana López' }, 'Ana López'],

@@ -34,9 +34,12 @@ function normalizeContacts(contacts: unknown): PartnerContact[] {
   if (!Array.isArray(contacts)) return [];
   return contacts
     .filter(
-      (contact): contact is Record<string, unknown> => !!contact && typeof contact === 'object',
+      (contact): contact is Record<string, unknown> =>
+        !!contact && typeof contact === 'object' && !Array.isArray(contact),
     )
     .map((contact) => ({
+      // What the app does not edit here (e.g. a contact's message settings) is kept as stored.
+      ...contact,
       id: text(contact.id),
       nombre: text(contact.nombre),
       email: text(contact.email).toLowerCase(),

@@ -1,7 +1,16 @@
 import type { PartnerRole, PartnerType } from '../collections/partner-roles.ts';
 
-/** A contact person of a partner. */
-export type PartnerContact = { id: string; nombre: string; email: string; telefono: string };
+/**
+ * A contact person of a partner. Fields this type does not name (the message settings of issue
+ * 37, `language` and `notify`, or whatever a later version stores) are kept as they were stored.
+ */
+export type PartnerContact = {
+  id: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  [other: string]: unknown;
+};
 
 /** A partner as the app holds it after `normalizePartner`: every text field is a string. */
 export type Partner = {

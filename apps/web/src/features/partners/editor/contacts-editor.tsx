@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { PARTNERS_COLLECTION, textFieldMax } from '@rumbo/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ContactMessagingFields } from './contact-messaging-fields.tsx';
 import type { PartnerFormValues } from './partner-form-values.ts';
 
 // A contact's name may become the partner's display name (SPEC §5): it keeps that limit.
@@ -10,7 +11,10 @@ const CONTACT_NAME_MAX = textFieldMax(PARTNERS_COLLECTION, 'displayName');
 
 export type ContactsEditorProps = { form: UseFormReturnType<PartnerFormValues> };
 
-/** The partner's contacts: name, email and phone per row; rows without a name are dropped. */
+/**
+ * The partner's contacts: name, email and phone per row, and which e-mails about shipments each
+ * asked for, in which language; rows without a name are dropped.
+ */
 export function ContactsEditor({ form }: ContactsEditorProps) {
   const { t } = useTranslation();
   const contacts = form.getValues().contacts;
@@ -61,6 +65,7 @@ export function ContactsEditor({ form }: ContactsEditorProps) {
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
+            <ContactMessagingFields form={form} index={index} />
           </Fieldset>
         );
       })}

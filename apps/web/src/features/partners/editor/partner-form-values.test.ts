@@ -32,6 +32,28 @@ describe('partnerFormIssues', () => {
       false,
       { 'contacts.1.email': { code: 'invalid_email' } },
     ],
+    [
+      'a contact who asked for e-mail without an address',
+      {
+        ...values,
+        contacts: [
+          { id: '', nombre: 'Ana', email: '', telefono: '', notify: { arrivalNotice: true } },
+          { id: '', nombre: 'Luis', email: '', telefono: '', notify: { milestones: false } },
+          { id: '', nombre: '', email: '', telefono: '', notify: { milestones: true } },
+        ],
+      },
+      false,
+      { 'contacts.0.email': { code: 'messagesNeedEmail' } },
+    ],
+    [
+      'an address no message can go to',
+      {
+        ...values,
+        contacts: [{ id: '', nombre: 'Ana', email: `${'a'.repeat(250)}@x.mx`, telefono: '' }],
+      },
+      false,
+      { 'contacts.0.email': { code: 'invalid_email' } },
+    ],
   ])('%s', (_name, input, needsCompany, expected) => {
     expect(partnerFormIssues(input, needsCompany)).toEqual(expected);
   });

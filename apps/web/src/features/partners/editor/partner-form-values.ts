@@ -1,8 +1,37 @@
-import { validatePartner, type Partner, type PartnerInput } from '@rumbo/domain';
+import {
+  contactMessaging,
+  isMessageAddress,
+  validatePartner,
+  type Partner,
+  type PartnerInput,
+} from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
 import { serverFieldText, serverMessageText } from '#i18n/server-errors.ts';
 
-export type ContactValues = { id: string; nombre: string; email: string; telefono: string };
+/** The kinds of e-mail a contact may ask for (issue 37), as the contact stores them. */
+export const CONTACT_NOTIFY_KINDS = ['milestones', 'estimates', 'arrivalNotice'] as const;
+export type ContactNotifyKind = (typeof CONTACT_NOTIFY_KINDS)[number];
+
+/**
+ * A contact row. Its message settings, `language` ('es' | 'en') and `notify` (a yes or no per
+ * kind), are read through `contactMessaging` and stay as stored (absent on a contact saved before
+ * issue 37) until the user sets them; anything else the contact holds is kept too.
+ */
+export type ContactValues = {
+  id: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  language?: unknown;
+  notify?: unknown;
+  [other: string]: unknown;
+};
+
+/** Whether a contact asked for any kind of e-mail. */
+export function asksForMessages(contact: ContactValues): boolean {
+  const messaging = contactMessaging(contact);
+  return CONTACT_NOTIFY_KINDS.some((kind) => messaging[kind]);
+}
 
 /** What the partner form edits: every field as text, contacts as a list of rows. */
 export type PartnerFormValues = {
@@ -74,7 +103,22 @@ export function partnerFormIssues(
     const path = field === 'name' ? 'displayName' : field;
     errors[path] ??= max === undefined ? { code } : { code, max };
   }
+  for (const [index, contact] of values.contacts.entries()) {
+    const issue = contactAddressIssue(contact);
+    if (issue) errors[`contacts.${index}.email`] ??= issue;
+  }
   return errors;
+}
+
+/**
+ * A contact's address must be one a message can go to (what the server sends to), and a contact
+ * who asked for e-mail needs one. Nameless contacts are dropped on save, so not checked.
+ */
+function contactAddressIssue(contact: ContactValues): PartnerFormIssue | null {
+  if (contact.nombre.trim() === '') return null;
+  const email = contact.email.trim();
+  if (email === '') return asksForMessages(contact) ? { code: 'messagesNeedEmail' } : null;
+  return isMessageAddress(email) ? null : { code: 'invalid_email' };
 }
 
 /**

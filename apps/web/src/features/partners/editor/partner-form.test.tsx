@@ -84,6 +84,63 @@ describe('PartnerForm', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('asks for an email from a contact who opted in to e-mail updates', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    const contact = screen.getByRole('group', { name: 'Contact 1' });
+    await user.type(within(contact).getByRole('textbox', { name: 'Name' }), 'Ana');
+    await user.click(within(contact).getByRole('checkbox', { name: 'Arrival notice' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Check the highlighted fields.')).toBeVisible();
+    expect(within(contact).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Add an email address to send this contact e-mail updates.',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves a contact’s e-mail settings and keeps what else it holds', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async (_values: PartnerFormValues): Promise<SaveAnswer> => ({
+      kind: 'saved',
+      partner: {} as never,
+    }));
+    const stored = {
+      id: 'c1',
+      nombre: 'Ana',
+      email: 'ana@acme.mx',
+      telefono: '',
+      language: 'es',
+      notify: { milestones: true, estimates: false, arrivalNotice: false, later: true },
+      title: 'Import manager',
+    };
+    const plain = { id: 'c2', nombre: 'Luis', email: '', telefono: '' };
+    renderForm({
+      onSubmit,
+      isNew: false,
+      initialValues: {
+        ...newPartnerValues('company00000001'),
+        displayName: 'Acme',
+        contacts: [stored, plain],
+      },
+    });
+    const contact = screen.getByRole('group', { name: 'Contact 1' });
+    expect(within(contact).getByRole('checkbox', { name: 'Milestone updates' })).toBeChecked();
+    expect(within(contact).getByRole('radio', { name: 'Español' })).toBeChecked();
+    await user.click(within(contact).getByRole('checkbox', { name: 'Estimate changes' }));
+    await user.click(within(contact).getByRole('radio', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].contacts).toEqual([
+      {
+        ...stored,
+        language: 'en',
+        notify: { milestones: true, estimates: true, arrivalNotice: false, later: true },
+      },
+      plain,
+    ]);
+  });
+
   it('refuses an RFC longer than the server keeps, next to it, keeping what was typed', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
