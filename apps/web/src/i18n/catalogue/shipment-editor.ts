@@ -49,6 +49,25 @@ export const shipmentEditorCatalogue = {
         '{{name}} saved this shipment after you opened it. Their other changes and yours are merged; for each field you both changed, choose which value to keep.',
       save: 'Save merged shipment',
     },
+    emailParties: {
+      title: 'E-mail updates go to',
+      hint: 'The partners whose contacts get e-mail about this shipment: milestones, estimate changes and the arrival notice, as each contact asked in Partners.',
+      roles: {
+        shipper: 'Shipper partner',
+        consignee: 'Consignee partner',
+        notify: 'Notify party partner',
+      },
+      placeholder: 'Pick a partner',
+      nothingFound: 'No partner matches',
+      receivers_one: '{{count}} contact receives e-mail',
+      receivers_many: '{{count}} contacts receive e-mail',
+      receivers_other: '{{count}} contacts receive e-mail',
+      noReceivers: 'No contact has opted in to e-mail',
+      unknownPartner: 'A partner no longer in the list',
+      use: 'Use {{name}}',
+      partner: 'Partner',
+      role: 'Role',
+    },
     fieldLabels: {
       containersList: 'Containers',
       lclItems: 'LCL items',
@@ -59,6 +78,7 @@ export const shipmentEditorCatalogue = {
       comments: 'Comments',
       activitiesStatus: 'Activities',
       itinerary: 'Itinerary',
+      parties: 'E-mail updates go to',
       legacyId: 'Legacy id',
     },
     documents: {

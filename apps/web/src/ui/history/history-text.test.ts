@@ -189,8 +189,10 @@ describe('values the screen names', () => {
   };
   const tools = {
     ...spanish,
-    valueLabel: (field: string, value: unknown) =>
-      field === 'status' ? statuses[String(value)] : undefined,
+    valueLabel: (field: string, value: unknown) => {
+      if (field === 'parties.partner') return value === 'p1' ? 'Textiles del Bajío' : undefined;
+      return field === 'status' ? statuses[String(value)] : undefined;
+    },
   };
 
   it.each<[string, HistoryChange, string]>([
@@ -208,6 +210,11 @@ describe('values the screen names', () => {
       'another field, as stored',
       { field: 'vessel', before: 'A', after: 'B' },
       'cambió Vessel de A a B',
+    ],
+    [
+      'a member of a JSON item, asked for as field.member',
+      { field: 'parties', path: ['#0', 'partner'], before: null, after: 'p1' },
+      'puso parties › #1 › partner en Textiles del Bajío',
     ],
   ])('%s', (_, change, text) => {
     expect(changeText(change, tools)).toBe(text);

@@ -17,7 +17,8 @@ export type HistoryLabels = {
   dayFields?: ReadonlySet<string>;
   /**
    * A field's stored value as the record's form names it (a status in the chosen language), or
-   * undefined to show it as stored.
+   * undefined to show it as stored. A value inside a JSON field's item is asked for as
+   * `field.member` (e.g. `parties.partner`, a partner's id shown by its name).
    */
   valueLabel?: (field: string, value: unknown) => string | undefined;
 };
@@ -123,9 +124,9 @@ function valueText(
   tools: HistoryTextTools,
   isDay: boolean,
 ): string {
-  const isWholeField = (change.path ?? []).length === 0;
-  const named =
-    isWholeField && !isEmpty(value) ? tools.valueLabel?.(change.field, value) : undefined;
+  const member = change.path?.at(-1);
+  const place = member === undefined ? change.field : `${change.field}.${member}`;
+  const named = !isEmpty(value) ? tools.valueLabel?.(place, value) : undefined;
   return named ?? historyValueText(tools.t, value, isDay);
 }
 

@@ -64,6 +64,7 @@ export function EditorTabs({
         <Tabs.Panel value="history">
           <ShipmentHistoryTab
             mode={state.mode}
+            company={state.company}
             shipmentId={state.id}
             version={version}
             readOnly={readOnly}

@@ -5,9 +5,13 @@ import { useRecordHistory } from '#data/history/use-record-history.ts';
 import { RecordHistoryPanel } from '#ui/history/record-history-panel.tsx';
 import { useValueLabel, type ValueGroup } from '#lib/use-value-label.ts';
 import { conflictFieldLabel } from './conflict-field-label.ts';
+import { partyValueLabel } from './party-value-label.ts';
+import { usePartnerOptions } from './use-partner-options.ts';
 
 export type ShipmentHistoryTabProps = {
   mode: ShipmentMode;
+  /** The shipment's company: its partners name the ones the shipment's e-mail goes to. */
+  company: string;
   shipmentId: string;
   /** The shipment's version on the server: the history is read again when it moves. */
   version: string;
@@ -16,14 +20,15 @@ export type ShipmentHistoryTabProps = {
   hasUnsavedChanges: boolean;
 };
 
-// Where each JSON list's item fields are labelled in the form's catalogue (`shipmentForm.…`).
+// Where each JSON list's item fields are labelled in the catalogue (the form's, by default).
 const ITEM_GROUPS: Readonly<Record<string, string>> = {
-  containersList: 'containers',
-  lclItems: 'lclItems',
-  uldsList: 'ulds',
-  looseItems: 'looseItems',
-  costControlRows: 'costs',
-  itinerary: 'itinerary',
+  containersList: 'shipmentForm.containers',
+  lclItems: 'shipmentForm.lclItems',
+  uldsList: 'shipmentForm.ulds',
+  looseItems: 'shipmentForm.looseItems',
+  costControlRows: 'shipmentForm.costs',
+  itinerary: 'shipmentForm.itinerary',
+  parties: 'shipmentEditor.emailParties',
 };
 
 // Fields whose stored words the form names in the chosen language (`shipmentForm.options.…`).
@@ -40,13 +45,14 @@ const VALUE_GROUPS: Readonly<Record<string, ValueGroup>> = {
 export function ShipmentHistoryTab(props: ShipmentHistoryTabProps) {
   const translation = useTranslation();
   const named = useValueLabel();
+  const partners = usePartnerOptions(props.company || null);
   const history = useRecordHistory({
     collection: shipmentCollection(props.mode),
     recordId: props.shipmentId,
     version: props.version,
   });
   const memberLabel = (field: string, member: string) => {
-    const key = `shipmentForm.${ITEM_GROUPS[field] ?? field}.${member}`;
+    const key = `${ITEM_GROUPS[field] ?? `shipmentForm.${field}`}.${member}`;
     // Looked up untyped: the key is built from stored names and checked with `exists` first.
     const translate = translation.t as unknown as (key: string) => string;
     return translation.i18n.exists(key) ? translate(key) : member;
@@ -57,6 +63,8 @@ export function ShipmentHistoryTab(props: ShipmentHistoryTabProps) {
       fieldLabel={(field) => conflictFieldLabel(translation, props.mode, field)}
       memberLabel={memberLabel}
       valueLabel={(field, value) => {
+        const party = partyValueLabel(translation.t, partners, field, value);
+        if (party !== undefined) return party;
         const group = VALUE_GROUPS[field];
         return group && typeof value === 'string' ? named(group, value) : undefined;
       }}

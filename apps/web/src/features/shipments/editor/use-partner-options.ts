@@ -1,8 +1,10 @@
 import type { PartnersRecord } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { repository } from '#data/repository/repository.ts';
+import { partnerReceivers } from '../form/shipment-parties.ts';
 
-export type PartnerOption = { id: string; displayName: string; rol: string };
+/** A partner as the party fields offer it, with how many of its contacts receive e-mail. */
+export type PartnerOption = { id: string; displayName: string; rol: string; receivers: number };
 
 const NO_PARTNERS: PartnerOption[] = [];
 
@@ -23,7 +25,12 @@ export function usePartnerOptions(
         sort: 'displayName',
         signal,
       });
-      return items.map(({ id, displayName, rol }) => ({ id, displayName, rol }));
+      return items.map(({ id, displayName, rol, contacts }) => ({
+        id,
+        displayName,
+        rol,
+        receivers: partnerReceivers(contacts),
+      }));
     },
   });
   return query.data ?? NO_PARTNERS;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BoundAutocomplete } from './bound-choice-fields.tsx';
+import { EmailParties } from './email-parties.tsx';
 import { FieldGrid } from './field-grid.tsx';
 import { FormSection } from './form-section.tsx';
 import { partnerGroups } from './partner-groups.ts';
@@ -12,7 +13,10 @@ const CARRIER_ROLES = {
   land: ['Transporte'],
 };
 
-/** Shipper, consignee, notify, principal and the carrier: a partner picked, or any name typed. */
+/**
+ * Shipper, consignee, notify, principal and the carrier: a partner picked, or any name typed;
+ * then the partners whose contacts get e-mail about the shipment.
+ */
 export function PartiesSection() {
   const { t } = useTranslation();
   const { mode } = useShipmentForm();
@@ -34,6 +38,7 @@ export function PartiesSection() {
           placeholder={placeholder}
         />
       </FieldGrid>
+      <EmailParties />
     </FormSection>
   );
 }

@@ -3,8 +3,11 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ShipmentFormStore } from './shipment-form-store.ts';
 import type { ShipmentValue } from './form-values.ts';
 
-/** A partner the party fields offer (the company's partners list). */
-export type FormPartner = { id: string; displayName: string; rol: string };
+/**
+ * A partner the party fields offer (the company's partners list), and how many of its contacts
+ * receive e-mail about the shipments that name it (unknown when not given).
+ */
+export type FormPartner = { id: string; displayName: string; rol: string; receivers?: number };
 
 /** What every section and field of one shipment form shares; stable while the user types. */
 export type ShipmentFormState = {

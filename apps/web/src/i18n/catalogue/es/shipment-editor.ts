@@ -52,6 +52,25 @@ export const shipmentEditorEs = {
         '{{name}} guardó este embarque después de que lo abriste. Sus otros cambios y los tuyos se combinaron; en cada campo que los dos cambiaron, elige qué valor conservar.',
       save: 'Guardar embarque combinado',
     },
+    emailParties: {
+      title: 'Avisos por correo a',
+      hint: 'Los socios cuyos contactos reciben correos sobre este embarque: hitos, cambios de fechas estimadas y aviso de arribo, según lo que pidió cada contacto en Socios comerciales.',
+      roles: {
+        shipper: 'Socio embarcador',
+        consignee: 'Socio consignatario',
+        notify: 'Socio a notificar',
+      },
+      placeholder: 'Elige un socio',
+      nothingFound: 'Ningún socio coincide',
+      receivers_one: '{{count}} contacto recibe correos',
+      receivers_many: '{{count}} contactos reciben correos',
+      receivers_other: '{{count}} contactos reciben correos',
+      noReceivers: 'Ningún contacto pidió recibir correos',
+      unknownPartner: 'Un socio que ya no está en la lista',
+      use: 'Usar {{name}}',
+      partner: 'Socio',
+      role: 'Rol',
+    },
     fieldLabels: {
       containersList: 'Contenedores',
       lclItems: 'Partidas LCL',
@@ -62,6 +81,7 @@ export const shipmentEditorEs = {
       comments: 'Comentarios',
       activitiesStatus: 'Actividades',
       itinerary: 'Itinerario',
+      parties: 'Avisos por correo a',
       legacyId: 'ID del sistema anterior',
     },
     documents: {
