@@ -25,6 +25,19 @@ describe('validateCompanyForm', () => {
     });
   });
 
+  it('checks the reply-to address and the estimate notice threshold (issue 37)', () => {
+    expect(
+      validateCompanyForm(values({ replyTo: 'ops@golfo.mx', estimateNoticeHours: 720 }), t),
+    ).toEqual({});
+    expect(validateCompanyForm(values({ replyTo: '', estimateNoticeHours: ' ' }), t)).toEqual({});
+    const refused = { replyTo: 'Enter a valid e-mail address, e.g. operaciones@empresa.mx.' };
+    const range = { estimateNoticeHours: 'Enter a whole number of hours from 1 to 720.' };
+    expect(validateCompanyForm(values({ replyTo: 'ops@golfo' }), t)).toEqual(refused);
+    expect(validateCompanyForm(values({ replyTo: 'a b@golfo.mx' }), t)).toEqual(refused);
+    for (const hours of [0, 721, 1.5, '2h', -3])
+      expect(validateCompanyForm(values({ estimateNoticeHours: hours }), t)).toEqual(range);
+  });
+
   it('refuses periods that end before they start and repeated modules', () => {
     const row = { key: 'k', enabled: true, start: '2026-05-01', end: '2026-04-30' };
     const errors = validateCompanyForm(

@@ -1,4 +1,4 @@
-import { rfcCheckDigit, validateRfc } from '@rumbo/domain';
+import { isMessageAddress, rfcCheckDigit, validateRfc } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
 import type { CompanyFormValues } from './company-form-values.ts';
 
@@ -8,7 +8,8 @@ export type CompanyFormErrors = Record<string, string>;
 /**
  * What blocks a save: a blank name, an RFC that is not one (a check digit mismatch only warns,
  * see rfcWarning), a period ending before it starts, and module rows without or with a repeated
- * module.
+ * module, a reply-to that is not an e-mail address, and an estimate notice threshold that is not
+ * a whole number of hours from 1 to 720.
  */
 export function validateCompanyForm(values: CompanyFormValues, t: TFunction): CompanyFormErrors {
   const errors: CompanyFormErrors = {};
@@ -18,6 +19,11 @@ export function validateCompanyForm(values: CompanyFormValues, t: TFunction): Co
     const result = validateRfc(rfc);
     if (!result.ok) errors.rfc = rfcFailureText(result, t);
   }
+  const replyTo = values.replyTo.trim();
+  if (replyTo !== '' && !isMessageAddress(replyTo))
+    errors.replyTo = t('companies.validation.replyToInvalid');
+  if (!isNoticeHours(values.estimateNoticeHours))
+    errors.estimateNoticeHours = t('companies.validation.noticeHoursRange');
   if (endsBeforeStart(values.membershipStart, values.membershipEnd))
     errors.membershipEnd = t('companies.validation.endBeforeStart');
   const seen = new Set<string>();
@@ -54,4 +60,12 @@ function rfcFailureText(failure: { code: string; message: string }, t: TFunction
 
 function endsBeforeStart(start: string, end: string): boolean {
   return start !== '' && end !== '' && end < start;
+}
+
+/** Empty (the default, 24 h) or a whole number of hours from 1 to 720 (30 days). */
+function isNoticeHours(value: number | string): boolean {
+  const text = String(value).trim();
+  if (text === '') return true;
+  const hours = Number(text);
+  return Number.isInteger(hours) && hours >= 1 && hours <= 720;
 }

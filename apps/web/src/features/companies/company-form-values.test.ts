@@ -71,6 +71,25 @@ describe('companySaveInput', () => {
     });
   });
 
+  it('carries the e-mail settings: the reply-to trimmed, an empty threshold as null (issue 37)', () => {
+    const stored = {
+      ...STORED,
+      replyTo: 'ops@golfo.mx',
+      estimateNoticeHours: 0,
+    } as CompaniesRecord;
+    const values = companyFormValues(stored);
+    expect(values).toMatchObject({ replyTo: 'ops@golfo.mx', estimateNoticeHours: '' });
+    expect(companySaveInput(values, stored, 'profile').body).toMatchObject({
+      replyTo: 'ops@golfo.mx',
+      estimateNoticeHours: null,
+    });
+    const changed = { ...values, replyTo: ' Citas@Golfo.mx ', estimateNoticeHours: 48 };
+    expect(companySaveInput(changed, stored, 'profile').body).toMatchObject({
+      replyTo: 'Citas@Golfo.mx',
+      estimateNoticeHours: 48,
+    });
+  });
+
   it('an admin save carries the membership, module access and superusers', () => {
     const values = {
       ...companyFormValues(STORED),

@@ -35,6 +35,10 @@ export type CompanyFormValues = {
   /** Printed on the company's documents: a footer line and the terms page (issue 36). */
   documentFooter: string;
   documentTerms: string;
+  /** Messages to customers (issue 37): where replies go, and the estimate notice threshold. */
+  replyTo: string;
+  /** Whole hours as the number input holds them ('' = the server's default, 24). */
+  estimateNoticeHours: number | string;
   documents: DocumentDraft[];
   moduleAccess: ModuleDraft[];
   superusers: string[];
@@ -67,6 +71,9 @@ export function companyFormValues(company: CompaniesRecord | null): CompanyFormV
     logoUpload: null,
     documentFooter: company?.documentFooter ?? '',
     documentTerms: company?.documentTerms ?? '',
+    replyTo: company?.replyTo ?? '',
+    // 0 is what the server stores for an empty number: shown empty, as the default it means.
+    estimateNoticeHours: company?.estimateNoticeHours || '',
     documents: readCompanyDocuments(company?.documents, company?.documentFiles ?? []),
     moduleAccess: readModuleAccess(company?.moduleAccess).map((entry, index) => ({
       key: `stored-${index}`,
@@ -108,6 +115,8 @@ export function companySaveInput(
     brandLogoUrl: values.brandLogoUrl.trim(),
     documentFooter: values.documentFooter.trim(),
     documentTerms: values.documentTerms.trim(),
+    replyTo: values.replyTo.trim(),
+    estimateNoticeHours: noticeHours(values.estimateNoticeHours),
     documents,
     ...(stored?.brandLogo && !values.brandLogo && !values.logoUpload ? { brandLogo: '' } : {}),
     ...(scope === 'all' ? adminOnlyBody(values) : {}),
@@ -146,4 +155,10 @@ function adminOnlyBody(values: CompanyFormValues): Record<string, unknown> {
 
 function isoOrBlank(recordDate: string): string {
   return recordDate ? recordDate.replace(' ', 'T') : '';
+}
+
+/** The threshold to store: whole hours, or null (empty: the server's 24) when left blank. */
+export function noticeHours(value: number | string): number | null {
+  const text = String(value).trim();
+  return text === '' ? null : Number(text);
 }

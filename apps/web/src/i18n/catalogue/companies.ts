@@ -74,6 +74,7 @@ export const companiesCatalogue = {
       modules: 'Module access',
       superusers: 'Superusers',
       membership: 'Membership',
+      email: 'E-mail to customers',
     },
     fields: {
       name: 'Name',
@@ -87,6 +88,11 @@ export const companiesCatalogue = {
       documentFooterHint: 'One line at the foot of every page of the shipments’ documents.',
       documentTerms: 'Terms and conditions',
       documentTermsHint: 'Printed on the page after each bill of lading and air waybill.',
+      replyTo: 'Reply-to address',
+      replyToHint: 'Where your customers’ replies to the messages about their shipments go.',
+      estimateNoticeHours: 'Estimate change notice threshold (hours)',
+      estimateNoticeHoursHint:
+        'Customers hear of a new estimated date when it moves by more than this. Empty: 24 hours.',
       logoFile: 'Logo file',
       logoPreview: 'Logo preview',
       uploadLogo: 'Upload logo',
@@ -108,6 +114,8 @@ export const companiesCatalogue = {
       // The domain's RFC failures by code (validateRfc), in the words it used to return.
       rfcFormat: 'Must be in a valid format.',
       rfcDate: 'The RFC date is not a real date.',
+      replyToInvalid: 'Enter a valid e-mail address, e.g. operaciones@empresa.mx.',
+      noticeHoursRange: 'Enter a whole number of hours from 1 to 720.',
     },
     documents: {
       list: 'Company documents',

@@ -17,6 +17,7 @@ import { validateCompanyForm } from '../company-form-validation.ts';
 import { errorMessage, useCompanyActions } from '../use-company-actions.ts';
 import { BrandSection } from './brand-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
+import { EmailSection } from './email-section.tsx';
 import { IdentitySection } from './identity-section.tsx';
 import { MembershipSection } from './membership-section.tsx';
 import { MembershipSummary } from './membership-summary.tsx';
@@ -74,6 +75,7 @@ export function CompanyFormView(props: CompanyFormViewProps) {
         <IdentitySection form={form} />
         <BrandSection form={form} companyId={companyId} />
         <DocumentsSection form={form} companyId={companyId} />
+        <EmailSection form={form} />
         {scope === 'all' ? (
           <>
             <MembershipSection form={form} companyId={companyId} />

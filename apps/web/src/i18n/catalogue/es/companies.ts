@@ -78,6 +78,7 @@ export const companiesEs = {
       modules: 'Acceso a módulos',
       superusers: 'Superusuarios',
       membership: 'Membresía',
+      email: 'Correo a clientes',
     },
     fields: {
       name: 'Nombre',
@@ -92,6 +93,11 @@ export const companiesEs = {
       documentFooterHint: 'Una línea al pie de cada página de los documentos de los embarques.',
       documentTerms: 'Términos y condiciones',
       documentTermsHint: 'Se imprimen en la página que sigue a cada BL y guía aérea.',
+      replyTo: 'Dirección para respuestas',
+      replyToHint: 'A dónde llegan las respuestas de tus clientes a los avisos de sus embarques.',
+      estimateNoticeHours: 'Umbral de aviso por cambio de fecha estimada (horas)',
+      estimateNoticeHoursHint:
+        'Los clientes reciben aviso de una nueva fecha estimada cuando se mueve más que esto. Vacío: 24 horas.',
       logoFile: 'Archivo del logotipo',
       logoPreview: 'Vista previa del logotipo',
       uploadLogo: 'Subir logotipo',
@@ -112,6 +118,8 @@ export const companiesEs = {
       moduleTwice: 'Este módulo aparece dos veces.',
       rfcFormat: 'El RFC no tiene un formato válido.',
       rfcDate: 'La fecha del RFC (AAMMDD) no es una fecha real.',
+      replyToInvalid: 'Escribe un correo válido, p. ej. operaciones@empresa.mx.',
+      noticeHoursRange: 'Escribe un número entero de horas, de 1 a 720.',
     },
     documents: {
       list: 'Documentos de la empresa',
