@@ -27,6 +27,7 @@ import { languageCatalogue } from './catalogue/language.ts';
 import { serverErrorsCatalogue } from './catalogue/server-errors.ts';
 import { recycleBinCatalogue } from './catalogue/recycle-bin.ts';
 import { shareTrackingCatalogue } from './catalogue/share-tracking.ts';
+import { messagesCatalogue } from './catalogue/messages.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueDefault = {
@@ -57,4 +58,5 @@ export const catalogueDefault = {
   ...serverErrorsCatalogue,
   ...recycleBinCatalogue,
   ...shareTrackingCatalogue,
+  ...messagesCatalogue,
 } as const;

@@ -32,6 +32,7 @@ import { trackingEs } from './catalogue/es/tracking.ts';
 import { serverErrorsEs } from './catalogue/es/server-errors.ts';
 import { recycleBinEs } from './catalogue/es/recycle-bin.ts';
 import { shareTrackingEs } from './catalogue/es/share-tracking.ts';
+import { messagesEs } from './catalogue/es/messages.ts';
 
 export const catalogueEsMx = {
   ...commonEs,
@@ -63,4 +64,5 @@ export const catalogueEsMx = {
   ...serverErrorsEs,
   ...recycleBinEs,
   ...shareTrackingEs,
+  ...messagesEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccess } from '#features/access/use-access.ts';
@@ -10,10 +10,18 @@ import { ViewLoader } from '#ui/view-loader.tsx';
 
 const renderUsers = (companyId: string) => <CompanyUsersPanel companyId={companyId} />;
 
+// The e-mail log (issue 37) is read only when its tab is opened: its code loads then too.
+const MessageLog = lazy(() => import('#features/messages/message-log.tsx'));
+const renderMessages = (companyId: string) => (
+  <Suspense fallback={<ViewLoader />}>
+    <MessageLog companyId={companyId} />
+  </Suspense>
+);
+
 /**
  * My company: company superusers edit their company's profile and brand (SPEC §6). Platform
  * admins have no company of their own and are pointed to Companies; everyone else reads the
- * same refusal the user menu shows.
+ * same refusal the user menu shows. Its Messages tab holds the company's e-mail log (issue 37).
  */
 export default function CompanyRoute() {
   const { t } = useTranslation();
@@ -30,7 +38,14 @@ export default function CompanyRoute() {
         </Anchor>
       </Refusal>
     );
-  return <MyCompanyPage companyId={company.id} nowMs={nowMs} renderUsers={renderUsers} />;
+  return (
+    <MyCompanyPage
+      companyId={company.id}
+      nowMs={nowMs}
+      renderUsers={renderUsers}
+      renderMessages={renderMessages}
+    />
+  );
 }
 
 function Refusal({

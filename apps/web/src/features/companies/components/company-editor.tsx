@@ -5,7 +5,7 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailsHistoryTabs } from '#ui/history/details-history-tabs.tsx';
+import { DetailsHistoryTabs, type ExtraRecordTab } from '#ui/history/details-history-tabs.tsx';
 import { companyRecordQuery } from '#data/companies/companies-query.ts';
 import type { CompanyEditScope } from '../company-form-values.ts';
 import { errorMessage, useCompanyActions } from '../use-company-actions.ts';
@@ -22,6 +22,8 @@ export type CompanyEditorProps = {
   title?: string;
   /** The company's users (the CompanyUsersPanel), shown once the company exists. */
   renderUsers: (companyId: string) => ReactNode;
+  /** Tabs after Details and History once the company exists (My company: its messages). */
+  moreTabs?: readonly ExtraRecordTab[];
   /** Platform admins: back to the list, and where a created or deleted company leads. */
   onBack?: () => void;
   onCreated?: (company: CompaniesRecord) => void;
@@ -111,6 +113,7 @@ function LoadedEditor(props: CompanyEditorProps & { company: CompaniesRecord | n
     <EditorFrame {...props} heading={heading}>
       <DetailsHistoryTabs
         details={<Stack gap="md">{details}</Stack>}
+        more={props.moreTabs}
         history={
           <CompanyHistoryTab
             companyId={company.id}

@@ -1,3 +1,4 @@
+import { IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyEditor } from './company-editor.tsx';
@@ -6,11 +7,31 @@ export type MyCompanyPageProps = {
   companyId: string;
   nowMs: number;
   renderUsers: (companyId: string) => ReactNode;
+  /** The company's e-mail log (issue 37), shown in its own tab while that tab is open. */
+  renderMessages?: (companyId: string) => ReactNode;
 };
 
-/** My company (company superusers): profile and brand editable, membership read-only, users. */
-export function MyCompanyPage({ companyId, nowMs, renderUsers }: MyCompanyPageProps) {
+/**
+ * My company (company superusers): profile and brand editable, membership read-only, users,
+ * and the messages sent for the company.
+ */
+export function MyCompanyPage({
+  companyId,
+  nowMs,
+  renderUsers,
+  renderMessages,
+}: MyCompanyPageProps) {
   const { t } = useTranslation();
+  const moreTabs = renderMessages
+    ? [
+        {
+          value: 'messages',
+          label: t('messages.tab'),
+          icon: <IconMail size={16} aria-hidden />,
+          panel: renderMessages(companyId),
+        },
+      ]
+    : [];
   return (
     <CompanyEditor
       companyId={companyId}
@@ -18,6 +39,7 @@ export function MyCompanyPage({ companyId, nowMs, renderUsers }: MyCompanyPagePr
       nowMs={nowMs}
       title={t('companies.myCompanyTitle')}
       renderUsers={renderUsers}
+      moreTabs={moreTabs}
     />
   );
 }
