@@ -5,6 +5,7 @@ import { canOpenRecycleBin } from '#features/access/can-open-recycle-bin.ts';
 import { useSignOut } from '#features/auth/api/use-sign-out.ts';
 import { paths } from '#lib/paths.ts';
 import { showToast } from '#ui/toast.ts';
+import { openProfileDialog } from './open-profile-dialog.tsx';
 
 /**
  * What the user menu and the mobile Profile tab do (SPEC §2 user menu), and the recycle bin
@@ -17,7 +18,7 @@ export function useAccountActions() {
   const access = useAccess();
   const { canManageCompany } = access;
   const signOut = useSignOut();
-  const handleMyProfile = () => showToast({ message: t('shell.profileComingSoon') });
+  const handleMyProfile = openProfileDialog;
   const handleMyCompany = () => {
     if (canManageCompany) navigate(paths.dashboard.company);
     else showToast({ message: t('shell.noCompanyPermission'), tone: 'warning' });

@@ -35,6 +35,17 @@ export const shellCatalogue = {
     myProfile: 'My profile',
     myCompany: 'My company',
     profileComingSoon: 'Profile settings are coming soon.',
+    profile: {
+      close: 'Close My profile',
+      digest: 'Daily e-mail of overdue milestones',
+      digestHint:
+        'On working days at 8:00 (Mexico City), the milestones overdue on your company’s shipments, when there are any.',
+      digestOn: 'You will get the daily e-mail of overdue milestones.',
+      digestOff: 'You will no longer get the daily e-mail of overdue milestones.',
+      digestOffline:
+        'The server can’t be reached, so the setting was not saved. Try again once you’re back online.',
+      digestFailed: 'The setting could not be saved: {{message}}',
+    },
     noCompanyPermission: 'You do not have permission to manage the company.',
     mobileTabs: { menu: 'Menu', notifications: 'Notifications', profile: 'Profile' },
     searchLabel: 'Search shipments',

@@ -38,6 +38,17 @@ export const shellEs = {
     myProfile: 'Mi perfil',
     myCompany: 'Mi empresa',
     profileComingSoon: 'La configuración del perfil estará disponible pronto.',
+    profile: {
+      close: 'Cerrar Mi perfil',
+      digest: 'Correo diario de hitos vencidos',
+      digestHint:
+        'En días hábiles a las 8:00 (Ciudad de México), los hitos vencidos de los embarques de tu empresa, cuando los hay.',
+      digestOn: 'Recibirás el correo diario de hitos vencidos.',
+      digestOff: 'Ya no recibirás el correo diario de hitos vencidos.',
+      digestOffline:
+        'No hay conexión con el servidor, así que el ajuste no se guardó. Vuelve a intentarlo cuando tengas conexión.',
+      digestFailed: 'No se pudo guardar el ajuste: {{message}}',
+    },
     noCompanyPermission: 'No tienes permiso para administrar la empresa.',
     mobileTabs: { menu: 'Menú', notifications: 'Notificaciones', profile: 'Perfil' },
     searchLabel: 'Buscar embarques',
