@@ -18,6 +18,12 @@ export type MailMessage = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
+/** Messages sent over one transport (and, pooled, its open connections) until closed. */
+export type MailSession = {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
 /** Why a mail could not be sent; carries a message fit to show an operator. */
 export class MailError extends Error {}
 
@@ -41,6 +47,20 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    const session = this.session({ pooled: false });
+    try {
+      await session.send(message);
+    } finally {
+      session.close();
+    }
+  }
+
+  /**
+   * Sends several messages over the settings of this moment; `pooled` keeps up to
+   * `connections` SMTP connections open and sends one message after another on each (a
+   * connection and its greeting and login per message cost more than the message itself).
+   */
+  session(options: { pooled: boolean; connections?: number }): MailSession {
     const { smtp, meta } = this.settings.get();
     if (!smtp.enabled)
       throw new MailError('Sending mail is disabled: enable and configure SMTP in the settings.');
@@ -56,23 +76,29 @@ export class Mailer {
       connectionTimeout: TIMEOUT_MS,
       greetingTimeout: TIMEOUT_MS,
       socketTimeout: TIMEOUT_MS,
+      ...(options.pooled
+        ? { pool: true, maxConnections: options.connections ?? 4, maxMessages: 100 }
+        : {}),
     });
-    try {
-      await transport.sendMail({
-        from: { name: message.fromName ?? meta.senderName, address: meta.senderAddress },
-        to: message.toName ? { name: message.toName, address: message.to } : message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        html: message.html,
-        text: message.text ?? htmlToText(message.html),
-        messageId: message.messageId,
-        headers: message.headers,
-        attachments: message.attachments,
-      });
-    } catch (error) {
-      throw new MailError(`Failed to send the mail: ${(error as Error).message}`);
-    } finally {
-      transport.close();
-    }
+    return {
+      async send(message) {
+        try {
+          await transport.sendMail({
+            from: { name: message.fromName ?? meta.senderName, address: meta.senderAddress },
+            to: message.toName ? { name: message.toName, address: message.to } : message.to,
+            replyTo: message.replyTo,
+            subject: message.subject,
+            html: message.html,
+            text: message.text ?? htmlToText(message.html),
+            messageId: message.messageId,
+            headers: message.headers,
+            attachments: message.attachments,
+          });
+        } catch (error) {
+          throw new MailError(`Failed to send the mail: ${(error as Error).message}`);
+        }
+      },
+      close: () => transport.close(),
+    };
   }
 }

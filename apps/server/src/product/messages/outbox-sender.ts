@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { COLLECTION_IDS, isMessageAddress } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
+import type { MailSession } from '../../core/mail/mailer.ts';
 import { decodeRow, type RecordValues } from '../../core/records/record-codec.ts';
 import { formatDateTime } from '../../tools/dates.ts';
 import { companyName } from './shipment-messages.ts';
@@ -17,7 +18,10 @@ export const MAX_ATTEMPTS = 10;
  * claim of an instance that died lapses within this.
  */
 export const DEFAULT_CLAIM_MS = 30_000;
-const BATCH = 10;
+/** Messages one claim takes; the round sends them {@link PARALLEL} at a time. */
+const BATCH = 20;
+/** Connections to the mail server one instance keeps while it has messages to send. */
+const PARALLEL = 8;
 
 /** Wait before the next try after `attempts` tries: 30 s, 1 min, 2 min … up to 6 h. */
 export function retryDelayMs(attempts: number): number {
@@ -27,10 +31,11 @@ export function retryDelayMs(attempts: number): number {
 type SenderOptions = { clock: () => Date; pollMs?: number; claimMs?: number };
 
 /**
- * Sends what the outbox holds (decision 073), on every instance: each round claims up to ten due
- * messages with one conditional `UPDATE` (a claim names this sender and holds while renewed; two
- * instances never hold one message at once, and a claim of an instance that died lapses in 30 s), sends
- * each with its fixed `Message-ID`, then marks it sent, or due again after a backoff with the
+ * Sends what the outbox holds (decisions 073, 074), on every instance: each round claims up to
+ * twenty due messages with one conditional `UPDATE` (a claim names this sender and holds while
+ * renewed; two instances never hold one message at once, and a claim of an instance that died
+ * lapses in 30 s), sends them eight at a time over pooled connections, each with its fixed
+ * `Message-ID`, then marks each sent, or due again after a backoff with the
  * mail server's answer, or failed after the last try. Woken at once when a write queues a
  * message, and every `pollMs` (2 s) for retries and other instances' messages.
  */
@@ -90,11 +95,21 @@ export class OutboxSender {
       return 0;
     }
     let tried = 0;
-    for (;;) {
-      const claimed = await this.claim();
-      for (const row of claimed) await this.send(decodeRow(messages, row));
-      tried += claimed.length;
-      if (claimed.length < BATCH || this.stopped) return tried;
+    let session: MailSession | null = null;
+    const companies = new Map<string, Promise<RecordValues | null>>();
+    try {
+      for (;;) {
+        const claimedAt = this.options.clock().getTime();
+        const claimed = await this.claim();
+        if (claimed.length > 0)
+          session ??= this.core.mailer.session({ pooled: true, connections: PARALLEL });
+        const rows = claimed.map((row) => decodeRow(messages, row));
+        await inParallel(rows, PARALLEL, (row) => this.send(row, session!, companies, claimedAt));
+        tried += claimed.length;
+        if (claimed.length < BATCH || this.stopped) return tried;
+      }
+    } finally {
+      session?.close();
     }
   }
 
@@ -111,20 +126,25 @@ export class OutboxSender {
     return this.core.db.all(`SELECT * FROM "messages" WHERE "claimedBy" = ?`, [token]);
   }
 
-  private async send(message: RecordValues): Promise<void> {
-    // Later messages of a batch wait for the earlier: their claims are renewed before each goes,
-    // and one that lapsed meanwhile (another instance may hold it now) is left alone.
-    if (!(await this.renew(message))) return;
-    const companies = this.core.collections.find(COLLECTION_IDS.companies);
-    const company =
-      companies && (await this.core.reader.findById(companies, String(message.company)));
+  private async send(
+    message: RecordValues,
+    session: MailSession,
+    companies: Map<string, Promise<RecordValues | null>>,
+    claimedAt: number,
+  ): Promise<void> {
+    // Later messages of a batch wait for the earlier: a claim older than a third of its time is
+    // renewed before its message goes (while sending, the renewal timer below keeps it), and
+    // one that lapsed meanwhile (another instance may hold it now) is left alone.
+    const fresh = this.options.clock().getTime() - claimedAt < this.claimMs / 3;
+    if (!fresh && !(await this.renew(message))) return;
+    const company = await this.companyOf(String(message.company), companies);
     const body = (message.body ?? {}) as { text?: string; html?: string };
     const unsubscribe = unsubscribeUrl(this.core.settings.get().meta.appUrl, message);
     const renewal = setInterval(() => void this.renew(message), this.claimMs / 3);
     try {
       const replyTo = String(company?.replyTo ?? '').trim();
       const attachments = await loadAttachments(this.core, message.attachments);
-      await this.core.mailer.send({
+      await session.send({
         to: String(message.recipient),
         toName: String(message.recipientName ?? '') || undefined,
         fromName: company ? companyName(company) : undefined,
@@ -159,6 +179,20 @@ export class OutboxSender {
     } finally {
       clearInterval(renewal);
     }
+  }
+
+  /** The company a message is sent for, read once per round. */
+  private companyOf(
+    id: string,
+    companies: Map<string, Promise<RecordValues | null>>,
+  ): Promise<RecordValues | null> {
+    let found = companies.get(id);
+    if (!found) {
+      const model = this.core.collections.find(COLLECTION_IDS.companies);
+      found = model ? this.core.reader.findById(model, id) : Promise.resolve(null);
+      companies.set(id, found);
+    }
+    return found;
   }
 
   /** Extends this sender's claim if it still holds; false when it lapsed or went to another. */
@@ -202,6 +236,20 @@ export class OutboxSender {
       [NO_MAIL_SERVER],
     );
   }
+}
+
+/** Runs `work` on every item, at most `width` at once. */
+async function inParallel<T>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** The message's unsubscribe address, for the header; '' for messages with no contact (digests). */
