@@ -82,7 +82,7 @@ test.describe('the partners screen', () => {
       ['Luis Prueba', '', '81 5555 0000'],
     ]) {
       await form.getByRole('button', { name: 'Add contact' }).click();
-      const contact = form.getByRole('group').last();
+      const contact = form.getByRole('group', { name: /^Contact \d+$/ }).last();
       await contact.getByRole('textbox', { name: 'Name' }).fill(nombre!);
       await contact.getByRole('textbox', { name: 'Email' }).fill(email!);
       await contact.getByRole('textbox', { name: 'Phone' }).fill(telefono!);

@@ -84,7 +84,13 @@ test.describe('top bar', () => {
     ]);
     await expect(menu.getByText('Theme', { exact: true })).toBeVisible();
     await menu.getByRole('menuitem', { name: 'My profile' }).click();
-    await expect(page.getByText('Profile settings are coming soon.')).toBeVisible();
+    const profile = page.getByRole('dialog', { name: 'My profile' });
+    await expect(profile.getByText('Profile settings are coming soon.')).toBeVisible();
+    await expect(
+      profile.getByRole('switch', { name: 'Daily e-mail of overdue milestones' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(profile).toBeHidden();
 
     await avatar.click();
     await page.getByRole('menuitem', { name: 'My company' }).click();
