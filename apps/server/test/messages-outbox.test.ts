@@ -289,9 +289,15 @@ describe('the outbox', () => {
       expect(
         await statusOf(callers[name].send(`/api/messages/${first!.id}/resend`, { method: 'POST' })),
       ).toBe(404);
-    const again = await callers.superGolfo.send(`/api/messages/${first!.id}/resend`, {
-      method: 'POST',
-    });
+    // Five clicks at once while the mail server holds the first: one resend, answered to all.
+    catcher.hold(800);
+    const clicks = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        callers.superGolfo.send(`/api/messages/${first!.id}/resend`, { method: 'POST' }),
+      ),
+    );
+    const again = clicks[0]!;
+    expect(new Set(clicks.map((click) => click.id)).size).toBe(1);
     expect(again).toMatchObject({
       resendOf: first!.id,
       recipient: first!.recipient,
@@ -300,9 +306,21 @@ describe('the outbox', () => {
     });
     expect(again.messageId).not.toBe(first!.messageId);
     await catcher.waitFor(before + 1);
+    catcher.hold(0);
     const mail = catcher.accepted.at(-1)!;
     expect(mail.parsed.messageId).toBe(again.messageId);
     expect(mail.parsed.subject).toBe(first!.subject);
+    // Once that one has gone, asking again is a new wish: a second resend.
+    await until(
+      () => messages().getOne(again.id),
+      (row) => row.status === 'sent',
+    );
+    const later = await callers.superGolfo.send(`/api/messages/${first!.id}/resend`, {
+      method: 'POST',
+    });
+    expect(later.id).not.toBe(again.id);
+    await catcher.waitFor(before + 2);
+    expect(catcher.accepted.filter((m) => m.parsed.subject === first!.subject)).toHaveLength(3);
   });
 
   it('sends an issued arrival notice with its PDF to those who asked, and nothing for a draft', async () => {

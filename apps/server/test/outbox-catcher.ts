@@ -15,6 +15,8 @@ export type OutboxCatcher = {
   waitFor: (count: number, ms?: number) => Promise<AcceptedMail[]>;
   /** From now on, refuses every message with this SMTP answer (null: accept again). */
   refuse: (answer: { code: number; message: string } | null) => void;
+  /** From now on, holds each message this long before answering 250. */
+  hold: (ms: number) => void;
   close: () => Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export async function startOutboxCatcher(
 ): Promise<OutboxCatcher> {
   const accepted: AcceptedMail[] = [];
   let held = 0;
+  let holdMs = options.holdMs ?? 0;
   let refusal: { code: number; message: string } | null = null;
   const closed = new Set<string>();
   const smtp = new SMTPServer({
@@ -73,7 +76,7 @@ export async function startOutboxCatcher(
             accepted.push({ to, parsed, raw });
             callback();
           });
-        }, options.holdMs ?? 0);
+        }, holdMs);
       });
     },
   });
@@ -85,6 +88,9 @@ export async function startOutboxCatcher(
     holding: () => held,
     refuse: (answer) => {
       refusal = answer;
+    },
+    hold: (ms) => {
+      holdMs = ms;
     },
     async waitFor(count, ms = 15_000) {
       const deadline = Date.now() + ms;

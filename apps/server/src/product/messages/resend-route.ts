@@ -9,6 +9,11 @@ import { hostOf } from './shipment-messages.ts';
  * `POST /api/messages/{id}/resend` (issue 37): a company superuser sends a message of the log
  * again, as a new message (its own row, `Message-ID` and outcome) naming the one it repeats in
  * `resendOf`. Whoever may not view the message gets the 404 of an unknown one.
+ *
+ * Once per wish: while a resend of a message still waits, asking again (a second click, a retried
+ * request, a colleague at the same moment) answers that waiting resend instead of queuing
+ * another. The resend's cause is the original's plus how many of its resends have settled (sent
+ * or failed), so concurrent requests compute one key and the outbox's unique key keeps one row.
  */
 export function registerResendRoute(
   app: FastifyInstance,
@@ -23,12 +28,18 @@ export function registerResendRoute(
     const original = await core.reader.view(messages, request.params.id, request.ctx);
     const body = (original.body ?? {}) as { text?: string; html?: string };
     if (!body.html && !body.text) throw badRequest('The message has nothing to send again.');
-    const change = await core.db.transaction(async () =>
-      enqueueMessage(
+    const company = String(original.company);
+    const { change, dedupKey } = await core.db.transaction(async () => {
+      const settled = await core.db.get<{ n: number | string }>(
+        `SELECT COUNT(*) AS "n" FROM "messages" WHERE "company" = ? AND "resendOf" = ? AND "status" <> 'queued'`,
+        [company, String(original.id)],
+      );
+      const key = `${String(original.dedupKey)}|resend|${Number(settled?.n ?? 0) + 1}`;
+      const queued = await enqueueMessage(
         core.db,
         messages,
         {
-          company: String(original.company),
+          company,
           kind: original.kind as MessageKind,
           recipient: String(original.recipient),
           recipientName: String(original.recipientName ?? ''),
@@ -45,16 +56,24 @@ export function registerResendRoute(
             text: body.text ?? '',
             html: body.html ?? '',
           },
-          dedupKey: `${String(original.dedupKey)}|resend|${String(clock().getTime())}|${Math.random().toString(36).slice(2)}`,
+          dedupKey: key,
           resendOf: String(original.id),
         },
         hostOf(core.settings.get().meta.appUrl),
         clock(),
-      ),
+      );
+      return { change: queued, dedupKey: key };
+    });
+    if (change) {
+      await core.hooks.afterChange(change);
+      poke();
+      return core.reader.exportOne(messages, change.record, request.ctx);
+    }
+    const waiting = await core.db.get<{ id: string }>(
+      `SELECT "id" FROM "messages" WHERE "company" = ? AND "dedupKey" = ?`,
+      [company, dedupKey],
     );
-    if (!change) throw badRequest('The message could not be queued again.');
-    await core.hooks.afterChange(change);
-    poke();
-    return core.reader.exportOne(messages, change.record, request.ctx);
+    if (!waiting) throw badRequest('The message could not be queued again.');
+    return core.reader.view(messages, waiting.id, request.ctx);
   });
 }
