@@ -1,4 +1,4 @@
-import type { MilestoneKey, ShipmentEvent } from '@rumbo/domain';
+import { CUSTOMER_MILESTONE_NAMES, type MilestoneKey, type ShipmentEvent } from '@rumbo/domain';
 
 export type MessageLanguage = 'es' | 'en';
 
@@ -49,18 +49,7 @@ const ES: MessageTexts = {
   why: (company) =>
     `Recibes este correo porque ${company} te registró para recibir avisos de este embarque.`,
   unsubscribe: 'Dejar de recibir este tipo de avisos',
-  milestones: {
-    pickup: 'Recolección',
-    cutOffDoc: 'Cierre documental',
-    cutOffPhy: 'Cierre de carga',
-    portOfLoadArrival: 'Llegada al puerto de carga',
-    portOfLoadDeparture: 'Salida del puerto de carga',
-    portOfArrivalArrival: 'Llegada al puerto de destino',
-    warehouseRelease: 'Liberación del almacén',
-    delivery: 'Entrega',
-    departure: 'Salida del vuelo',
-    arrival: 'Llegada del vuelo',
-  },
+  milestones: CUSTOMER_MILESTONE_NAMES.es,
 };
 
 const EN: MessageTexts = {
@@ -93,18 +82,7 @@ const EN: MessageTexts = {
   why: (company) =>
     `You receive this e-mail because ${company} signed you up for this shipment's updates.`,
   unsubscribe: 'Stop receiving this kind of update',
-  milestones: {
-    pickup: 'Pickup',
-    cutOffDoc: 'Documentation cut-off',
-    cutOffPhy: 'Cargo cut-off',
-    portOfLoadArrival: 'Arrival at port of loading',
-    portOfLoadDeparture: 'Departure from port of loading',
-    portOfArrivalArrival: 'Arrival at port of discharge',
-    warehouseRelease: 'Release from warehouse',
-    delivery: 'Delivery',
-    departure: 'Flight departure',
-    arrival: 'Flight arrival',
-  },
+  milestones: CUSTOMER_MILESTONE_NAMES.en,
 };
 
 export const MESSAGE_TEXTS: Record<MessageLanguage, MessageTexts> = { es: ES, en: EN };

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, type DigestSection, type NotificationPriority } from '@rumbo/domain';
 import { escapeHtml } from '../../core/mail/escape-html.ts';
+import { htmlMessage, textFooter, type MessageFooter } from './message-frame.ts';
 import { MESSAGE_TEXTS, type MessageLanguage } from './message-texts.ts';
 import type { RenderedMessage } from './render-shipment-message.ts';
 
@@ -86,6 +87,11 @@ export function renderDigest(input: DigestInput): RenderedMessage {
   const hidden = total - (DIGEST_MAX_ITEMS - Math.max(0, room));
   const notificationsUrl = `${base}/dashboard/notifications`;
   const subject = texts.subject(total, input.companyName);
+  const footer: MessageFooter = {
+    why: texts.why(input.companyName),
+    unsubscribe: texts.unsubscribe,
+    unsubscribeUrl: input.unsubscribeUrl,
+  };
   const text = [
     texts.hello(input.recipientName),
     '',
@@ -98,31 +104,27 @@ export function renderDigest(input: DigestInput): RenderedMessage {
     ...(hidden > 0 ? ['', `${texts.more(hidden)}: ${notificationsUrl}`] : []),
     '',
     `${texts.all}: ${notificationsUrl}`,
-    '',
-    '--',
-    texts.why(input.companyName),
-    `${texts.unsubscribe}: ${input.unsubscribeUrl}`,
+    ...textFooter(footer),
   ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1d21;line-height:1.5">',
-    `<p>${escapeHtml(texts.hello(input.recipientName))}</p>`,
-    `<p>${escapeHtml(texts.intro)}</p>`,
-    ...shown.flatMap((section) => [
-      `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(section.title)}</h2>`,
-      '<ul style="margin:0;padding-left:20px">',
-      ...section.lines.map(
-        (line) =>
-          `<li><a href="${escapeHtml(line.url)}" style="color:#1864ab;font-weight:bold">${escapeHtml(line.label)}</a>: ${escapeHtml(line.detail)}</li>`,
-      ),
-      '</ul>',
-    ]),
-    hidden > 0 ? `<p>${escapeHtml(texts.more(hidden))}</p>` : '',
-    `<p><a href="${escapeHtml(notificationsUrl)}" style="color:#1864ab">${escapeHtml(texts.all)}</a></p>`,
-    '<hr style="border:none;border-top:1px solid #d5dbe3">',
-    `<p style="color:#4a5360;font-size:12px">${escapeHtml(texts.why(input.companyName))}<br>`,
-    `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#4a5360">${escapeHtml(texts.unsubscribe)}</a></p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = htmlMessage({
+    language: input.language,
+    subject,
+    greeting: texts.hello(input.recipientName),
+    footer,
+    body: [
+      `<p>${escapeHtml(texts.intro)}</p>`,
+      ...shown.flatMap((section) => [
+        `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(section.title)}</h2>`,
+        '<ul style="margin:0;padding-left:20px">',
+        ...section.lines.map(
+          (line) =>
+            `<li><a href="${escapeHtml(line.url)}" style="color:#1864ab;font-weight:bold">${escapeHtml(line.label)}</a>: ${escapeHtml(line.detail)}</li>`,
+        ),
+        '</ul>',
+      ]),
+      hidden > 0 ? `<p>${escapeHtml(texts.more(hidden))}</p>` : '',
+      `<p><a href="${escapeHtml(notificationsUrl)}" style="color:#1864ab">${escapeHtml(texts.all)}</a></p>`,
+    ],
+  });
   return { subject, text, html };
 }

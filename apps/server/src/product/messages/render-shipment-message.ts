@@ -1,5 +1,6 @@
 import { locationTimeZone, type MilestoneKey, type ShipmentMessageEvent } from '@rumbo/domain';
 import { escapeHtml } from '../../core/mail/escape-html.ts';
+import { htmlMessage, textFooter, type MessageFooter } from './message-frame.ts';
 import { MESSAGE_TEXTS, type MessageLanguage } from './message-texts.ts';
 
 /** What a message about a shipment says of it. */
@@ -55,6 +56,11 @@ export function renderShipmentMessage(input: ShipmentMessageInput): RenderedMess
     shipment.reference ? `${texts.reference}: ${shipment.reference}` : '',
     `${texts.route}: ${shipment.origin || '—'} → ${shipment.destination || '—'}`,
   ].filter(Boolean);
+  const footer: MessageFooter = {
+    why: texts.why(input.companyName),
+    unsubscribe: texts.unsubscribe,
+    unsubscribeUrl: input.unsubscribeUrl,
+  };
   const text = [
     texts.hello(input.recipientName),
     '',
@@ -62,25 +68,21 @@ export function renderShipmentMessage(input: ShipmentMessageInput): RenderedMess
     '',
     ...facts,
     ...(input.trackingUrl ? ['', `${texts.trackIt}: ${input.trackingUrl}`] : []),
-    '',
-    '--',
-    texts.why(input.companyName),
-    `${texts.unsubscribe}: ${input.unsubscribeUrl}`,
+    ...textFooter(footer),
   ].join('\n');
-  const html = [
-    `<!DOCTYPE html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1d21;line-height:1.5">',
-    `<p>${escapeHtml(texts.hello(input.recipientName))}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p style="color:#4a5360">${facts.map(escapeHtml).join('<br>')}</p>`,
-    input.trackingUrl
-      ? `<p><a href="${escapeHtml(input.trackingUrl)}" style="color:#1864ab;font-weight:bold">${escapeHtml(texts.trackIt)}</a></p>`
-      : '',
-    `<hr style="border:none;border-top:1px solid #d5dbe3">`,
-    `<p style="color:#4a5360;font-size:12px">${escapeHtml(texts.why(input.companyName))}<br>`,
-    `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#4a5360">${escapeHtml(texts.unsubscribe)}</a></p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = htmlMessage({
+    language: input.language,
+    subject,
+    greeting: texts.hello(input.recipientName),
+    footer,
+    body: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p style="color:#4a5360">${facts.map(escapeHtml).join('<br>')}</p>`,
+      input.trackingUrl
+        ? `<p><a href="${escapeHtml(input.trackingUrl)}" style="color:#1864ab;font-weight:bold">${escapeHtml(texts.trackIt)}</a></p>`
+        : '',
+    ],
+  });
   return { subject, text, html };
 }
 

@@ -1,4 +1,4 @@
-import type { MilestoneKey } from '@rumbo/domain';
+import { CUSTOMER_MILESTONE_NAMES, type MilestoneKey } from '@rumbo/domain';
 
 export type TrackLanguage = 'es' | 'en';
 
@@ -99,18 +99,7 @@ const ES: TrackTexts = {
   updated: (time) => `Actualizado ${time}`,
   liveNote: 'Esta página se actualiza sola mientras está abierta.',
   expires: (time) => `Este enlace funciona hasta el ${time}.`,
-  milestones: {
-    pickup: 'Recolección',
-    cutOffDoc: 'Cierre documental',
-    cutOffPhy: 'Cierre de carga',
-    portOfLoadArrival: 'Llegada al puerto de carga',
-    portOfLoadDeparture: 'Salida del puerto de carga',
-    portOfArrivalArrival: 'Llegada al puerto de destino',
-    warehouseRelease: 'Liberación del almacén',
-    delivery: 'Entrega',
-    departure: 'Salida del vuelo',
-    arrival: 'Llegada del vuelo',
-  },
+  milestones: CUSTOMER_MILESTONE_NAMES.es,
   statuses: {
     'In creation': 'En creación',
     Booked: 'Reservado',
@@ -170,18 +159,7 @@ const EN: TrackTexts = {
   updated: (time) => `Updated ${time}`,
   liveNote: 'This page updates by itself while it is open.',
   expires: (time) => `This link works until ${time}.`,
-  milestones: {
-    pickup: 'Pickup',
-    cutOffDoc: 'Documentation cut-off',
-    cutOffPhy: 'Cargo cut-off',
-    portOfLoadArrival: 'Arrival at port of loading',
-    portOfLoadDeparture: 'Departure from port of loading',
-    portOfArrivalArrival: 'Arrival at port of discharge',
-    warehouseRelease: 'Release from warehouse',
-    delivery: 'Delivery',
-    departure: 'Flight departure',
-    arrival: 'Flight arrival',
-  },
+  milestones: CUSTOMER_MILESTONE_NAMES.en,
   statuses: {},
   poweredBy: 'Tracking by Rumbo',
 };
