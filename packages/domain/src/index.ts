@@ -28,3 +28,4 @@ export * from './history/index.ts';
 export * from './format/index.ts';
 export * from './documents/index.ts';
 export * from './messages/index.ts';
+export * from './quotes/index.ts';
