@@ -45,7 +45,11 @@ export type StartOptions = {
   notificationCheckMs?: number;
   /** How long an instance's claim on a message it sends holds (default 30 s; tests shorten it). */
   outboxClaimMs?: number;
-  /** Write the daily digest to staff at 08:00 UTC−6 on working days (default on; tests opt in). */
+  /**
+   * Write the daily digest to staff at 08:00 UTC−6 on working days. Off unless asked: the product
+   * asks through its config (`DAILY_DIGEST`, on by default); a test or tool that starts a server
+   * asks only when it is about the digest, so its clock cannot write one into shared data.
+   */
   dailyDigest?: boolean;
   /** Read every company's figures in the background once listening (the real server does). */
   warmFigures?: boolean;

@@ -18,7 +18,7 @@ export type ProductContext = {
   notificationCheckMs?: number;
   /** How long an instance's claim on a message it sends holds (the outbox, decision 073). */
   outboxClaimMs?: number;
-  /** Write the daily digest to staff (default on). */
+  /** Write the daily digest to staff (only when asked: the product's config asks by default). */
   dailyDigest?: boolean;
   /** Read every company's figures in the background once listening. */
   warmFigures?: boolean;

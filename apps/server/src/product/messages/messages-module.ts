@@ -15,7 +15,7 @@ export const messagesModule: ProductModule = {
   register(core, context) {
     const sender = new OutboxSender(core, { clock: context.clock, claimMs: context.outboxClaimMs });
     const digest =
-      context.dailyDigest === false
+      context.dailyDigest !== true
         ? null
         : new DailyDigest(core, {
             clock: context.clock,
