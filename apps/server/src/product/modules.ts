@@ -12,6 +12,7 @@ import { historyModule } from './history/history-module.ts';
 import { documentsModule } from './documents/documents-module.ts';
 import { trackingModule } from './tracking/tracking-module.ts';
 import { messagesModule } from './messages/messages-module.ts';
+import { quotesModule } from './quotes/quotes-module.ts';
 
 /**
  * The product on the record engine, one line per module, in the order they register: hooks run
@@ -29,6 +30,7 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   historyModule,
   trackingModule,
   messagesModule,
+  quotesModule,
   seedModule,
   figuresModule,
   documentsModule,

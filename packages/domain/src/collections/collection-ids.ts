@@ -17,6 +17,8 @@ export const COLLECTION_IDS = {
   tariffs: 'rmb_tariffs____',
   tracking_links: 'rmb_track_links',
   messages: 'rmb_messages___',
+  quotes: 'rmb_quotes_____',
+  exchange_rates: 'rmb_exch_rates_',
 } as const;
 
 export type ProductCollectionName = keyof typeof COLLECTION_IDS;

@@ -1,8 +1,7 @@
 import { COLLECTION_IDS } from './collection-ids.ts';
 import { FIELD_LIMITS } from './field-limits.ts';
-import type { CollectionRules } from './collection-types.ts';
 import { defineCollection } from './define-collection.ts';
-import { allOf, anyOf, companyOwnedRules, IS_PLATFORM_ADMIN } from './rules.ts';
+import { companyOwnedRules, refusingSilverPlan } from './rules.ts';
 import { schemaFields as f } from './schema-fields.ts';
 import { missingColumnsIndex, sqlIndex } from './sql-index.ts';
 
@@ -17,24 +16,6 @@ export const TARIFF_CARGO_TYPES = [
   'perishable',
   'valuable',
 ] as const;
-
-/**
- * SPEC §2: the silver plan has no tariffs. Its users are refused by the server too, not only
- * hidden a link: the company they belong to must hold another plan (or none recorded).
- */
-const NOT_ON_SILVER_PLAN = '@request.auth.company.membershipPlan != "silver"';
-
-function refusingSilverPlan(rules: CollectionRules): CollectionRules {
-  const refuse = (rule: string | null) =>
-    rule === null ? null : allOf(rule, anyOf(IS_PLATFORM_ADMIN, NOT_ON_SILVER_PLAN));
-  return {
-    listRule: refuse(rules.listRule),
-    viewRule: refuse(rules.viewRule),
-    createRule: refuse(rules.createRule),
-    updateRule: refuse(rules.updateRule),
-    deleteRule: refuse(rules.deleteRule),
-  };
-}
 
 /** How a tariff line's unit price applies (freight-domain §4.2 measurement basis). */
 export const TARIFF_BASES = ['shipment', 'container', 'teu', 'kg', 'cbm', 'wm'] as const;

@@ -39,6 +39,14 @@ export {
 export { FIELD_LIMITS } from './field-limits.ts';
 export { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
 export { TRACKING_LINKS_COLLECTION, TRACKING_TOKEN_PATTERN } from './collection-tracking-links.ts';
+export {
+  EXCHANGE_RATES_COLLECTION,
+  QUOTE_CURRENCIES,
+  QUOTE_STATES,
+  QUOTES_COLLECTION,
+  type QuoteCurrency,
+  type QuoteState,
+} from './collection-quotes.ts';
 export { NOTIFICATION_STATES_COLLECTION } from './collection-notification-states.ts';
 export {
   NOTIFICATIONS_COLLECTION,

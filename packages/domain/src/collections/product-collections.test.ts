@@ -43,6 +43,8 @@ const TENANT_COLLECTIONS = [
   'notification_states',
   'tariffs',
   'tracking_links',
+  'quotes',
+  'exchange_rates',
 ];
 
 /** Exact option keys per field type, as PocketBase v0.22 serialises them (reference §9). */
@@ -77,6 +79,8 @@ describe('PRODUCT_COLLECTIONS', () => {
       'notification_schedule',
       'tracking_links',
       'messages',
+      'quotes',
+      'exchange_rates',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { SHIPMENT_LOCKS_COLLECTION } from './collection-shipment-locks.ts';
 import { TARIFFS_COLLECTION } from './collection-tariffs.ts';
 import { TRACKING_LINKS_COLLECTION } from './collection-tracking-links.ts';
 import { MESSAGES_COLLECTION } from './collection-messages.ts';
+import { EXCHANGE_RATES_COLLECTION, QUOTES_COLLECTION } from './collection-quotes.ts';
 import { USERS_COLLECTION } from './collection-users.ts';
 
 /**
@@ -28,4 +29,6 @@ export const PRODUCT_COLLECTIONS: CollectionDefinition[] = [
   NOTIFICATION_SCHEDULE_COLLECTION,
   TRACKING_LINKS_COLLECTION,
   MESSAGES_COLLECTION,
+  QUOTES_COLLECTION,
+  EXCHANGE_RATES_COLLECTION,
 ];

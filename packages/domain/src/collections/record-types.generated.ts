@@ -388,6 +388,47 @@ export type MessagesRecord = BaseRecordFields & {
   unsubscribeKey: string;
 };
 
+/** A record of `quotes`. */
+export type QuotesRecord = BaseRecordFields & {
+  company: string;
+  code: string;
+  sequence: number;
+  version: number;
+  state: 'draft' | 'sent' | 'accepted' | 'rejected' | 'expired' | '';
+  client: string;
+  clientName: string;
+  mode: 'ocean' | 'air' | 'land';
+  direction: 'import' | 'export' | 'domestic' | '';
+  origin: string;
+  destination: string;
+  incoterm: string;
+  cargo: unknown;
+  options: unknown;
+  chosenOption: number;
+  currency: 'USD' | 'MXN';
+  date: string;
+  validUntil: string;
+  exchangeRate: number;
+  totals: unknown;
+  versions: unknown;
+  sentAt: string;
+  decidedAt: string;
+  rejectionReason: string;
+  shipmentCollection: 'shipments_ocean' | 'shipments_air' | 'shipments_land' | '';
+  shipment: string;
+  notes: string;
+  createdBy: string;
+  updatedBy: string;
+};
+
+/** A record of `exchange_rates`. */
+export type ExchangeRatesRecord = BaseRecordFields & {
+  company: string;
+  day: string;
+  mxnPerUsd: number;
+  source: 'manual' | 'banxico' | '';
+};
+
 /** Record type by collection name. */
 export type ProductRecords = {
   users: UsersRecord;
@@ -403,4 +444,6 @@ export type ProductRecords = {
   notification_schedule: NotificationScheduleRecord;
   tracking_links: TrackingLinksRecord;
   messages: MessagesRecord;
+  quotes: QuotesRecord;
+  exchange_rates: ExchangeRatesRecord;
 };

@@ -132,3 +132,23 @@ export function companyOwnedRules(
     deleteRule: access,
   };
 }
+
+/**
+ * SPEC §2: the silver plan has no tariffs, and so no quotes (issue 38). Its users are refused by
+ * the server too, not only hidden a link: the company they belong to must hold another plan (or
+ * none recorded).
+ */
+const NOT_ON_SILVER_PLAN = '@request.auth.company.membershipPlan != "silver"';
+
+/** `rules` with every operation also refused to people of a company on the silver plan. */
+export function refusingSilverPlan(rules: CollectionRules): CollectionRules {
+  const refuse = (rule: string | null) =>
+    rule === null ? null : allOf(rule, anyOf(IS_PLATFORM_ADMIN, NOT_ON_SILVER_PLAN));
+  return {
+    listRule: refuse(rules.listRule),
+    viewRule: refuse(rules.viewRule),
+    createRule: refuse(rules.createRule),
+    updateRule: refuse(rules.updateRule),
+    deleteRule: refuse(rules.deleteRule),
+  };
+}

@@ -41,6 +41,9 @@ export const HISTORY_COLLECTIONS: Readonly<Record<string, HistoryPolicy>> = {
   users: { ignored: ['lastLogin'], secret: ['activeSessionNonce'], recycleBin: false },
   // Who shared a shipment with whom and who revoked it; the token itself is never recorded.
   tracking_links: { ignored: ['lastOpenedAt'], secret: ['token'], recycleBin: false },
+  // Who priced, sent, accepted or changed a quote; its totals follow from its lines.
+  quotes: { ignored: ['totals', 'updatedBy'], secret: [], recycleBin: true },
+  exchange_rates: { ignored: [], secret: [], recycleBin: false },
 };
 
 /** Collections that hold state kept for people or by the server, not business records. */

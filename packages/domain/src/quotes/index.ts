@@ -20,10 +20,8 @@ export {
   type QuoteRoute,
 } from './quote-taxes.ts';
 export {
-  QUOTE_CURRENCIES,
   quoteTotals,
   type QuoteAmountLine,
-  type QuoteCurrency,
   type QuoteCurrencyTotal,
   type QuoteTotals,
 } from './quote-totals.ts';
@@ -37,13 +35,11 @@ export {
 } from './exchange-rates.ts';
 export { QUOTE_CODE_PREFIX, formatQuoteCode, nextQuoteCode, parseQuoteCode } from './quote-code.ts';
 export {
-  QUOTE_STATES,
   canMoveQuote,
   editStartsNewVersion,
   isQuoteEditable,
   isQuoteExpired,
   quoteExpiresAt,
-  type QuoteState,
 } from './quote-state.ts';
 export {
   QUOTE_CARGO_KINDS,

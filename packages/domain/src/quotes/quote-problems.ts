@@ -1,6 +1,6 @@
 import { exchangeRateOn, type ExchangeRate } from './exchange-rates.ts';
 import { IVA_RATES } from './quote-taxes.ts';
-import { QUOTE_CURRENCIES } from './quote-totals.ts';
+import { QUOTE_CURRENCIES } from '../collections/collection-quotes.ts';
 
 /** Why a quote or one of its lines cannot be saved (issue 38), each at its field. */
 export const QUOTE_PROBLEM_CODES = [

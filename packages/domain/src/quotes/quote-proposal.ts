@@ -3,7 +3,7 @@ import type { Tariff } from '../tariffs/tariff-types.ts';
 import { laneCargo, type QuoteCargoInput } from './quote-cargo.ts';
 import { priceLines, type MarginRules, type MarginSource } from './quote-margin.ts';
 import { defaultIvaRate, type IvaRate, type QuoteRoute } from './quote-taxes.ts';
-import { QUOTE_CURRENCIES, type QuoteCurrency } from './quote-totals.ts';
+import { QUOTE_CURRENCIES, type QuoteCurrency } from '../collections/collection-quotes.ts';
 
 /** A charge of a quote option as the quote keeps it: its buy and sell amounts and its IVA. */
 export type QuoteOptionLine = {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { QUOTE_STATES, type QuoteState } from '../collections/collection-quotes.ts';
 import {
-  QUOTE_STATES,
   canMoveQuote,
   editStartsNewVersion,
   isQuoteEditable,
   isQuoteExpired,
   quoteExpiresAt,
-  type QuoteState,
 } from './quote-state.ts';
 
 describe('canMoveQuote', () => {

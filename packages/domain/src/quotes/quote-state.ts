@@ -1,8 +1,5 @@
+import type { QuoteState } from '../collections/collection-quotes.ts';
 import { BUSINESS_UTC_OFFSET_MINUTES } from '../time/business-time-zone.ts';
-
-/** A quote's life (issue 38): drafted, sent to the client, then won, lost or run out. */
-export const QUOTE_STATES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
-export type QuoteState = (typeof QUOTE_STATES)[number];
 
 /**
  * The moves a person may make. Accepted and rejected are final (an accepted quote became a

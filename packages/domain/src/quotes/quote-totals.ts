@@ -1,9 +1,7 @@
+import { QUOTE_CURRENCIES, type QuoteCurrency } from '../collections/collection-quotes.ts';
 import { convertAmount } from './exchange-rates.ts';
 import { fromCents, marginOf, toCents } from './quote-money.ts';
 import type { IvaRate } from './quote-taxes.ts';
-
-export const QUOTE_CURRENCIES = ['USD', 'MXN'] as const;
-export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
 
 /** A priced line of a quote option: what the company pays and what it charges the client. */
 export type QuoteAmountLine = {

@@ -1,0 +1,82 @@
+import { COLLECTION_IDS, quoteExpiresAt, todayInBusinessTime } from '@rumbo/domain';
+import type { Core } from '../../core/create-core.ts';
+import type { ChangeEvent } from '../../core/records/record-hooks.ts';
+import { formatDateTime } from '../../tools/dates.ts';
+
+/**
+ * Sent quotes run out at the end of their validity day in business time (decision 075). Every
+ * instance looks at start and then every `everyMs`; each quote is moved with a conditional
+ * `UPDATE` (still sent, still past its day), so two instances expire it once, and the change is
+ * announced like any write (realtime, other instances).
+ */
+export class QuoteExpiry {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly core: Core,
+    private readonly options: { clock: () => Date; everyMs: number },
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(waitMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.expireDue()
+        .catch((error: unknown) => {
+          console.warn('Quotes: expiring quotes failed.', error);
+          return 0;
+        })
+        .finally(() => {
+          this.running = null;
+          this.schedule(this.options.everyMs);
+        });
+    }, waitMs);
+  }
+
+  /** Expires every sent quote whose day is over; how many it expired. */
+  async expireDue(): Promise<number> {
+    const quotes = this.core.collections.find(COLLECTION_IDS.quotes);
+    if (!quotes) return 0;
+    const now = this.options.clock();
+    // Days before today (business time) are over; quoteExpiresAt says the same per quote.
+    const today = `${todayInBusinessTime(now)} 00:00:00.000Z`;
+    const due = await this.core.db.all<{ id: string; validUntil: string }>(
+      `SELECT "id", "validUntil" FROM "quotes" WHERE "state" = 'sent' AND "validUntil" < ?`,
+      [today],
+    );
+    const over = due.filter((row) => {
+      const end = quoteExpiresAt(String(row.validUntil).slice(0, 10));
+      return end !== null && end.getTime() <= now.getTime();
+    });
+    if (over.length === 0) return 0;
+    const stamp = formatDateTime(now);
+    const changes = await this.core.db.transaction(async () => {
+      const written: ChangeEvent[] = [];
+      for (const row of over) {
+        const { changes: moved } = await this.core.db.run(
+          `UPDATE "quotes" SET "state" = 'expired', "updated" = ? WHERE "id" = ? AND "state" = 'sent' AND "validUntil" < ?`,
+          [stamp, row.id, today],
+        );
+        if (moved === 0) continue;
+        const record = await this.core.reader.findById(quotes, row.id);
+        if (record) written.push({ action: 'update', collection: quotes, record });
+      }
+      await this.core.hooks.committing(written);
+      return written;
+    });
+    for (const change of changes) await this.core.hooks.afterChange(change);
+    return changes.length;
+  }
+}
