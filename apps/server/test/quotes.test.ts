@@ -207,9 +207,51 @@ describe("a quote's life", () => {
       data: { state: { code: 'validation_quote_state' } },
     });
     await quotes(pb).update(draft.id, { state: 'sent' });
-    const accepted = await quotes(pb).update(draft.id, { state: 'accepted', chosenOption: 0 });
-    expect(accepted).toMatchObject({ state: 'accepted', chosenOption: 0 });
+    // Five people accept it at once: one shipment, named by the quote and naming it.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        quotes(index % 2 ? callers.superGolfo : pb).update(draft.id, {
+          state: 'accepted',
+          chosenOption: 0,
+        }),
+      ),
+    );
+    const accepted = await quotes(pb).getOne(draft.id);
+    expect(accepted).toMatchObject({
+      state: 'accepted',
+      chosenOption: 0,
+      shipmentCollection: 'shipments_ocean',
+    });
+    expect(new Set(answers.map((answer) => answer.shipment))).toEqual(new Set([accepted.shipment]));
     expect(accepted.decidedAt).not.toBe('');
+    const made = await ops
+      .collection('shipments_ocean')
+      .getFullList({ filter: `quote = "${draft.id}"` });
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      id: accepted.shipment,
+      company: DEMO_IDS.golfo,
+      consignee: 'Importadora del Bajío',
+      parties: [{ partner: client, role: 'consignee' }],
+      portOfLoad: 'CNSHA',
+      portOfArrival: 'MXZLO',
+      incoterm: 'FOB',
+      carrier: 'Maersk',
+      reference: accepted.code,
+      operationalStatus: 'In creation',
+    });
+    expect([DEMO_IDS.staffGolfo, DEMO_IDS.superGolfo]).toContain(made[0]!.createdBy);
+    expect(made[0]!.shipmentCode).toMatch(/^OCN2026\d{4,}$/);
+    expect(
+      made[0]!.costControlRows.map((row: Record<string, unknown>) => [
+        row.concept,
+        row.flow,
+        row.amount,
+      ]),
+    ).toEqual([
+      ['Flete marítimo', 'cost', 1850],
+      ['Flete marítimo', 'income', 2250],
+    ]);
     // Final: no change, no way back, no delete.
     expect(await statusOf(quotes(pb).update(draft.id, { notes: 'later' }))).toBe(400);
     expect(await statusOf(quotes(pb).update(draft.id, { state: 'draft' }))).toBe(400);

@@ -40,6 +40,8 @@ function commonShipmentFields(): FieldSpec[] {
     json('itinerary'),
     // Who hears of the shipment by e-mail (issue 37): partners as shipper, consignee or notify.
     json('parties'),
+    // The accepted quote this shipment was made from (issue 38); the quote names it back.
+    f.text('quote', { max: 15 }),
     // The files behind the `documents` list (BL, AWB, invoices, carta porte): protected, so a
     // download needs a file token that passes the company rule.
     f.file('documentFiles', {

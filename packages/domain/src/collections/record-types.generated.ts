@@ -84,6 +84,7 @@ export type ShipmentsOceanRecord = BaseRecordFields & {
   updatedBy: string;
   itinerary: unknown;
   parties: unknown;
+  quote: string;
   documentFiles: string[];
   ref: string;
   bookingRef: string;
@@ -163,6 +164,7 @@ export type ShipmentsAirRecord = BaseRecordFields & {
   updatedBy: string;
   itinerary: unknown;
   parties: unknown;
+  quote: string;
   documentFiles: string[];
   bookingRef: string;
   awb: string;
@@ -225,6 +227,7 @@ export type ShipmentsLandRecord = BaseRecordFields & {
   updatedBy: string;
   itinerary: unknown;
   parties: unknown;
+  quote: string;
   documentFiles: string[];
   ref: string;
   bookingRef: string;

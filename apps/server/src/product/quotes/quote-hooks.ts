@@ -12,6 +12,7 @@ import { authRecordId, isAdmin, type RequestContext } from '../../core/records/i
 import { formatDateTime } from '../../tools/dates.ts';
 import { ApiError, badRequest, fieldError, validationError } from '../../tools/errors.ts';
 import { checkQuote, dayOf, optionsOf, ratesNear, type QuoteContent } from './quote-checks.ts';
+import { convertAcceptedQuote } from './quote-conversion.ts';
 import { takeQuoteNumber } from './quote-numbering.ts';
 
 /** What a person writes; everything else of a quote is the server's (decision 075). */
@@ -85,6 +86,10 @@ export function registerQuoteHooks(core: Core, clock: () => Date): void {
     Object.assign(record, number);
     return [];
   });
+
+  core.hooks.onUpdateWritten((event) =>
+    event.collection.name === 'quotes' ? convertAcceptedQuote(core, event, clock()) : [],
+  );
 
   core.hooks.onBeforeUpdate(async ({ collection, ctx, input, current }) => {
     if (collection.name !== 'quotes') return input;

@@ -1,0 +1,78 @@
+import {
+  nextShipmentCode,
+  shipmentDefaults,
+  shipmentFromQuote,
+  type AcceptedQuote,
+  type QuoteCargoInput,
+  type QuoteOptionLine,
+  type ShipmentMode,
+} from '@rumbo/domain';
+import type { Core } from '../../core/create-core.ts';
+import type { RecordValues } from '../../core/records/record-codec.ts';
+import { authRecordId } from '../../core/records/identity.ts';
+import type { ChangeEvent, UpdateWrittenEvent } from '../../core/records/record-hooks.ts';
+import { newId } from '../../tools/ids.ts';
+import { optionsOf } from './quote-checks.ts';
+
+/**
+ * Accepting a quote makes its shipment (issue 38, decision 075), in the transaction that accepts
+ * it: the shipment of the quote's mode with the next code of its company and year, made by the
+ * person who accepted it through the record engine (so every rule and hook of a shipment
+ * applies), and the quote names it. A quote is accepted once (accepted is final), so it
+ * converts once; if the shipment cannot be made, the acceptance fails with it.
+ */
+export async function convertAcceptedQuote(
+  core: Core,
+  event: UpdateWrittenEvent,
+  now: Date,
+): Promise<ChangeEvent[]> {
+  const { before, after, ctx } = event;
+  if (before.state === 'accepted' || after.state !== 'accepted' || !ctx) return [];
+  const mode = after.mode as ShipmentMode;
+  const name = `shipments_${mode}`;
+  const shipments = core.collections.find(name);
+  if (!shipments) return [];
+  const option = optionsOf(after.options)[Number(after.chosenOption ?? 0)] ?? {};
+  const fields = shipmentFromQuote(acceptedQuote(after, option), () => newId());
+  const codes = await core.db.all<{ code: string }>(
+    `SELECT "shipmentCode" AS "code" FROM "${name}" WHERE "company" = ? AND "shipmentCode" LIKE ?`,
+    [after.company, `%${now.getUTCFullYear()}%`],
+  );
+  const shipment = await core.writer.create(shipments, ctx, {
+    ...shipmentDefaults(mode),
+    ...fields,
+    company: after.company,
+    reference: String(after.code),
+    createdBy: authRecordId(ctx.identity),
+    updatedBy: authRecordId(ctx.identity),
+    shipmentCode: nextShipmentCode({ mode, now, existingCodes: codes.map((row) => row.code) }),
+  });
+  await core.db.run(`UPDATE "quotes" SET "shipmentCollection" = ?, "shipment" = ? WHERE "id" = ?`, [
+    name,
+    shipment.id,
+    after.id,
+  ]);
+  // The quote as written and as answered names its shipment.
+  Object.assign(after, { shipmentCollection: name, shipment: shipment.id });
+  return [];
+}
+
+function acceptedQuote(quote: RecordValues, option: Record<string, unknown>): AcceptedQuote {
+  const direction =
+    quote.direction === 'export' || quote.direction === 'domestic' ? quote.direction : 'import';
+  return {
+    id: String(quote.id),
+    code: String(quote.code),
+    mode: quote.mode as ShipmentMode,
+    direction,
+    client: { id: String(quote.client), name: String(quote.clientName ?? '') },
+    origin: String(quote.origin ?? ''),
+    destination: String(quote.destination ?? ''),
+    incoterm: String(quote.incoterm ?? ''),
+    cargo: (quote.cargo ?? { kind: 'fcl', containers: [] }) as QuoteCargoInput,
+    option: {
+      carrier: String(option.carrier ?? ''),
+      lines: Array.isArray(option.lines) ? (option.lines as QuoteOptionLine[]) : [],
+    },
+  };
+}
