@@ -349,3 +349,49 @@ describe('who reaches quotes and exchange rates', () => {
     ).not.toBe(0);
   });
 });
+
+describe("the company's margin rules", () => {
+  it('are kept by its superuser when each rule is sound, and refused at the rule otherwise', async () => {
+    const companies = (pb: PocketBase) => pb.collection('companies');
+    const rules = {
+      charges: [
+        { charge: 'THC destino', kind: 'fixed', value: 800 },
+        { charge: 'Despacho aduanal', kind: 'percent', value: 20 },
+      ],
+      quote: { kind: 'percent', value: 12 },
+    };
+    const saved = await companies(callers.superGolfo).update(DEMO_IDS.golfo, {
+      marginRules: rules,
+    });
+    expect(saved.marginRules).toEqual(rules);
+    const refused = await failure(
+      companies(callers.superGolfo).update(DEMO_IDS.golfo, {
+        marginRules: {
+          charges: [
+            { charge: 'Handling', kind: 'percent', value: 100 },
+            { charge: 'handling ', kind: 'fixed', value: 5 },
+            { charge: 'BAF', kind: 'fixed', value: -5 },
+          ],
+          quote: { kind: 'fixed', value: 100 },
+        },
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      data: {
+        marginRules: {
+          charges: {
+            0: { value: { code: 'validation_margin_percentRange' } },
+            1: { charge: { code: 'validation_margin_charge' } },
+            2: { value: { code: 'validation_margin_negative' } },
+          },
+          quote: { currency: { code: 'validation_margin_currency' } },
+        },
+      },
+    });
+    expect((await companies(ops).getOne(DEMO_IDS.golfo)).marginRules).toEqual(rules);
+    expect(
+      await statusOf(companies(callers.staffGolfo).update(DEMO_IDS.golfo, { marginRules: null })),
+    ).not.toBe(0);
+  });
+});

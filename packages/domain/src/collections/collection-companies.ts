@@ -100,6 +100,9 @@ export const COMPANIES_COLLECTION = defineCollection({
     // move before they hear of it (hours; empty: 24).
     f.text('replyTo', { max: FIELD_LIMITS.line }),
     f.number('estimateNoticeHours', { min: 0 }),
+    // How quotes turn buy rates into sell rates (issue 38, decision 075): per charge and per
+    // quote, percent (a margin on the sell amount) or a fixed amount; checked by the server.
+    f.json('marginRules', { maxSize: FIELD_LIMITS.smallJson }),
   ],
   indexes: [sqlIndex('companies', ['name']), sqlIndex('companies', ['legacyId'])],
   rules: {

@@ -37,6 +37,7 @@ export type CompaniesRecord = BaseRecordFields & {
   documentTerms: string;
   replyTo: string;
   estimateNoticeHours: number;
+  marginRules: unknown;
 };
 
 /** A record of `partners`. */

@@ -11,7 +11,7 @@ import type { Core } from '../../core/create-core.ts';
 import type { RecordValues } from '../../core/records/record-codec.ts';
 import { authRecordId } from '../../core/records/identity.ts';
 import type { ChangeEvent, UpdateWrittenEvent } from '../../core/records/record-hooks.ts';
-import { newId } from '../../tools/ids.ts';
+import { createHash } from 'node:crypto';
 import { optionsOf } from './quote-checks.ts';
 
 /**
@@ -33,13 +33,19 @@ export async function convertAcceptedQuote(
   const shipments = core.collections.find(name);
   if (!shipments) return [];
   const option = optionsOf(after.options)[Number(after.chosenOption ?? 0)] ?? {};
-  const fields = shipmentFromQuote(acceptedQuote(after, option), () => newId());
+  // Ids follow from the quote, which converts once: the same quote always makes the same
+  // shipment, and a replayed acceptance could never make a second one.
+  let item = 0;
+  const fields = shipmentFromQuote(acceptedQuote(after, option), () =>
+    derivedId(`${String(after.id)}:item:${(item += 1)}`),
+  );
   const codes = await core.db.all<{ code: string }>(
     `SELECT "shipmentCode" AS "code" FROM "${name}" WHERE "company" = ? AND "shipmentCode" LIKE ?`,
     [after.company, `%${now.getUTCFullYear()}%`],
   );
   const shipment = await core.writer.create(shipments, ctx, {
     ...shipmentDefaults(mode),
+    id: derivedId(`${String(after.id)}:shipment`),
     ...fields,
     company: after.company,
     reference: String(after.code),
@@ -75,4 +81,11 @@ function acceptedQuote(quote: RecordValues, option: Record<string, unknown>): Ac
       lines: Array.isArray(option.lines) ? (option.lines as QuoteOptionLine[]) : [],
     },
   };
+}
+
+/** A record id (15 characters of a–z and 0–9) that follows from `seed`. */
+function derivedId(seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(digest.subarray(0, 15), (byte) => alphabet[byte % alphabet.length]).join('');
 }

@@ -1,5 +1,6 @@
 import type { ProductModule } from '../registry.ts';
 import { registerExchangeRateHooks } from './exchange-rate-hooks.ts';
+import { registerMarginRuleHooks } from './margin-rule-hooks.ts';
 import { QuoteExpiry } from './quote-expiry.ts';
 import { registerQuoteHooks } from './quote-hooks.ts';
 
@@ -13,6 +14,7 @@ export const quotesModule: ProductModule = {
   register(core, context) {
     registerQuoteHooks(core, context.clock);
     registerExchangeRateHooks(core);
+    registerMarginRuleHooks(core);
     const expiry = new QuoteExpiry(core, {
       clock: context.clock,
       everyMs: context.notificationCheckMs ?? 60_000,
