@@ -15,6 +15,8 @@ let now = new Date('2026-12-04T18:00:00Z');
 let client = '';
 let plataClient = '';
 let oldTariff = '';
+/** The days of the demo's exchange-rate table, as seeded. */
+let seededRateDays: string[] = [];
 
 const quotes = (pb: PocketBase) => pb.collection('quotes');
 
@@ -80,15 +82,47 @@ beforeAll(async () => {
       validTo: '2026-11-30',
     })
   ).id;
-  await ops.collection('exchange_rates').create({
-    company: DEMO_IDS.golfo,
-    day: '2026-12-03',
-    mxnPerUsd: 18.3521,
-  });
+  // The rate of the quotes' day (the demo's table may hold one for it already), and none in
+  // the days before 2026-11-20, whose quotes must find no rate.
+  const rates = ops.collection('exchange_rates');
+  const golfoRates = await rates.getFullList({ filter: `company = "${DEMO_IDS.golfo}"` });
+  seededRateDays = golfoRates.map((rate) => String(rate.day).slice(0, 10));
+  for (const rate of golfoRates)
+    if (rate.day.slice(0, 10) <= '2026-11-20' || rate.day.slice(0, 10) >= '2026-12-03')
+      await rates.delete(rate.id);
+  await rates.create({ company: DEMO_IDS.golfo, day: '2026-12-03', mxnPerUsd: 18.3521 });
 });
 
 afterAll(async () => {
   await server?.close();
+});
+
+describe("the demo's quotes", () => {
+  it('show Golfo a quote in every state, priced from its rates, one become a shipment', async () => {
+    const demo = await quotes(ops).getFullList({
+      filter: `company = "${DEMO_IDS.golfo}" && id ~ "rmbquotegolfo"`,
+      sort: 'code',
+    });
+    expect(new Set(demo.map((quote) => quote.state))).toEqual(
+      new Set(['draft', 'sent', 'accepted', 'rejected', 'expired']),
+    );
+    expect(demo.every((quote) => /^QTE\d{8,}$/.test(quote.code))).toBe(true);
+    expect(demo.some((quote) => quote.version === 2 && quote.versions.length === 1)).toBe(true);
+    expect(demo.find((quote) => quote.state === 'rejected')?.rejectionReason).not.toBe('');
+    // Priced from Golfo's buy rates: a line names its tariff line, sold at the 12 % margin.
+    const priced = demo.flatMap((quote) => quote.options[0].lines as Record<string, unknown>[]);
+    const fromTariff = priced.find((line) => line.tariffId && line.marginSource === 'quote')!;
+    expect(Number(fromTariff.sell)).toBeCloseTo(Number(fromTariff.buy) / 0.88, 1);
+    // Accepted and linked to the shipment opened for it: the demo's shipments stay as built.
+    const accepted = demo.find((quote) => quote.state === 'accepted')!;
+    const shipment = await ops.collection('shipments_ocean').getOne(accepted.shipment);
+    expect(shipment.quote).toBe(accepted.id);
+    expect(accepted.shipmentCollection).toBe('shipments_ocean');
+    expect(seededRateDays.length).toBeGreaterThan(25);
+    expect(
+      seededRateDays.every((day) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())),
+    ).toBe(true);
+  });
 });
 
 describe('a new quote', () => {
@@ -258,6 +292,44 @@ describe("a quote's life", () => {
     expect(await statusOf(quotes(pb).delete(draft.id))).toBe(404);
   });
 
+  it('links the shipment opened already, when accepting names it, and only a fitting one', async () => {
+    const pb = callers.superGolfo;
+    const opened = await quotes(ops).getFullList({ filter: 'shipment != ""' });
+    const taken = opened[0]!.shipment as string;
+    const free = await ops.collection('shipments_ocean').create({
+      company: DEMO_IDS.golfo,
+      shipmentCode: 'OCN20269301',
+      reference: 'BOOKED-BEFORE-QUOTE',
+    });
+    const plata = await ops.collection('shipments_ocean').create({
+      company: DEMO_IDS.plata,
+      shipmentCode: 'OCN20269302',
+    });
+    const quote = await quotes(pb).create(quoteBody());
+    await quotes(pb).update(quote.id, { state: 'sent' });
+    for (const [shipment, code] of [
+      [plata.id, 'validation_missing_rel_records'],
+      ['missing00000000', 'validation_missing_rel_records'],
+      [taken, 'validation_quote_shipment_taken'],
+    ] as const)
+      expect(
+        await failure(
+          quotes(pb).update(quote.id, { state: 'accepted', chosenOption: 0, shipment }),
+        ),
+        shipment,
+      ).toMatchObject({ status: 400, data: { shipment: { code } } });
+    expect((await quotes(ops).getOne(quote.id)).state).toBe('sent');
+    const before = (await ops.collection('shipments_ocean').getList(1, 1)).totalItems;
+    const linked = await quotes(pb).update(quote.id, {
+      state: 'accepted',
+      chosenOption: 0,
+      shipment: free.id,
+    });
+    expect(linked).toMatchObject({ shipment: free.id, shipmentCollection: 'shipments_ocean' });
+    expect((await ops.collection('shipments_ocean').getOne(free.id)).quote).toBe(quote.id);
+    expect((await ops.collection('shipments_ocean').getList(1, 1)).totalItems).toBe(before);
+  });
+
   it('is not marked expired by a person, and not sent once its day is over', async () => {
     const pb = callers.superGolfo;
     const quote = await quotes(pb).create(quoteBody({ validUntil: '2026-12-04' }));
@@ -334,18 +406,18 @@ describe('who reaches quotes and exchange rates', () => {
 
   it('keeps one exchange rate per company and day, a real rate, within the company', async () => {
     const rates = (pb: PocketBase) => pb.collection('exchange_rates');
-    const rate = await rates(callers.superGolfo).create({ day: '2026-12-04', mxnPerUsd: 18.29 });
+    const rate = await rates(callers.superGolfo).create({ day: '2027-03-01', mxnPerUsd: 18.29 });
     expect(rate).toMatchObject({ company: DEMO_IDS.golfo, source: 'manual' });
     expect(
-      await failure(rates(callers.staffGolfo).create({ day: '2026-12-04', mxnPerUsd: 18.3 })),
+      await failure(rates(callers.staffGolfo).create({ day: '2027-03-01', mxnPerUsd: 18.3 })),
     ).toMatchObject({ status: 400, data: { day: { code: 'validation_not_unique' } } });
     for (const mxnPerUsd of [0, -1, 1830])
       expect(
-        await failure(rates(callers.staffGolfo).create({ day: '2026-12-08', mxnPerUsd })),
+        await failure(rates(callers.staffGolfo).create({ day: '2027-03-02', mxnPerUsd })),
       ).toMatchObject({ status: 400, data: { mxnPerUsd: { code: 'validation_exchange_rate' } } });
     expect(await statusOf(rates(callers.staffPlata).getOne(rate.id))).toBe(404);
     expect(
-      await statusOf(rates(callers.staffPlata).create({ day: '2026-12-04', mxnPerUsd: 18 })),
+      await statusOf(rates(callers.staffPlata).create({ day: '2027-03-01', mxnPerUsd: 18 })),
     ).not.toBe(0);
   });
 });

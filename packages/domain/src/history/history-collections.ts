@@ -41,8 +41,13 @@ export const HISTORY_COLLECTIONS: Readonly<Record<string, HistoryPolicy>> = {
   users: { ignored: ['lastLogin'], secret: ['activeSessionNonce'], recycleBin: false },
   // Who shared a shipment with whom and who revoked it; the token itself is never recorded.
   tracking_links: { ignored: ['lastOpenedAt'], secret: ['token'], recycleBin: false },
-  // Who priced, sent, accepted or changed a quote; its totals follow from its lines.
-  quotes: { ignored: ['totals', 'updatedBy'], secret: [], recycleBin: true },
+  // Who priced, sent, accepted or changed a quote. Its totals follow from its lines, when it was
+  // sent or decided from the entry of its state's change, its earlier versions from the entries.
+  quotes: {
+    ignored: ['totals', 'updatedBy', 'sentAt', 'decidedAt', 'versions'],
+    secret: [],
+    recycleBin: true,
+  },
   exchange_rates: { ignored: [], secret: [], recycleBin: false },
 };
 

@@ -19,3 +19,11 @@ export {
   type DemoHistoryActor,
   type DemoHistoryStep,
 } from './demo-history.ts';
+export {
+  DEMO_MARGIN_RULES,
+  DEMO_QUOTES,
+  demoExchangeRates,
+  demoQuoteBody,
+  type DemoQuoteEnd,
+  type DemoQuoteSpec,
+} from './demo-quotes.ts';

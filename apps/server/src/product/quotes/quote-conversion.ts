@@ -7,7 +7,9 @@ import {
   type QuoteOptionLine,
   type ShipmentMode,
 } from '@rumbo/domain';
+import type { CollectionModel } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
+import { ApiError, fieldError, validationError } from '../../tools/errors.ts';
 import type { RecordValues } from '../../core/records/record-codec.ts';
 import { authRecordId } from '../../core/records/identity.ts';
 import type { ChangeEvent, UpdateWrittenEvent } from '../../core/records/record-hooks.ts';
@@ -32,6 +34,8 @@ export async function convertAcceptedQuote(
   const name = `shipments_${mode}`;
   const shipments = core.collections.find(name);
   if (!shipments) return [];
+  if (typeof after.shipment === 'string' && after.shipment !== '')
+    return linkShipment(core, event, shipments);
   const option = optionsOf(after.options)[Number(after.chosenOption ?? 0)] ?? {};
   // Ids follow from the quote, which converts once: the same quote always makes the same
   // shipment, and a replayed acceptance could never make a second one.
@@ -49,8 +53,9 @@ export async function convertAcceptedQuote(
     ...fields,
     company: after.company,
     reference: String(after.code),
-    createdBy: authRecordId(ctx.identity),
-    updatedBy: authRecordId(ctx.identity),
+    // Who accepted it; for an operator's acceptance (the demo), who made the quote.
+    createdBy: authRecordId(ctx.identity) || String(after.createdBy ?? ''),
+    updatedBy: authRecordId(ctx.identity) || String(after.createdBy ?? ''),
     shipmentCode: nextShipmentCode({ mode, now, existingCodes: codes.map((row) => row.code) }),
   });
   await core.db.run(`UPDATE "quotes" SET "shipmentCollection" = ?, "shipment" = ? WHERE "id" = ?`, [
@@ -60,6 +65,46 @@ export async function convertAcceptedQuote(
   ]);
   // The quote as written and as answered names its shipment.
   Object.assign(after, { shipmentCollection: name, shipment: shipment.id });
+  return [];
+}
+
+/**
+ * Accepting a quote whose shipment was opened already: the request names it, and the quote is
+ * linked to it instead of making another. The shipment must be one the person can see, of the
+ * quote's company and mode, and not made from another quote; it keeps its own data and names
+ * the quote (written as the person, so the shipment's rules and history apply).
+ */
+async function linkShipment(
+  core: Core,
+  event: UpdateWrittenEvent,
+  shipments: CollectionModel,
+): Promise<ChangeEvent[]> {
+  const { after, ctx } = event;
+  const id = String(after.shipment);
+  const shipment = await core.reader.view(shipments, id, ctx!).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  if (!shipment || shipment.company !== after.company)
+    throw validationError({
+      shipment: fieldError(
+        'validation_missing_rel_records',
+        'Failed to find all relation records with the provided ids',
+      ),
+    });
+  if (shipment.quote && shipment.quote !== after.id)
+    throw validationError({
+      shipment: fieldError(
+        'validation_quote_shipment_taken',
+        'That shipment was made from another quote.',
+      ),
+    });
+  await core.writer.update(shipments, id, ctx!, { quote: after.id });
+  await core.db.run(`UPDATE "quotes" SET "shipmentCollection" = ? WHERE "id" = ?`, [
+    shipments.name,
+    after.id,
+  ]);
+  Object.assign(after, { shipmentCollection: shipments.name });
   return [];
 }
 

@@ -11,6 +11,7 @@ import { seedHistory } from './seed-history.ts';
 import { seedDemoTrackingLinks } from '../tracking/demo-tracking-links.ts';
 import { saveDemoDocuments } from '../documents/demo-documents.ts';
 import { seedDemoMessages } from '../messages/demo-messages.ts';
+import { seedDemoQuotes } from '../quotes/demo-quotes.ts';
 
 const DEMO_SEED = 2026;
 const COMPANY_LINKS = ['superusers', 'superuser'] as const;
@@ -55,6 +56,7 @@ export async function seedDemoData(core: Core, now: Date): Promise<void> {
   await saveDemoDocuments(core, ctx, now);
   await seedDemoTrackingLinks(core, ctx, now);
   await seedDemoMessages(core, now);
+  await seedDemoQuotes(core, ctx, now);
 }
 
 async function hasData(core: Core): Promise<boolean> {
