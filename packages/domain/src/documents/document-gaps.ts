@@ -44,6 +44,8 @@ const REQUIRED_FIELDS: Record<DocumentTemplate, readonly string[]> = {
   'hawb-original': AIR_WAYBILL,
   'trucker-instructions': ['pickupLocation', 'deliveryLocation', 'pickupEta', 'vehicle'],
   'delivery-receipt': ['consignee', 'deliveryLocation'],
+  // A quote is checked whole by the server on every save: nothing can be missing from it.
+  quote: [],
 };
 
 /**

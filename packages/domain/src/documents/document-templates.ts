@@ -1,7 +1,7 @@
 import type { ShipmentCollectionName } from '../collections/collection-ids.ts';
 
 /**
- * The papers a shipment produces (issue 36), by the collection of its record. A template's name
+ * The papers a shipment (issue 36) or a quote (issue 38) produces, by the collection of its record. A template's name
  * is the last part of its address: `GET /api/documents/{collection}/{id}/{name}.pdf`.
  * A bill of lading and an air waybill come as a draft, printed whatever it lacks (watermarked
  * while it lacks anything), and as the original, which is refused until nothing is lacking.
@@ -16,7 +16,9 @@ export const DOCUMENT_TEMPLATES = {
   ],
   shipments_air: ['hawb-draft', 'hawb-original', 'arrival-notice', 'pre-alert'],
   shipments_land: ['trucker-instructions', 'delivery-receipt'],
-} as const satisfies Record<ShipmentCollectionName, readonly string[]>;
+  // The client's copy of a quote (issue 38): its options, charges, taxes and totals.
+  quotes: ['quote'],
+} as const satisfies Record<ShipmentCollectionName | 'quotes', readonly string[]>;
 
 export type DocumentCollection = keyof typeof DOCUMENT_TEMPLATES;
 

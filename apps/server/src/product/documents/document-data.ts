@@ -109,7 +109,10 @@ async function readLogo(core: Core, companyId: string, file: string): Promise<st
   }
 }
 
-const PARTY_FIELDS = ['shipper', 'consignee', 'notify'];
+/** The record's fields that name partners: a shipment's parties, a quote's client. */
+function partyFields(record: Record<string, unknown>): string[] {
+  return 'clientName' in record ? ['clientName'] : ['shipper', 'consignee', 'notify'];
+}
 
 /**
  * The company's partners whose display name is a party's name on the shipment (as picked from
@@ -121,7 +124,11 @@ async function readParties(
   shipment: Record<string, unknown>,
 ): Promise<Map<string, DocumentParty>> {
   const names = [
-    ...new Set(PARTY_FIELDS.map((field) => String(shipment[field] ?? '').trim()).filter(Boolean)),
+    ...new Set(
+      partyFields(shipment)
+        .map((field) => String(shipment[field] ?? '').trim())
+        .filter(Boolean),
+    ),
   ];
   const parties = new Map<string, DocumentParty>();
   if (!companyId || names.length === 0) return parties;

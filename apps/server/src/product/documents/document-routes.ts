@@ -5,6 +5,7 @@ import { readDocumentSource, type DocumentRequest } from './document-data.ts';
 import { saveDocumentVersion } from './document-versions.ts';
 import { documentTexts } from './layout/document-texts.ts';
 import { writeDocument } from './document-writing.ts';
+import { badRequest } from '../../tools/errors.ts';
 
 /**
  * The documents' routes (issue 36): the templates per collection; one document of one record as
@@ -28,7 +29,9 @@ export function registerDocumentRoutes(app: FastifyInstance, core: Core, clock: 
     async (request, reply) => {
       const source = await readDocumentSource(core, request.ctx, request.params, clock());
       const pdf = await writeDocument(source);
-      const code = String(source.shipment.shipmentCode || source.shipment.id);
+      const code = String(
+        source.shipment.shipmentCode || source.shipment.code || source.shipment.id,
+      );
       const name = `${source.template}-${code}-${source.language}.pdf`.replace(/[^\w.-]+/g, '_');
       const disposition = request.ctx.query.download === '1' ? 'attachment' : 'inline';
       return reply
@@ -41,10 +44,14 @@ export function registerDocumentRoutes(app: FastifyInstance, core: Core, clock: 
 
   app.post<{ Params: DocumentRequest; Body: { requestId?: unknown } | undefined }>(
     '/api/documents/:collection/:recordId/:file',
-    (request) =>
-      saveDocumentVersion(core, request.ctx, request.params, {
+    (request) => {
+      // A quote's PDF is written from the quote as it stands; it is not kept among files.
+      if (request.params.collection === 'quotes')
+        throw badRequest('A quote is printed as it stands; it has no saved documents.');
+      return saveDocumentVersion(core, request.ctx, request.params, {
         requestId: String(request.body?.requestId ?? ''),
         now: clock,
-      }),
+      });
+    },
   );
 }

@@ -112,6 +112,7 @@ export const shipmentEditorCatalogue = {
         'hawb-original': 'House AWB (original)',
         'trucker-instructions': "Trucker's instructions",
         'delivery-receipt': 'Delivery receipt',
+        quote: 'Quotation',
       },
       language: 'Language of the document',
       preview: 'Preview of {{title}}',

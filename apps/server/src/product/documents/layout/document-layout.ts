@@ -54,7 +54,15 @@ export function textOf(value: unknown): string {
 /** The whole document: letterhead, footer, watermark while anything is lacking, then `content`. */
 export function documentDefinition(kit: DocumentKit, content: Content[]): DocumentDefinition {
   const { source, texts } = kit;
-  const code = textOf(source.shipment.shipmentCode);
+  // A shipment's code, or a quote's with its version.
+  const code =
+    textOf(source.shipment.shipmentCode) ||
+    [
+      textOf(source.shipment.code),
+      source.shipment.version ? `v${textOf(source.shipment.version)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
   const title = texts.titles[source.template];
   return {
     pageSize: 'A4',

@@ -3,6 +3,7 @@ import type { Content } from '../layout/pdf-types.ts';
 import type { DocumentKit } from '../layout/document-layout.ts';
 import { airArrivalNotice, airPreAlert, houseAirWaybill } from './air-templates.ts';
 import { deliveryReceipt, truckerInstructions } from './land-templates.ts';
+import { quoteDocument } from './quote-template.ts';
 import {
   houseBillOfLading,
   instructionsLetter,
@@ -34,6 +35,7 @@ const TEMPLATE_WRITERS: Record<
     'trucker-instructions': truckerInstructions,
     'delivery-receipt': deliveryReceipt,
   },
+  quotes: { quote: quoteDocument },
 };
 
 /** The writer of `template` for `collection`'s records (every template of the domain has one). */

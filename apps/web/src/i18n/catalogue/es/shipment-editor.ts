@@ -115,6 +115,7 @@ export const shipmentEditorEs = {
         'hawb-original': 'Guía aérea house (original)',
         'trucker-instructions': 'Instrucciones al transportista',
         'delivery-receipt': 'Acuse de entrega',
+        quote: 'Cotización',
       },
       language: 'Idioma del documento',
       preview: 'Vista previa de {{title}}',
