@@ -23,17 +23,25 @@ export async function takeQuoteNumber(
     `SELECT MAX("sequence") AS "n" FROM "quotes" WHERE "company" = ? AND "code" LIKE ?`,
     [company, `QTE${year}%`],
   );
-  const last = Math.max(Number(parseCounter(counter?.value)) || 0, Number(stored?.n) || 0);
+  const last = Math.max(lastOf(counter?.value), Number(stored?.n) || 0);
   const sequence = last + 1;
-  await writeParam(db, key, JSON.stringify(sequence));
+  // An object, not a bare number: SQLite would store a bare number as an integer, and a copy to
+  // PostgreSQL would no longer read the same value back (db-copy checks every value).
+  await writeParam(db, key, JSON.stringify({ last: sequence }));
   return { code: formatQuoteCode(year, sequence), sequence };
 }
 
-function parseCounter(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return 0;
+/** The last number a stored counter gave (`{"last": n}`), 0 for none or anything unreadable. */
+function lastOf(value: unknown): number {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return 0;
+    }
   }
+  const last =
+    typeof parsed === 'object' && parsed !== null ? (parsed as { last?: unknown }).last : parsed;
+  return Number(last) || 0;
 }
