@@ -15,6 +15,7 @@ import type { Core } from '../../core/create-core.ts';
 import { decodeRow, type RecordValues } from '../../core/records/record-codec.ts';
 import type { ChangeEvent } from '../../core/records/record-hooks.ts';
 import { formatDateTime } from '../../tools/dates.ts';
+import { RepeatingTask } from '../../tools/repeating-task.ts';
 import { enqueueMessage, newMessageKeys } from './message-rows.ts';
 import { renderDigest } from './render-digest.ts';
 import { companyName, hostOf } from './shipment-messages.ts';
@@ -30,10 +31,16 @@ type DigestOptions = { clock: () => Date; maxWaitMs: number };
  * active membership, people who did not turn it off, and only when something is overdue.
  */
 export class DailyDigest {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private stopped = true;
   private doneDay = '';
+  private readonly task = new RepeatingTask({
+    run: () => this.runDue(),
+    nextWaitMs: () => {
+      const now = this.options.clock();
+      const next = nextDigestAt(now).getTime() - now.getTime();
+      return Math.min(Math.max(next, 1_000), this.options.maxWaitMs);
+    },
+    failure: 'Messages: the daily digest failed.',
+  });
 
   constructor(
     private readonly core: Core,
@@ -41,30 +48,11 @@ export class DailyDigest {
   ) {}
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(waitMs: number): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.runDue()
-        .then(() => undefined)
-        .catch((error: unknown) => console.warn('Messages: the daily digest failed.', error))
-        .finally(() => {
-          this.running = null;
-          const now = this.options.clock();
-          const next = nextDigestAt(now).getTime() - now.getTime();
-          this.schedule(Math.min(Math.max(next, 1_000), this.options.maxWaitMs));
-        });
-    }, waitMs);
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Writes today's digests if they are due and this instance has not written them yet. */

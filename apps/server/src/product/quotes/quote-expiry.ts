@@ -2,6 +2,7 @@ import { COLLECTION_IDS, quoteExpiresAt, todayInBusinessTime } from '@rumbo/doma
 import type { Core } from '../../core/create-core.ts';
 import type { ChangeEvent } from '../../core/records/record-hooks.ts';
 import { formatDateTime } from '../../tools/dates.ts';
+import { RepeatingTask } from '../../tools/repeating-task.ts';
 
 /**
  * Sent quotes run out at the end of their validity day in business time (decision 075). Every
@@ -10,9 +11,11 @@ import { formatDateTime } from '../../tools/dates.ts';
  * announced like any write (realtime, other instances).
  */
 export class QuoteExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | null = null;
-  private stopped = true;
+  private readonly task = new RepeatingTask({
+    run: () => this.expireDue(),
+    nextWaitMs: () => this.options.everyMs,
+    failure: 'Quotes: expiring quotes failed.',
+  });
 
   constructor(
     private readonly core: Core,
@@ -20,29 +23,11 @@ export class QuoteExpiry {
   ) {}
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(waitMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.expireDue()
-        .catch((error: unknown) => {
-          console.warn('Quotes: expiring quotes failed.', error);
-          return 0;
-        })
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.options.everyMs);
-        });
-    }, waitMs);
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Expires every sent quote whose day is over; how many it expired. */
