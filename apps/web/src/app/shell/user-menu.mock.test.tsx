@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Access } from '#features/access/access.ts';
@@ -77,7 +77,9 @@ describe('UserMenu', () => {
   it('says the profile settings are coming soon', async () => {
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'My profile', hidden: true }));
-    expect(await screen.findByText('Profile settings are coming soon.')).toBeVisible();
+    // The dialog fades in: its text is there at once, visible once the fade has run.
+    const notice = await screen.findByText('Profile settings are coming soon.');
+    await waitFor(() => expect(notice).toBeVisible());
   });
 
   it('warns users who may not manage the company', async () => {
