@@ -160,7 +160,8 @@ export function partyBoxes(kit: DocumentKit, fields: readonly string[]): Content
   );
 }
 
-function partyText(kit: DocumentKit, field: string): string {
+/** A party's name, with the razón social, RFC and address the company's partner holds. */
+export function partyText(kit: DocumentKit, field: string): string {
   const name = kit.value(field);
   const party = kit.source.parties.get(name.trim().toLowerCase());
   if (!party) return name;

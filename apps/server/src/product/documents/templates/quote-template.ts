@@ -2,6 +2,7 @@ import { quoteCargoMeasures, type QuoteCargoInput, type QuoteCurrencyTotal } fro
 import type { Content } from '../layout/pdf-types.ts';
 import {
   fieldGrid,
+  partyText,
   itemsTable,
   section,
   textOf,
@@ -39,7 +40,7 @@ export function quoteDocument(kit: DocumentKit): Content[] {
   return [
     fieldGrid(
       [
-        [t.client, clientText(kit)],
+        [t.client, partyText(kit, 'clientName')],
         [t.date, calendarDay(kit, quote.date)],
         [t.validUntil, calendarDay(kit, quote.validUntil)],
         [t.mode, t.modes[textOf(quote.mode)] ?? kit.value('mode')],
@@ -134,18 +135,6 @@ function totalsTable(kit: DocumentKit, t: QuoteTexts, totals: StoredTotals): Con
 function calendarDay(kit: DocumentKit, value: unknown): string {
   const day = textOf(value).slice(0, 10);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? kit.day(`${day}T18:00:00.000Z`) : kit.texts.notShown;
-}
-
-function clientText(kit: DocumentKit): string {
-  const name = kit.value('clientName');
-  const party = kit.source.parties.get(name.trim().toLowerCase());
-  if (!party) return name;
-  const lines = [
-    party.razonSocial && party.razonSocial !== name ? party.razonSocial : '',
-    party.rfc ? `${kit.texts.rfc}: ${party.rfc}` : '',
-    party.direccion,
-  ];
-  return [name, ...lines.filter(Boolean)].join('\n');
 }
 
 function cargoText(kit: DocumentKit, t: QuoteTexts): string {
