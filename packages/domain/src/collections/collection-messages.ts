@@ -5,8 +5,8 @@ import { ACTIVE_MEMBER, IS_COMPANY_SUPERUSER, IS_SIGNED_IN, allOf } from './rule
 import { schemaFields as f } from './schema-fields.ts';
 import { sqlIndex } from './sql-index.ts';
 
-/** What a message tells (issue 37). */
-export const MESSAGE_KINDS = ['milestone', 'estimate', 'arrivalNotice', 'digest'] as const;
+/** What a message tells (issues 37 and 38: a quote sent to its client). */
+export const MESSAGE_KINDS = ['milestone', 'estimate', 'arrivalNotice', 'digest', 'quote'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
@@ -39,7 +39,7 @@ export const MESSAGES_COLLECTION = defineCollection({
     f.text('user', { max: 15 }),
     f.select('shipmentCollection', SHIPMENT_COLLECTION_NAMES),
     f.text('shipment', { max: 15 }),
-    // The milestone or estimate it tells of, for filtering the log.
+    // The milestone or estimate it tells of (a quote's code), for filtering the log.
     f.text('topic', { max: FIELD_LIMITS.code }),
     f.text('subject', { required: true, max: 1000 }),
     // `{ text, html }`: the two parts as they go out (a digest can be long; lists leave it out).

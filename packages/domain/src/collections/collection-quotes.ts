@@ -52,6 +52,8 @@ export const QUOTES_COLLECTION = defineCollection({
     f.select('shipmentCollection', SHIPMENT_COLLECTION_NAMES),
     f.text('shipment', { max: 15 }),
     f.text('notes', { max: FIELD_LIMITS.longText }),
+    // The client's contacts (ids of the partner's `contacts`) the quote is e-mailed to when sent.
+    f.json('recipients', { maxSize: FIELD_LIMITS.smallJson }),
     f.text('createdBy', { max: 100 }),
     f.text('updatedBy', { max: 100 }),
   ],

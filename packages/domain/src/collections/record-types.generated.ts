@@ -365,7 +365,7 @@ export type TrackingLinksRecord = BaseRecordFields & {
 /** A record of `messages`. */
 export type MessagesRecord = BaseRecordFields & {
   company: string;
-  kind: 'milestone' | 'estimate' | 'arrivalNotice' | 'digest';
+  kind: 'milestone' | 'estimate' | 'arrivalNotice' | 'digest' | 'quote';
   status: 'queued' | 'sent' | 'failed';
   recipient: string;
   recipientName: string;
@@ -421,6 +421,7 @@ export type QuotesRecord = BaseRecordFields & {
   shipmentCollection: 'shipments_ocean' | 'shipments_air' | 'shipments_land' | '';
   shipment: string;
   notes: string;
+  recipients: unknown;
   createdBy: string;
   updatedBy: string;
 };

@@ -65,3 +65,9 @@ export {
   type QuoteProblemCode,
 } from './quote-problems.ts';
 export { shipmentFromQuote, type AcceptedQuote } from './shipment-from-quote.ts';
+export {
+  quoteRecipientIds,
+  quoteRecipients,
+  type QuoteRecipientProblem,
+  type QuoteRecipients,
+} from './quote-recipients.ts';

@@ -42,6 +42,7 @@ export const messagesCatalogue = {
       estimate: 'Estimate change',
       arrivalNotice: 'Arrival notice',
       digest: 'Daily digest',
+      quote: 'Quote',
     },
     states: { sent: 'Sent', waiting: 'Waiting', failing: 'Failing', failed: 'Failed' },
     sentOn: 'Sent {{date}}',

@@ -44,6 +44,7 @@ export const messagesEs = {
       estimate: 'Cambio de fecha estimada',
       arrivalNotice: 'Aviso de arribo',
       digest: 'Resumen diario',
+      quote: 'Cotización',
     },
     states: { sent: 'Enviado', waiting: 'En espera', failing: 'Con fallas', failed: 'Fallido' },
     sentOn: 'Enviado {{date}}',
