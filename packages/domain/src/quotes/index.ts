@@ -71,3 +71,16 @@ export {
   type QuoteRecipientProblem,
   type QuoteRecipients,
 } from './quote-recipients.ts';
+export {
+  QUOTE_REPORT_TOP,
+  quoteReport,
+  quoteReportDay,
+  type QuoteClientFigures,
+  type QuoteFigures,
+  type QuoteGroups,
+  type QuoteLaneFigures,
+  type QuoteOthersFigures,
+  type QuotePeriod,
+  type QuoteReport,
+  type QuoteReportSource,
+} from './quote-report.ts';

@@ -6,6 +6,8 @@
 export const FIGURE_PATHS = {
   report: '/api/rumbo/reports',
   reportShipments: '/api/rumbo/reports/shipments',
+  /** The quotes section of the reports page (issue 38): `quoteReport` over the caller's quotes. */
+  reportQuotes: '/api/rumbo/reports/quotes',
   home: '/api/rumbo/home',
   homeWeek: '/api/rumbo/home/week',
 } as const;
