@@ -6,6 +6,7 @@ import {
   templatesOf,
   type DocumentCollection,
   type DocumentLanguage,
+  type DocumentTemplate,
 } from '@rumbo/domain';
 import sharp from 'sharp';
 import type { Core } from '../../core/create-core.ts';
@@ -41,20 +42,44 @@ export async function readDocumentSource(
       'Unknown document template.',
     );
   const language = languageOf(ctx);
-  const shipment = await core.reader.view(collection, request.recordId, ctx);
-  const [issuer, parties] = await Promise.all([
-    readIssuer(core, String(shipment.company ?? '')),
-    readParties(core, String(shipment.company ?? ''), shipment),
-  ]);
-  return {
+  const record = await core.reader.view(collection, request.recordId, ctx);
+  return documentSourceOf(core, {
     collection: request.collection as DocumentCollection,
     template,
     language,
-    shipment,
+    record,
+    issuedAt: now,
+  });
+}
+
+/**
+ * A document's source from a record already read (and allowed): the issuing company and the
+ * partners the record names, read beside it.
+ */
+export async function documentSourceOf(
+  core: Core,
+  input: {
+    collection: DocumentCollection;
+    template: DocumentTemplate;
+    language: DocumentLanguage;
+    record: Record<string, unknown>;
+    issuedAt: Date;
+  },
+): Promise<DocumentSource> {
+  const { record } = input;
+  const [issuer, parties] = await Promise.all([
+    readIssuer(core, String(record.company ?? '')),
+    readParties(core, String(record.company ?? ''), record),
+  ]);
+  return {
+    collection: input.collection,
+    template: input.template,
+    language: input.language,
+    shipment: record,
     issuer,
     parties,
-    issuedAt: now,
-    gaps: documentGaps(template, shipment),
+    issuedAt: input.issuedAt,
+    gaps: documentGaps(input.template, record),
   };
 }
 

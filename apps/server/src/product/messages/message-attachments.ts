@@ -1,12 +1,19 @@
 import { listItems } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
 import { ApiError } from '../../tools/errors.ts';
+import { writeRecordVersionPdf } from '../documents/record-version-pdf.ts';
 
-/** A file a message carries, as its outbox row names it: a stored file of a record. */
+/**
+ * A file a message carries, as its outbox row names it: a stored file of a record, or a document
+ * of one version of a record (`template`, `language`, `version`: a quote as it was sent).
+ */
 type StoredAttachment = {
   collection: string;
   record: string;
   file: string;
+  template: string;
+  language: string;
+  version: number;
   name: string;
   contentType: string;
 };
@@ -26,6 +33,10 @@ export async function loadAttachments(
   for (const item of listItems(attachments) as Partial<StoredAttachment>[]) {
     const collection = core.collections.find(String(item.collection ?? ''));
     const name = String(item.name || item.file || 'document.pdf');
+    if (item.template && item.record) {
+      loaded.push(await versionDocument(core, item, name));
+      continue;
+    }
     if (!collection || !item.record || !item.file)
       throw new MissingAttachmentError(`attachment no longer available: ${name}`);
     try {
@@ -44,4 +55,16 @@ export async function loadAttachments(
     }
   }
   return loaded;
+}
+
+async function versionDocument(core: Core, item: Partial<StoredAttachment>, name: string) {
+  const pdf = await writeRecordVersionPdf(core, {
+    collection: String(item.collection ?? ''),
+    record: String(item.record ?? ''),
+    template: String(item.template ?? ''),
+    language: String(item.language ?? ''),
+    version: Number(item.version),
+  });
+  if (!pdf) throw new MissingAttachmentError(`attachment no longer available: ${name}`);
+  return { filename: name, content: pdf, contentType: 'application/pdf' };
 }

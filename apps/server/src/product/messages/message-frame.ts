@@ -1,11 +1,15 @@
 import { escapeHtml } from '../../core/mail/escape-html.ts';
 
-/** Why the recipient gets the message and how to stop it: the end of every message. */
-export type MessageFooter = { why: string; unsubscribe: string; unsubscribeUrl: string };
+/**
+ * Why the recipient gets the message and how to stop it: the end of every message. A message a
+ * person sends by hand (a quote) has nothing to stop: no unsubscribe address then.
+ */
+export type MessageFooter = { why: string; unsubscribe?: string; unsubscribeUrl?: string };
 
 /** The plain-text part's end: a signature separator, why, and the unsubscribe address. */
 export function textFooter(footer: MessageFooter): string[] {
-  return ['', '--', footer.why, `${footer.unsubscribe}: ${footer.unsubscribeUrl}`];
+  const stop = footer.unsubscribeUrl ? [`${footer.unsubscribe}: ${footer.unsubscribeUrl}`] : [];
+  return ['', '--', footer.why, ...stop];
 }
 
 /**
@@ -26,8 +30,9 @@ export function htmlMessage(input: {
     `<p>${escapeHtml(input.greeting)}</p>`,
     ...input.body.filter(Boolean),
     '<hr style="border:none;border-top:1px solid #d5dbe3">',
-    `<p style="color:#4a5360;font-size:12px">${escapeHtml(footer.why)}<br>`,
-    `<a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#4a5360">${escapeHtml(footer.unsubscribe)}</a></p>`,
+    footer.unsubscribeUrl
+      ? `<p style="color:#4a5360;font-size:12px">${escapeHtml(footer.why)}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#4a5360">${escapeHtml(footer.unsubscribe ?? '')}</a></p>`
+      : `<p style="color:#4a5360;font-size:12px">${escapeHtml(footer.why)}</p>`,
     '</body></html>',
   ].join('\n');
 }

@@ -26,6 +26,8 @@ const PAGE_TEXTS = {
       estimate: 'avisos de cambios de fecha estimada',
       arrivalNotice: 'avisos de arribo',
       digest: 'resúmenes diarios',
+      // Never asked: a quote is sent by a person and carries no unsubscribe link.
+      quote: 'cotizaciones',
     },
   },
   en: {
@@ -40,6 +42,7 @@ const PAGE_TEXTS = {
       estimate: 'estimated date changes',
       arrivalNotice: 'arrival notices',
       digest: 'daily digests',
+      quote: 'quotes',
     },
   },
 } as const;

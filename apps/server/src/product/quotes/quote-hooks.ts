@@ -14,6 +14,7 @@ import { ApiError, badRequest, fieldError, validationError } from '../../tools/e
 import { checkQuote, dayOf, optionsOf, ratesNear, type QuoteContent } from './quote-checks.ts';
 import { convertAcceptedQuote } from './quote-conversion.ts';
 import { takeQuoteNumber } from './quote-numbering.ts';
+import { checkQuoteRecipients, enqueueQuoteMessages } from './quote-sending.ts';
 
 /** What a person writes; everything else of a quote is the server's (decision 075). */
 const CONTENT_FIELDS = [
@@ -88,9 +89,13 @@ export function registerQuoteHooks(core: Core, clock: () => Date): void {
     return [];
   });
 
-  core.hooks.onUpdateWritten((event) =>
-    event.collection.name === 'quotes' ? convertAcceptedQuote(core, event, clock()) : [],
-  );
+  core.hooks.onUpdateWritten(async (event) => {
+    if (event.collection.name !== 'quotes') return [];
+    return [
+      ...(await convertAcceptedQuote(core, event, clock())),
+      ...(await enqueueQuoteMessages(core, event, clock())),
+    ];
+  });
 
   core.hooks.onBeforeUpdate(async ({ collection, ctx, input, current }) => {
     if (collection.name !== 'quotes') return input;
@@ -134,6 +139,8 @@ export function registerQuoteHooks(core: Core, clock: () => Date): void {
           'The quote is no longer valid: set a later date before sending it.',
         ),
       });
+    if (state === 'sent' && (sending || 'recipients' in values))
+      await checkQuoteRecipients(core, { ...merged, ...result });
     if (sending) result.sentAt = now;
     if (state === 'accepted' || state === 'rejected') {
       if (from !== state) result.decidedAt = now;
