@@ -30,6 +30,10 @@ export const paths = {
     tariffs: '/dashboard/rcm',
     membershipStatus: '/dashboard/membership-status',
     recycleBin: '/dashboard/recycle-bin',
+    quotes: '/dashboard/quotes',
+    quoteNew: '/dashboard/quotes/new',
+    quote: (id: string) => `/dashboard/quotes/${id}`,
+    quoteSettings: '/dashboard/quotes/settings',
     shipmentsRoot: '/dashboard/shipments',
     shipments: (mode: ShipmentMode, params: ShipmentLinkParams = {}) =>
       withQuery(`/dashboard/shipments/${mode}`, params),
