@@ -33,6 +33,7 @@ import { serverErrorsEs } from './catalogue/es/server-errors.ts';
 import { recycleBinEs } from './catalogue/es/recycle-bin.ts';
 import { shareTrackingEs } from './catalogue/es/share-tracking.ts';
 import { messagesEs } from './catalogue/es/messages.ts';
+import { quoteActionsEs } from './catalogue/es/quote-actions.ts';
 
 export const catalogueEsMx = {
   ...commonEs,
@@ -65,4 +66,5 @@ export const catalogueEsMx = {
   ...recycleBinEs,
   ...shareTrackingEs,
   ...messagesEs,
+  ...quoteActionsEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;
