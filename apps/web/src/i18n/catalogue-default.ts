@@ -28,6 +28,7 @@ import { serverErrorsCatalogue } from './catalogue/server-errors.ts';
 import { recycleBinCatalogue } from './catalogue/recycle-bin.ts';
 import { shareTrackingCatalogue } from './catalogue/share-tracking.ts';
 import { messagesCatalogue } from './catalogue/messages.ts';
+import { quoteSettingsCatalogue } from './catalogue/quote-settings.ts';
 import { quoteActionsCatalogue } from './catalogue/quote-actions.ts';
 
 // One file per area so each feature's texts can be edited on their own.
@@ -60,5 +61,6 @@ export const catalogueDefault = {
   ...recycleBinCatalogue,
   ...shareTrackingCatalogue,
   ...messagesCatalogue,
+  ...quoteSettingsCatalogue,
   ...quoteActionsCatalogue,
 } as const;

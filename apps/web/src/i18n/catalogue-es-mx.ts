@@ -33,6 +33,7 @@ import { serverErrorsEs } from './catalogue/es/server-errors.ts';
 import { recycleBinEs } from './catalogue/es/recycle-bin.ts';
 import { shareTrackingEs } from './catalogue/es/share-tracking.ts';
 import { messagesEs } from './catalogue/es/messages.ts';
+import { quoteSettingsEs } from './catalogue/es/quote-settings.ts';
 import { quoteActionsEs } from './catalogue/es/quote-actions.ts';
 
 export const catalogueEsMx = {
@@ -66,5 +67,6 @@ export const catalogueEsMx = {
   ...recycleBinEs,
   ...shareTrackingEs,
   ...messagesEs,
+  ...quoteSettingsEs,
   ...quoteActionsEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;
