@@ -240,3 +240,23 @@ describe('sending a quote to the client', () => {
     expect(mailsTo('paul@cliente-cotiza.test', quote.code)).toHaveLength(1);
   });
 });
+
+describe('the demo', () => {
+  it("has each sent demo quote's e-mail to its client, the revised one twice", async () => {
+    const quoteRows = await ops
+      .collection('quotes')
+      .getFullList({ filter: `company = "${DEMO_IDS.golfo}" && createdBy != ""` });
+    const demo = quoteRows.filter((q) => q.id.startsWith('rmb'));
+    const rows = await ops.collection('messages').getFullList({
+      filter: `company = "${DEMO_IDS.golfo}" && kind = "quote"`,
+    });
+    const byCode = new Map<string, number>();
+    for (const row of rows) byCode.set(row.topic, (byCode.get(row.topic) ?? 0) + 1);
+    const sentOnce = demo.filter((q) => q.state !== 'draft' && q.version === 1);
+    const revised = demo.filter((q) => q.version === 2);
+    expect(sentOnce.length).toBeGreaterThanOrEqual(4);
+    expect(revised).toHaveLength(1);
+    for (const quote of sentOnce) expect(byCode.get(quote.code), quote.code).toBe(1);
+    expect(byCode.get(revised[0]!.code)).toBe(2);
+  });
+});

@@ -4,6 +4,7 @@ import {
   DEMO_QUOTES,
   demoExchangeRates,
   demoQuoteBody,
+  quoteRecipients,
   type Tariff,
 } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
@@ -43,15 +44,16 @@ export async function seedDemoQuotes(core: Core, ctx: RequestContext, now: Date)
       source: 'banxico',
     });
   await core.writer.update(companies, DEMO_IDS.golfo, ctx, { marginRules: DEMO_MARGIN_RULES });
-  const clients = await core.db.all<{ id: string }>(
-    `SELECT "id" FROM "partners" WHERE "company" = ? AND "rol" = 'Cliente' ORDER BY "displayName", "id"`,
+  const clients = await core.db.all<{ id: string; contacts: unknown }>(
+    `SELECT "id", "contacts" FROM "partners" WHERE "company" = ? AND "rol" = 'Cliente' ORDER BY "displayName", "id"`,
     [DEMO_IDS.golfo],
   );
   const rows = await core.db.all(`SELECT * FROM "tariffs" WHERE "company" = ?`, [DEMO_IDS.golfo]);
   const rateLines = rows.map((row) => decodeRow(tariffs, row) as unknown as Tariff);
   if (clients.length === 0) return;
   for (const spec of DEMO_QUOTES) {
-    const client = clients[spec.clientRank % clients.length]!.id;
+    const clientRow = clients[spec.clientRank % clients.length]!;
+    const client = clientRow.id;
     const body = demoQuoteBody(spec, {
       client,
       tariffs: rateLines,
@@ -66,7 +68,8 @@ export async function seedDemoQuotes(core: Core, ctx: RequestContext, now: Date)
     const move = (fields: Record<string, unknown>) =>
       core.writer.update(quotes, spec.id, ctx, fields);
     if (spec.end === 'draft') continue;
-    await move({ state: 'sent' });
+    // Sent to the client's first contact with an address: its e-mail waits in the outbox.
+    await move({ state: 'sent', recipients: firstContact(clientRow.contacts) });
     if (spec.end === 'accepted')
       await move({ state: 'accepted', chosenOption: 0, shipment: await openedShipment(core) });
     if (spec.end === 'rejected')
@@ -83,5 +86,23 @@ export async function seedDemoQuotes(core: Core, ctx: RequestContext, now: Date)
       }));
       await move({ options: revised, state: 'sent' });
     }
+  }
+}
+
+/** The id of a partner's first contact with an address, as stored (JSON text or a list). */
+function firstContact(stored: unknown): string[] {
+  const contacts = decodeContacts(stored);
+  const contact = contacts.find(
+    (item) => quoteRecipients('', { contacts }, [String(item.id)]).recipients.length,
+  );
+  return contact ? [String(contact.id)] : [];
+}
+
+function decodeContacts(stored: unknown): Record<string, unknown>[] {
+  try {
+    const value: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
+    return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  } catch {
+    return [];
   }
 }
