@@ -28,10 +28,7 @@ export class FigureParams {
 
   /** The report's filters, the web app's address parameters (`mode=air,land`). */
   reportFilters(): ReportFilters {
-    const from = this.day('from');
-    const to = this.day('to');
-    if (from && to && to < from)
-      this.fail('to', 'validation_invalid_range', 'Must not be before "from".');
+    const { from, to } = this.period();
     const filters: ReportFilters = { ...EMPTY_REPORT_FILTERS, from, to, modes: this.modes() };
     const basis = this.query.basis;
     if (basis) {
@@ -46,6 +43,15 @@ export class FigureParams {
     }
     for (const key of TEXT_KEYS) filters[key] = this.text(key);
     return filters;
+  }
+
+  /** The days `from` and `to` (`YYYY-MM-DD`, '' when absent), `to` not before `from`. */
+  period(): { from: string; to: string } {
+    const from = this.day('from');
+    const to = this.day('to');
+    if (from && to && to < from)
+      this.fail('to', 'validation_invalid_range', 'Must not be before "from".');
+    return { from, to };
   }
 
   /** A company id, or undefined for every company the caller may see. */

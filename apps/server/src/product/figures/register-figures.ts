@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Core } from '../../core/create-core.ts';
 import { registerFigureRoutes } from './figure-routes.ts';
 import { Figures } from './figures.ts';
+import { registerQuoteFigureRoute } from './quote-figures.ts';
 
 /**
  * The product's figures on a core: shipment writes made here mark their entries for reading
@@ -16,7 +17,10 @@ export function registerFigures(core: Core): {
   core.hooks.onChange(({ collection, record }) => figures.noteChange(collection.name, record));
   core.backups.onRestored(async () => figures.clear());
   return {
-    routes: (app) => registerFigureRoutes(app, figures),
+    routes: (app) => {
+      registerFigureRoutes(app, figures);
+      registerQuoteFigureRoute(app, core);
+    },
     warm: () => {
       figures
         .warm()
