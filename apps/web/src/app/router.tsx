@@ -60,6 +60,10 @@ const dashboardRoutes: RouteObject = {
           lazy: page(() => import('#routes/dashboard/tariffs.tsx')),
         },
         {
+          path: paths.dashboard.quoteSettings,
+          lazy: page(() => import('#routes/dashboard/quote-settings.tsx')),
+        },
+        {
           path: paths.dashboard.membershipStatus,
           lazy: page(() => import('#routes/dashboard/membership-status.tsx')),
         },
