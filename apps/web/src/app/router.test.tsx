@@ -15,6 +15,7 @@ const SPEC_ROUTES = [
   '/dashboard/reports',
   '/dashboard/company',
   '/dashboard/rcm',
+  '/dashboard/quotes',
   '/dashboard/membership-status',
   '/dashboard/shipments',
   '/dashboard/shipments/ocean',

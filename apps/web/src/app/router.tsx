@@ -60,6 +60,10 @@ const dashboardRoutes: RouteObject = {
           lazy: page(() => import('#routes/dashboard/tariffs.tsx')),
         },
         {
+          path: paths.dashboard.quotes,
+          lazy: page(() => import('#routes/dashboard/quotes.tsx')),
+        },
+        {
           path: paths.dashboard.quoteSettings,
           lazy: page(() => import('#routes/dashboard/quote-settings.tsx')),
         },

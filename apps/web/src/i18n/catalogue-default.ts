@@ -30,6 +30,7 @@ import { shareTrackingCatalogue } from './catalogue/share-tracking.ts';
 import { messagesCatalogue } from './catalogue/messages.ts';
 import { quoteSettingsCatalogue } from './catalogue/quote-settings.ts';
 import { quoteActionsCatalogue } from './catalogue/quote-actions.ts';
+import { quotesListCatalogue } from './catalogue/quotes-list.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueDefault = {
@@ -63,4 +64,5 @@ export const catalogueDefault = {
   ...messagesCatalogue,
   ...quoteSettingsCatalogue,
   ...quoteActionsCatalogue,
+  ...quotesListCatalogue,
 } as const;

@@ -35,6 +35,7 @@ import { shareTrackingEs } from './catalogue/es/share-tracking.ts';
 import { messagesEs } from './catalogue/es/messages.ts';
 import { quoteSettingsEs } from './catalogue/es/quote-settings.ts';
 import { quoteActionsEs } from './catalogue/es/quote-actions.ts';
+import { quotesListEs } from './catalogue/es/quotes-list.ts';
 
 export const catalogueEsMx = {
   ...commonEs,
@@ -69,4 +70,5 @@ export const catalogueEsMx = {
   ...messagesEs,
   ...quoteSettingsEs,
   ...quoteActionsEs,
+  ...quotesListEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;

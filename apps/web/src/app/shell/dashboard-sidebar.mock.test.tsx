@@ -79,6 +79,7 @@ describe('DashboardSidebar', () => {
       'Air',
       'Land',
       'Partners',
+      'Quotes',
       'Reports',
       'Site Demo',
       'Tariffs',
@@ -102,7 +103,7 @@ describe('DashboardSidebar', () => {
     act(() => openShipment({ id: 's1', mode: 'ocean', reference: 'OCN-1' }));
     const { nav } = renderSidebar();
     const links = within(nav).getAllByRole('link');
-    expect(links.length).toBe(10);
+    expect(links.length).toBe(11);
     for (const link of links) {
       expect(link).toHaveAttribute('aria-disabled', 'true');
       expect(link).not.toHaveAttribute('href');

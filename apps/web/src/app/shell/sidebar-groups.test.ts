@@ -10,6 +10,10 @@ function entries(visibility: SidebarVisibility) {
 
 const FORWARDING = [
   'forwarding',
+  ['dashboard', 'notifications', 'ocean', 'air', 'land', 'partners', 'quotes', 'reports'],
+];
+const FORWARDING_SILVER = [
+  'forwarding',
   ['dashboard', 'notifications', 'ocean', 'air', 'land', 'partners', 'reports'],
 ];
 
@@ -29,8 +33,15 @@ describe('visibleSidebarGroups', () => {
     ]);
   });
 
-  it('hides Tariffs and Site Demo, and so the Website group, on the silver plan', () => {
-    expect(entries({ isAdmin: false, canSeeTariffs: false })).toEqual([FORWARDING]);
+  it('hides Quotes, Tariffs and Site Demo, and so the Website group, on the silver plan', () => {
+    expect(entries({ isAdmin: false, canSeeTariffs: false })).toEqual([FORWARDING_SILVER]);
+  });
+
+  it('leads Quotes to the quotes list', () => {
+    const forwarding = visibleSidebarGroups({ isAdmin: false, canSeeTariffs: true })[0];
+    expect(forwarding?.links.find((link) => link.key === 'quotes')).toMatchObject({
+      to: '/dashboard/quotes',
+    });
   });
 
   it('opens Site Demo in a new tab at the tracking demo', () => {

@@ -1,6 +1,7 @@
 import {
   IconBell,
   IconBuilding,
+  IconFileDollar,
   IconLayoutDashboard,
   IconPlane,
   IconReceipt,
@@ -21,6 +22,7 @@ export type SidebarLink = {
     | 'air'
     | 'land'
     | 'partners'
+    | 'quotes'
     | 'reports'
     | 'siteDemo'
     | 'tariffs'
@@ -32,7 +34,7 @@ export type SidebarLink = {
   /** Active only on this exact path, not on the pages below it. */
   isExact?: boolean;
 
-  /** Hidden on the silver plan (SPEC §2: Tariffs and that plan's Site Demo entry). */
+  /** Hidden on the silver plan (SPEC §2: Tariffs and that plan's Site Demo entry; Quotes). */
   needsTariffs?: boolean;
 };
 
@@ -57,6 +59,7 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
       { key: 'air', to: paths.dashboard.shipments('air'), icon: IconPlane },
       { key: 'land', to: paths.dashboard.shipments('land'), icon: IconTruck },
       { key: 'partners', to: paths.dashboard.partners, icon: IconUsers },
+      { key: 'quotes', to: paths.dashboard.quotes, icon: IconFileDollar, needsTariffs: true },
       { key: 'reports', to: paths.dashboard.reports, icon: IconReportAnalytics },
     ],
   },

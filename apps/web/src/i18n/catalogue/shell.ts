@@ -13,6 +13,7 @@ export const shellCatalogue = {
       air: 'Air',
       land: 'Land',
       partners: 'Partners',
+      quotes: 'Quotes',
       reports: 'Reports',
       siteDemo: 'Site Demo',
       tariffs: 'Tariffs',

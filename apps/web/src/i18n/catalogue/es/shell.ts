@@ -16,6 +16,7 @@ export const shellEs = {
       air: 'Aéreo',
       land: 'Terrestre',
       partners: 'Socios',
+      quotes: 'Cotizaciones',
       reports: 'Reportes',
       siteDemo: 'Demo del sitio',
       tariffs: 'Tarifas',
