@@ -16,6 +16,8 @@ export const quoteActionsCatalogue = {
     expiredHint: 'Its validity date has passed: set a later one in the quote to send it again.',
     rejectionReason: 'Reason: {{reason}}',
     openShipment: 'Open shipment',
+    unsaved:
+      'This quote has unsaved changes: the client gets it as last saved. Save it first to include them.',
     offline:
       'The server can’t be reached, so nothing was changed. Try again once you’re back online.',
     refused: 'The server refused it: {{message}}',

@@ -9,6 +9,7 @@ import { showToast } from '#ui/toast.ts';
 import { quoteOptions } from './quote-parts.ts';
 import { quoteRefusal, refusalText, type QuoteRefusal } from './quote-refusal.ts';
 import type { QuoteShipmentLink } from './quote-state-line.tsx';
+import { UnsavedNote } from './unsaved-note.tsx';
 import { useDialogSize } from './use-dialog-size.ts';
 
 export type AcceptQuoteDialogProps = {
@@ -16,6 +17,8 @@ export type AcceptQuoteDialogProps = {
   onClose: () => void;
   /** The quote was accepted: the shipment the server made of it. */
   onAccepted: (shipment: QuoteShipmentLink | null) => void;
+  /** The editor holds unsaved changes the server does not have. */
+  isDirty?: boolean;
 };
 
 /**
@@ -23,7 +26,8 @@ export type AcceptQuoteDialogProps = {
  * action' dialog (a shipment is made, the quote no longer changes), accepts it. The server makes
  * the shipment in the same write and the quote names it.
  */
-export function AcceptQuoteDialog({ quote, onClose, onAccepted }: AcceptQuoteDialogProps) {
+export function AcceptQuoteDialog(props: AcceptQuoteDialogProps) {
+  const { quote, onClose, onAccepted, isDirty = false } = props;
   const { t } = useTranslation();
   const size = useDialogSize();
   const options = quoteOptions(quote);
@@ -68,6 +72,7 @@ export function AcceptQuoteDialog({ quote, onClose, onAccepted }: AcceptQuoteDia
       {...size}
     >
       <Stack gap="md">
+        <UnsavedNote show={isDirty} />
         <Text size="sm">{t('quoteActions.accept.intro')}</Text>
         {options.length === 0 ? (
           <Alert color="yellow" role="status">

@@ -24,6 +24,8 @@ export type QuoteActionsProps = {
   quote: QuotesRecord;
   /** Called after a move the server took: the quote is read again. */
   onChanged: () => void;
+  /** The editor holds changes not saved yet: sending, accepting and the PDF say so. */
+  hasUnsavedChanges?: boolean;
 };
 
 type OpenDialog = 'pdf' | 'send' | 'accept' | 'reject' | 'versions' | null;
@@ -34,7 +36,7 @@ type OpenDialog = 'pdf' | 'send' | 'accept' | 'reject' | 'versions' | null;
  * client's answer (accepted into a shipment, or rejected with the reason), its earlier versions,
  * and deleting it (never once accepted: a shipment came of it).
  */
-export function QuoteActions({ quote, onChanged }: QuoteActionsProps) {
+export function QuoteActions({ quote, onChanged, hasUnsavedChanges = false }: QuoteActionsProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The shipment an accept just made, shown before the quote is read again.
@@ -105,12 +107,22 @@ export function QuoteActions({ quote, onChanged }: QuoteActionsProps) {
           </Button>
         )}
       </Group>
-      {dialog === 'pdf' && <QuotePdfDialog quote={quote} onClose={close} />}
-      {dialog === 'send' && <SendQuoteDialog quote={quote} onClose={close} onSent={changed} />}
+      {dialog === 'pdf' && (
+        <QuotePdfDialog quote={quote} onClose={close} isDirty={hasUnsavedChanges} />
+      )}
+      {dialog === 'send' && (
+        <SendQuoteDialog
+          quote={quote}
+          onClose={close}
+          onSent={changed}
+          isDirty={hasUnsavedChanges}
+        />
+      )}
       {dialog === 'accept' && (
         <AcceptQuoteDialog
           quote={quote}
           onClose={close}
+          isDirty={hasUnsavedChanges}
           onAccepted={(shipment) => {
             setMade(shipment);
             changed();

@@ -8,18 +8,21 @@ import { isServerUnreachable } from '#data/common/server-unreachable.ts';
 import { fetchQuotePdf } from '#data/quotes/quote-pdf.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
 import { PdfPreview } from '#ui/pdf/pdf-preview.tsx';
+import { UnsavedNote } from './unsaved-note.tsx';
 import { useDialogSize } from './use-dialog-size.ts';
 
 export type QuotePdfDialogProps = {
   quote: Pick<QuotesRecord, 'id' | 'code'>;
   onClose: () => void;
+  /** The editor holds unsaved changes the server does not have. */
+  isDirty?: boolean;
 };
 
 /**
  * The client's PDF of the quote as the server holds it, in Spanish or English: previewed in the
  * page (phones too) and downloaded. It shows the sell amounts only, never buy or margin.
  */
-export function QuotePdfDialog({ quote, onClose }: QuotePdfDialogProps) {
+export function QuotePdfDialog({ quote, onClose, isDirty = false }: QuotePdfDialogProps) {
   const { t, i18n } = useTranslation();
   const size = useDialogSize('xl');
   const [language, setLanguage] = useState<DocumentLanguage>(
@@ -44,6 +47,7 @@ export function QuotePdfDialog({ quote, onClose }: QuotePdfDialogProps) {
       {...size}
     >
       <Stack gap="sm">
+        <UnsavedNote show={isDirty} />
         <Group justify="space-between" gap="sm" wrap="wrap">
           <SegmentedControl
             aria-label={t('quoteActions.pdf.language')}

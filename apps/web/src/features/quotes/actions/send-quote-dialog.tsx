@@ -10,12 +10,15 @@ import { useMoveQuote } from '#data/quotes/quote-moves.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
 import { showToast } from '#ui/toast.ts';
 import { quoteRefusal, refusalText, type QuoteRefusal } from './quote-refusal.ts';
+import { UnsavedNote } from './unsaved-note.tsx';
 import { useDialogSize } from './use-dialog-size.ts';
 
 export type SendQuoteDialogProps = {
   quote: QuotesRecord;
   onClose: () => void;
   onSent: () => void;
+  /** The editor holds unsaved changes the server does not have. */
+  isDirty?: boolean;
 };
 
 /** A contact of the client as the dialog offers it. */
@@ -38,7 +41,7 @@ function contactChoices(contacts: readonly Record<string, unknown>[]): ContactCh
  * each in their language. With nobody picked the quote is only marked as sent. A refusal stays
  * in the dialog with the picks as they were.
  */
-export function SendQuoteDialog({ quote, onClose, onSent }: SendQuoteDialogProps) {
+export function SendQuoteDialog({ quote, onClose, onSent, isDirty = false }: SendQuoteDialogProps) {
   const { t } = useTranslation();
   const size = useDialogSize();
   const client = useQuery(partnerRecordQuery(quote.client));
@@ -79,6 +82,7 @@ export function SendQuoteDialog({ quote, onClose, onSent }: SendQuoteDialogProps
       {...size}
     >
       <Stack gap="md">
+        <UnsavedNote show={isDirty} />
         <Text size="sm">{t('quoteActions.send.intro', { client: clientName })}</Text>
         {client.isPending ? (
           <Group gap="xs" role="status">

@@ -15,12 +15,13 @@ afterEach(() => [update, partner].forEach((spy) => spy.mockReset()));
 // The web tests of a worker share one module graph (vitest.config.ts): put the SDK back.
 afterAll(() => [update, partner].forEach((spy) => spy.mockRestore()));
 
-async function openSendDialog() {
+async function openSendDialog(hasUnsavedChanges = false) {
   partner.mockResolvedValue(CLIENT as never);
   const onChanged = vi.fn();
-  const view = renderAs(<QuoteActions quote={DRAFT_QUOTE} onChanged={onChanged} />, {
-    showLocation: false,
-  });
+  const actions = (
+    <QuoteActions quote={DRAFT_QUOTE} onChanged={onChanged} hasUnsavedChanges={hasUnsavedChanges} />
+  );
+  const view = renderAs(actions, { showLocation: false });
   await view.user.click(screen.getByRole('button', { name: 'Send to client' }));
   const dialog = await screen.findByRole('dialog', {
     name: 'Send quote QTE20260012 to the client',
@@ -96,6 +97,14 @@ describe('Send to client', { timeout: 20_000 }, () => {
     expect(group.parentElement).toHaveTextContent('A picked contact has no valid e-mail address');
     expect(within(dialog).getByRole('checkbox', { name: /John Reed/ })).toBeChecked();
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it('says the client gets the quote as saved while the editor has unsaved changes', async () => {
+    const dirty = await openSendDialog(true);
+    expect(dirty.dialog).toHaveTextContent('This quote has unsaved changes');
+    dirty.unmount();
+    const saved = await openSendDialog(false);
+    expect(saved.dialog).not.toHaveTextContent('unsaved changes');
   });
 
   it('says the server is out of reach when it is', async () => {

@@ -19,6 +19,8 @@ export const quoteActionsEs = {
       'Su fecha de vigencia ya pasó: pon una posterior en la cotización para enviarla de nuevo.',
     rejectionReason: 'Motivo: {{reason}}',
     openShipment: 'Abrir embarque',
+    unsaved:
+      'Esta cotización tiene cambios sin guardar: el cliente la recibe como se guardó por última vez. Guárdala primero para incluirlos.',
     offline:
       'No hay conexión con el servidor, así que no se cambió nada. Vuelve a intentarlo cuando tengas conexión.',
     refused: 'El servidor lo rechazó: {{message}}',
