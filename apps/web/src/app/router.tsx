@@ -68,6 +68,14 @@ const dashboardRoutes: RouteObject = {
           lazy: page(() => import('#routes/dashboard/quote-settings.tsx')),
         },
         {
+          path: paths.dashboard.quoteNew,
+          lazy: page(() => import('#routes/dashboard/quote-editor.tsx')),
+        },
+        {
+          path: paths.dashboard.quote(':id'),
+          lazy: page(() => import('#routes/dashboard/quote-editor.tsx')),
+        },
+        {
           path: paths.dashboard.membershipStatus,
           lazy: page(() => import('#routes/dashboard/membership-status.tsx')),
         },

@@ -31,6 +31,7 @@ import { messagesCatalogue } from './catalogue/messages.ts';
 import { quoteSettingsCatalogue } from './catalogue/quote-settings.ts';
 import { quoteActionsCatalogue } from './catalogue/quote-actions.ts';
 import { quotesListCatalogue } from './catalogue/quotes-list.ts';
+import { quoteEditorCatalogue } from './catalogue/quote-editor.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueDefault = {
@@ -65,4 +66,5 @@ export const catalogueDefault = {
   ...quoteSettingsCatalogue,
   ...quoteActionsCatalogue,
   ...quotesListCatalogue,
+  ...quoteEditorCatalogue,
 } as const;

@@ -36,6 +36,7 @@ import { messagesEs } from './catalogue/es/messages.ts';
 import { quoteSettingsEs } from './catalogue/es/quote-settings.ts';
 import { quoteActionsEs } from './catalogue/es/quote-actions.ts';
 import { quotesListEs } from './catalogue/es/quotes-list.ts';
+import { quoteEditorEs } from './catalogue/es/quote-editor.ts';
 
 export const catalogueEsMx = {
   ...commonEs,
@@ -71,4 +72,5 @@ export const catalogueEsMx = {
   ...quoteSettingsEs,
   ...quoteActionsEs,
   ...quotesListEs,
+  ...quoteEditorEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;

@@ -1,10 +1,14 @@
-import { Divider, Modal, Stack } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { quoteLane, type Tariff } from '@rumbo/domain';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '#lib/paths.ts';
+import { quotePrefillSearch } from '#lib/quote-prefill.ts';
 import { QuoteFields } from './quote-fields.tsx';
-import { isQuoteReady, newQuoteRequest, toQuoteQuery } from './quote-request.ts';
+import { isQuoteReady, newQuoteRequest, toQuoteQuery, type QuoteRequest } from './quote-request.ts';
 import { QuoteResults } from './quote-results.tsx';
 
 export type QuoteModalProps = {
@@ -18,11 +22,13 @@ const COMPACT_QUERY = '(max-width: 48em)';
 
 /**
  * The quote calculator: a lane and its cargo in, each carrier's option out (lines, totals per
- * currency, best first), recomputed as the user types.
+ * currency, best first), recomputed as the user types. "Create quote" opens the quote editor
+ * with the lane, the day and the cargo typed here.
  */
 export function QuoteModal(props: QuoteModalProps) {
   const { t } = useTranslation();
   const isCompact = useMediaQuery(COMPACT_QUERY) ?? false;
+  const navigate = useNavigate();
   const [request, setRequest] = useState(() => newQuoteRequest(props.today));
   const deferred = useDeferredValue(request);
   const options = useMemo(
@@ -46,7 +52,34 @@ export function QuoteModal(props: QuoteModalProps) {
         />
         <Divider />
         <QuoteResults options={options} />
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconFileInvoice size={18} aria-hidden />}
+            onClick={() => {
+              props.onClose();
+              void navigate(paths.dashboard.quoteNew + quotePrefillSearch(prefillOf(request)));
+            }}
+          >
+            {t('quoteEditor.fromTariffs.create')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );
+}
+
+/** What the editor starts from: the lane, the day and the cargo as typed here. */
+function prefillOf(request: QuoteRequest) {
+  return {
+    cargo: request.mode,
+    origin: request.origin,
+    destination: request.destination,
+    date: request.date,
+    containers:
+      request.mode === 'FCL'
+        ? request.containers.map((row) => ({ type: row.type, count: row.count ?? 0 }))
+        : [],
+    weightKg: request.weightKg ?? undefined,
+    volumeM3: request.volumeM3 ?? undefined,
+  };
 }

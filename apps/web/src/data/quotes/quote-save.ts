@@ -1,0 +1,48 @@
+import type { QuotesRecord } from '@rumbo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '#lib/pocketbase.ts';
+import { QUOTES_ROOT } from './quote-inputs.ts';
+
+/** What the editor writes; the server fills code, state, version, totals and the rate. */
+export type QuoteWrite = Pick<
+  QuotesRecord,
+  | 'client'
+  | 'mode'
+  | 'direction'
+  | 'origin'
+  | 'destination'
+  | 'incoterm'
+  | 'currency'
+  | 'date'
+  | 'validUntil'
+  | 'notes'
+> & { cargo: unknown; options: unknown[] };
+
+export type QuoteSaveInput =
+  | { kind: 'create'; company: string; body: QuoteWrite }
+  | { kind: 'update'; id: string; body: QuoteWrite };
+
+/**
+ * Creates a quote (a draft) or saves its changes, online only: nothing waits in a queue. A
+ * refusal comes back as the server's error, with each problem at its field (`data`), for the
+ * editor to show where it belongs. On success the quote and every list of quotes are read again.
+ */
+export function useSaveQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuoteSaveInput) =>
+      input.kind === 'create'
+        ? pb
+            .collection('quotes')
+            .create<QuotesRecord>({ ...input.body, company: input.company }, { requestKey: null })
+        : pb.collection('quotes').update<QuotesRecord>(input.id, input.body, { requestKey: null }),
+    networkMode: 'always',
+    onSuccess: async (record) => {
+      queryClient.setQueryData([QUOTES_ROOT, 'one', record.id], record);
+      await queryClient.invalidateQueries({
+        queryKey: [QUOTES_ROOT],
+        predicate: (query) => query.queryKey[1] !== 'one',
+      });
+    },
+  });
+}
