@@ -83,6 +83,9 @@ export const quoteSettingsCatalogue = {
       clearFile: 'Remove the file',
       reading: 'Reading the file…',
       unreadable: 'The file could not be read: {{message}}',
+      offline:
+        'The server can’t be reached, so the file can’t be compared with your table. Try again once you’re back online.',
+      compareFailed: 'The file could not be compared with your table: {{message}}',
       nothingFound: 'No day with a rate was found in this file. Is it the FIX series (SF43718)?',
       summary: {
         fresh: 'New days',

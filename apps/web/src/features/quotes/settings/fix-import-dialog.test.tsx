@@ -179,4 +179,17 @@ describe('FixImportDialog', { timeout: 20_000 }, () => {
     expect(create).not.toHaveBeenCalled();
     expect(update).not.toHaveBeenCalled();
   });
+
+  it('says the file cannot be compared while the server is away, and writes nothing', async () => {
+    const { dialog, choose } = await openImport([]);
+    getFullList.mockRejectedValue(new ClientResponseError({ status: 0 }));
+    await choose(fixFile());
+    expect(
+      await within(dialog).findByText(
+        'The server can’t be reached, so the file can’t be compared with your table. Try again once you’re back online.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /^Import \d/ })).toBeNull();
+    expect(create).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,9 @@
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
+import { ClientResponseError } from 'pocketbase';
 import { useTranslation } from 'react-i18next';
+import { isServerUnreachable } from '#data/common/server-unreachable.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
 import { dayText } from './exchange-rate-text.ts';
 import { FixImportPreview } from './fix-import-preview.tsx';
@@ -75,7 +77,7 @@ function ImportStatus({ state }: { state: FixImportState }) {
     case 'unreadable':
       return (
         <Alert color="red" variant="light" role="alert">
-          {t('quoteSettings.fix.unreadable', { message: serverErrorText(state.error) })}
+          <ReadingFailure error={state.error} />
         </Alert>
       );
     case 'planned': {
@@ -115,6 +117,16 @@ function ImportStatus({ state }: { state: FixImportState }) {
     default:
       return null;
   }
+}
+
+/** Why a chosen file shows no preview: the server away or refusing, or the file itself. */
+function ReadingFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (isServerUnreachable(error)) return <>{t('quoteSettings.fix.offline')}</>;
+  const message = serverErrorText(error);
+  if (error instanceof ClientResponseError)
+    return <>{t('quoteSettings.fix.compareFailed', { message })}</>;
+  return <>{t('quoteSettings.fix.unreadable', { message })}</>;
 }
 
 function ImportResult({ state }: { state: Extract<FixImportState, { step: 'finished' }> }) {

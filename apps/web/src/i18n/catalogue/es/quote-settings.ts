@@ -85,6 +85,9 @@ export const quoteSettingsEs = {
       clearFile: 'Quitar el archivo',
       reading: 'Leyendo el archivo…',
       unreadable: 'No se pudo leer el archivo: {{message}}',
+      offline:
+        'No hay conexión con el servidor, así que el archivo no se puede comparar con tu tabla. Vuelve a intentarlo cuando tengas conexión.',
+      compareFailed: 'No se pudo comparar el archivo con tu tabla: {{message}}',
       nothingFound:
         'No se encontró ningún día con tipo de cambio en este archivo. ¿Es la serie del FIX (SF43718)?',
       summary: {
