@@ -32,6 +32,7 @@ import { quoteSettingsCatalogue } from './catalogue/quote-settings.ts';
 import { quoteActionsCatalogue } from './catalogue/quote-actions.ts';
 import { quotesListCatalogue } from './catalogue/quotes-list.ts';
 import { quoteEditorCatalogue } from './catalogue/quote-editor.ts';
+import { quoteReportCatalogue } from './catalogue/quote-report.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueDefault = {
@@ -67,4 +68,5 @@ export const catalogueDefault = {
   ...quoteActionsCatalogue,
   ...quotesListCatalogue,
   ...quoteEditorCatalogue,
+  ...quoteReportCatalogue,
 } as const;

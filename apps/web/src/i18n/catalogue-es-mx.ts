@@ -37,6 +37,7 @@ import { quoteSettingsEs } from './catalogue/es/quote-settings.ts';
 import { quoteActionsEs } from './catalogue/es/quote-actions.ts';
 import { quotesListEs } from './catalogue/es/quotes-list.ts';
 import { quoteEditorEs } from './catalogue/es/quote-editor.ts';
+import { quoteReportEs } from './catalogue/es/quote-report.ts';
 
 export const catalogueEsMx = {
   ...commonEs,
@@ -73,4 +74,5 @@ export const catalogueEsMx = {
   ...quoteActionsEs,
   ...quotesListEs,
   ...quoteEditorEs,
+  ...quoteReportEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;

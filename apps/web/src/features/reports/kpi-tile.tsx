@@ -1,4 +1,4 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { Box, Text, UnstyledButton } from '@mantine/core';
 import classes from './reports-page.module.css';
 
 export type KpiTileProps = {
@@ -6,14 +6,15 @@ export type KpiTileProps = {
   value: string;
   /** A second line under the value ("x of y milestones"). */
   detail?: string;
-  onOpen: () => void;
+  /** Opens what is behind the figure; without it the tile is a plain figure, not a button. */
+  onOpen?: () => void;
 };
 
-/** One figure of the report; it opens the shipments behind it. */
+/** One figure of the report; most open the shipments behind them. */
 // Long figures (money) get a smaller size so that they break only between code and amount.
 export function KpiTile({ label, value, detail, onOpen }: KpiTileProps) {
-  return (
-    <UnstyledButton className={classes.tile} onClick={onOpen} data-testid="report-tile">
+  const content = (
+    <>
       <Text size="sm" c="dimmed" fw={500} component="span" className={classes.tileLabel}>
         {label}
       </Text>
@@ -31,6 +32,15 @@ export function KpiTile({ label, value, detail, onOpen }: KpiTileProps) {
           {detail}
         </Text>
       )}
+    </>
+  );
+  return onOpen ? (
+    <UnstyledButton className={classes.tile} onClick={onOpen} data-testid="report-tile">
+      {content}
     </UnstyledButton>
+  ) : (
+    <Box className={classes.tile} data-testid="report-tile">
+      {content}
+    </Box>
   );
 }

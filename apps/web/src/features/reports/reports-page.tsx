@@ -20,6 +20,8 @@ import { useReportFilters } from './use-report-filters.ts';
 const PHONE_MAX_WIDTH = '48em';
 
 const ReportCharts = lazy(() => import('./charts/report-charts.tsx'));
+// The quotes section (issue 38) loads on its own and never holds the shipments' figures up.
+const QuoteReportSection = lazy(() => import('./quotes/quote-report-section.tsx'));
 
 const NO_CHOICES: ReportFilterOptions = {
   clients: [],
@@ -29,8 +31,16 @@ const NO_CHOICES: ReportFilterOptions = {
   directions: [],
 };
 
-/** /dashboard/reports: filters, key figures, charts, drill-down and export of the shipments. */
-export function ReportsPage() {
+export type ReportsPageProps = {
+  /** Whether the quotes section is shown (the plan has quotes, as it has tariffs). */
+  canSeeQuotes?: boolean;
+};
+
+/**
+ * /dashboard/reports: filters, key figures, charts, drill-down and export of the shipments;
+ * then the quotes' figures for those whose plan has quotes.
+ */
+export function ReportsPage({ canSeeQuotes = false }: ReportsPageProps) {
   const { t } = useTranslation();
   const [filters, setFilters] = useReportFilters();
   const report = useReportData(filters);
@@ -101,6 +111,11 @@ export function ReportsPage() {
       <div className={classes.page} aria-busy={report.isFetching}>
         {renderBody()}
       </div>
+      {canSeeQuotes && (
+        <Suspense fallback={null}>
+          <QuoteReportSection filters={filters} />
+        </Suspense>
+      )}
       <ReportDrillDrawer
         drill={drill}
         filters={filters}
