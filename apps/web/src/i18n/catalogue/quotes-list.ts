@@ -30,6 +30,8 @@ export const quotesListCatalogue = {
     nextPage: 'Next page',
     lastPage: 'Last page',
     filters: {
+      toggle: 'Filters',
+      toggleCount: 'Filters ({{count}})',
       search: 'Search',
       searchPlaceholder: 'Code, client or place',
       state: 'Status',

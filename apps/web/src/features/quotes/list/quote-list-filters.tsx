@@ -1,6 +1,7 @@
-import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, NativeSelect, Select, Stack, TextInput } from '@mantine/core';
 import { QUOTE_STATES, type QuoteState } from '@rumbo/domain';
-import { IconSearch } from '@tabler/icons-react';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_LIST_SORTS, type QuoteListSort } from '#data/quotes/quote-list-filter.ts';
 import type { QuoteListControls } from './use-quote-list-location.ts';
@@ -17,10 +18,73 @@ export type QuoteListFiltersProps = {
 const TEXT_LIMIT = 100;
 
 /**
- * The list's filters, wrapping on narrow screens: a search over code, client and places, the
- * status, the client, the lane's two ends, the quote dates, and the order.
+ * The list's filters: a search over code, client and places, the status, the client, the lane's
+ * two ends, the quote dates, and the order. On a phone the search stays in sight and the rest
+ * fold behind a Filters button that counts those in use.
  */
 export function QuoteListFilters({ controls, clients, isNarrow }: QuoteListFiltersProps) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const foldedId = useId();
+  const search = (
+    <TextInput
+      type="search"
+      label={t('quotesList.filters.search')}
+      placeholder={t('quotesList.filters.searchPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={controls.typed.search}
+      onChange={(event) => controls.setTyped({ search: event.currentTarget.value })}
+      w={isNarrow ? undefined : 240}
+      style={isNarrow ? { flex: 1, minWidth: 0 } : undefined}
+      maxLength={TEXT_LIMIT}
+    />
+  );
+  if (!isNarrow)
+    return (
+      <Group gap="sm" align="flex-end" role="group" aria-label={t('quotesList.filtersLabel')}>
+        {search}
+        <OtherFilters controls={controls} clients={clients} isNarrow={false} />
+      </Group>
+    );
+  const count = foldedFilterCount(controls);
+  return (
+    <Stack gap="xs" role="group" aria-label={t('quotesList.filtersLabel')}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        {search}
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          aria-expanded={isOpen}
+          aria-controls={foldedId}
+          onClick={() => setOpen((open) => !open)}
+        >
+          {count > 0
+            ? t('quotesList.filters.toggleCount', { count })
+            : t('quotesList.filters.toggle')}
+        </Button>
+      </Group>
+      <Collapse in={isOpen} transitionDuration={150}>
+        <Stack id={foldedId} gap="xs">
+          <OtherFilters controls={controls} clients={clients} isNarrow />
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}
+
+/** The filters but the search, and the order: the ones folded away on a phone. */
+function foldedFilterCount({ view, typed, sort }: QuoteListControls): number {
+  return [
+    view.state,
+    view.client,
+    typed.origin.trim(),
+    typed.destination.trim(),
+    view.from || view.to,
+    sort === 'newest' ? '' : sort,
+  ].filter(Boolean).length;
+}
+
+function OtherFilters({ controls, clients, isNarrow }: QuoteListFiltersProps) {
   const { t } = useTranslation();
   const { view, setFilter } = controls;
   const width = (wide: number) => (isNarrow ? '100%' : wide);
@@ -30,17 +94,7 @@ export function QuoteListFilters({ controls, clients, isNarrow }: QuoteListFilte
       ? [...clients, { value: view.client, label: view.client }]
       : clients;
   return (
-    <Group gap="sm" align="flex-end" role="group" aria-label={t('quotesList.filtersLabel')}>
-      <TextInput
-        type="search"
-        label={t('quotesList.filters.search')}
-        placeholder={t('quotesList.filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={controls.typed.search}
-        onChange={(event) => controls.setTyped({ search: event.currentTarget.value })}
-        w={width(240)}
-        maxLength={TEXT_LIMIT}
-      />
+    <>
       <NativeSelect
         label={t('quotesList.filters.state')}
         value={view.state}
@@ -108,6 +162,6 @@ export function QuoteListFilters({ controls, clients, isNarrow }: QuoteListFilte
         }))}
         w={width(190)}
       />
-    </Group>
+    </>
   );
 }

@@ -232,6 +232,32 @@ describe('QuotesPage', { timeout: 20_000 }, () => {
     expect(getList).not.toHaveBeenCalled();
   });
 
+  it('shows cards on a phone, the filters but the search folded and counted', async () => {
+    const stubbed = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...stubbed(query),
+      matches: query === '(max-width: 860px)',
+    });
+    try {
+      getList.mockResolvedValue(page([ACCEPTED]) as never);
+      const { user } = openList(STAFF, '/dashboard/quotes?state=accepted&origin=Shanghai');
+      const cards = await screen.findByRole('list', { name: 'Quotes' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(cards).getByRole('listitem');
+      expect(card).toHaveTextContent('QTE20260007');
+      expect(card).toHaveTextContent('Version 2');
+      expect(card).toHaveTextContent('USD 2,350.00');
+      expect(screen.getByLabelText('Search')).toBeVisible();
+      const toggle = screen.getByRole('button', { name: 'Filters (2)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByLabelText('Origin')).toHaveValue('Shanghai');
+    } finally {
+      window.matchMedia = stubbed;
+    }
+  });
+
   it('shows a platform admin whose each quote is', async () => {
     getList.mockResolvedValue(page([DRAFT]) as never);
     const companies = vi

@@ -33,6 +33,8 @@ export const quotesListEs = {
     nextPage: 'Página siguiente',
     lastPage: 'Última página',
     filters: {
+      toggle: 'Filtros',
+      toggleCount: 'Filtros ({{count}})',
       search: 'Buscar',
       searchPlaceholder: 'Folio, cliente o lugar',
       state: 'Estatus',
