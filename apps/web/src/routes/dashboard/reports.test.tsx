@@ -125,6 +125,37 @@ describe('the quotes section of the reports page', () => {
     expect(send).toHaveBeenCalledWith(FIGURE_PATHS.reportQuotes, expect.anything());
   });
 
+  it('shows a card per lane and per client on a phone, the others added up', async () => {
+    const stubbed = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...stubbed(query),
+      matches: query === '(max-width: 860px)',
+    });
+    try {
+      const clients = Array.from({ length: 12 }, (_, index) =>
+        quote({ client: `pclient00000${10 + index}`, clientName: `Cliente ${10 + index}` }),
+      );
+      serveFigures(() =>
+        Promise.resolve({
+          ...quoteReport(clients, { from: '2026-11-01', to: '2026-11-30' }),
+          asOf: new Date().toISOString(),
+        }),
+      );
+      renderRoute('gold');
+      const section = await quotesSection();
+      const cards = await within(section).findByRole('list', { name: 'By client' });
+      expect(within(section).queryByRole('table')).toBeNull();
+      const items = within(cards).getAllByRole('listitem');
+      expect(items).toHaveLength(11);
+      expect(items[0]).toHaveTextContent(/^Cliente 10.*Sent1Won0Lost0Expired0/);
+      expect(items[10]).toHaveTextContent(/^2 other clients.*Sent2/);
+      const lanes = within(section).getByRole('list', { name: 'By lane' });
+      expect(within(lanes).getByRole('listitem')).toHaveTextContent(/^CNSHA → MXZLOOcean.*Sent12/);
+    } finally {
+      window.matchMedia = stubbed;
+    }
+  });
+
   it('says the figures need the server when it cannot be reached', async () => {
     serveFigures(() => Promise.reject(new ClientResponseError({ status: 0 })));
     renderRoute('gold');
