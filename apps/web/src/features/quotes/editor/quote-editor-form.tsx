@@ -22,7 +22,7 @@ import { draftProblems, serverFieldErrors, type TariffDays } from './quote-field
 import { QuoteHeadFields } from './quote-head-fields.tsx';
 import { QuoteOptionsSection } from './quote-options-section.tsx';
 import { priceQuote } from './quote-pricing.ts';
-import { cargoInput, quoteWriteOf } from './quote-record.ts';
+import { cargoInput, draftOfRecord, quoteWriteOf } from './quote-record.ts';
 import { useQuoteDraft } from './use-quote-draft.ts';
 import { useQuoteLeaveGuard } from './use-quote-leave-guard.ts';
 
@@ -53,6 +53,13 @@ export function QuoteEditorForm(props: QuoteEditorFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const isLeavingSaved = useQuoteLeaveGuard(state.isDirty);
   const { record, rules, rates } = props;
+  // The quote changed on the server (saved here, moved by an action): without unsaved edits,
+  // the editor shows it as it now is (a new version, amounts as stored once accepted).
+  const [seenUpdate, setSeenUpdate] = useState(record?.updated);
+  if (record && record.updated !== seenUpdate) {
+    setSeenUpdate(record.updated);
+    if (!state.isDirty) state.reset(draftOfRecord(record));
+  }
   const isReadOnly = record !== null && !isQuoteEditable(record.state || 'draft');
   const pricing = useMemo(
     () => priceQuote(draft, rules, rates, !isReadOnly),

@@ -431,6 +431,63 @@ describe('QuoteEditor', { timeout: 30_000 }, () => {
     expect(lineFields(1, 1).buy).toHaveAttribute('readonly');
   });
 
+  it('creates the quote as a draft and moves to it without asking to leave', async () => {
+    sdk.create.mockImplementation((body) =>
+      Promise.resolve(storedQuote({ ...(body as Partial<QuotesRecord>), id: 'quote0000000042' })),
+    );
+    const view = openEditor();
+    const { user } = view;
+    await user.click(await screen.findByRole('textbox', { name: /^Client/ }));
+    const listbox = screen.getByRole('listbox', { name: 'Client', hidden: true });
+    await user.click(
+      within(listbox).getByRole('option', { name: 'Importadora del Bajío', hidden: true }),
+    );
+    await user.type(screen.getByLabelText(/^Origin/), 'CNSHA');
+    await user.type(screen.getByLabelText(/^Destination/), 'MXZLO');
+    await priceByHand(user, 'Handling', '100');
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create quote' }));
+    await waitFor(() => expect(view.location()).toBe('/dashboard/quotes/quote0000000042'));
+    expect(screen.queryByText('Confirm action')).not.toBeInTheDocument();
+    expect(sdk.create.mock.calls[0]![0]).toMatchObject({
+      cargo: { kind: 'fcl', containers: [{ type: '45G1', count: 1 }] },
+      currency: 'USD',
+      mode: 'ocean',
+    });
+  });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const view = openEditor();
+    await view.user.type(await screen.findByLabelText(/^Origin/), 'CNSHA');
+    void view.router!.navigate('/dashboard/rcm');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm action' });
+    expect(dialog).toHaveTextContent('This quote has unsaved changes. Leave without saving them?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.location()).toBe('/dashboard/quotes/new');
+    expect(screen.getByLabelText(/^Origin/)).toHaveValue('CNSHA');
+  });
+
+  it('saves changes to a saved quote through an update', async () => {
+    const quote = storedQuote({ state: 'draft' });
+    sdk.update.mockImplementation((_id, body) =>
+      Promise.resolve(storedQuote({ ...(body as Partial<QuotesRecord>) })),
+    );
+    const { user } = openEditor({ quote });
+    const notes = await screen.findByLabelText('Notes');
+    await user.type(notes, 'Includes pickup in Shanghai');
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sdk.update).toHaveBeenCalledTimes(1));
+    expect(sdk.update.mock.calls[0]![0]).toBe(quote.id);
+    expect(sdk.update.mock.calls[0]![1]).toMatchObject({
+      notes: 'Includes pickup in Shanghai',
+      date: '2026-12-01',
+      options: [{ carrier: 'Maersk', lines: [{ sell: 2300, sellOverride: 2300 }] }],
+    });
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+  });
+
   it('says so when the server cannot be reached', async () => {
     openEditor({ rates: new ClientResponseError({ status: 0 }) });
     expect(await screen.findByText('Quotes cannot be shown offline')).toBeVisible();

@@ -60,6 +60,12 @@ export function useQuoteDraft(initial: QuoteDraft) {
     isDirty,
     /** The draft as it now stands was saved (or loaded). */
     markSaved: (next: QuoteDraft) => setSaved(JSON.stringify(next)),
+    /** Starts again from `next`, as saved, with no problems shown. */
+    reset: (next: QuoteDraft) => {
+      setDraft(next);
+      setSaved(JSON.stringify(next));
+      setErrors({});
+    },
     patchHead,
     patchCargo,
     patchOption,
