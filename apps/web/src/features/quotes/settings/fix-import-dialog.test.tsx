@@ -92,10 +92,9 @@ describe('FixImportDialog', { timeout: 20_000 }, () => {
     // The company's rates of the file's days, and nothing written yet.
     expect(getFullList).toHaveBeenCalledWith(
       expect.objectContaining({
-        filter: expect.stringContaining("day >= '2026-11-26 00:00:00.000Z'"),
+        filter: `company = '${TEST_COMPANY}' && day >= '2026-11-26 00:00:00.000Z' && day <= '2026-11-30 23:59:59.999Z'`,
       }),
     );
-    expect(getFullList.mock.calls[0]![0]!.filter).toContain("day <= '2026-11-30 23:59:59.999Z'");
     expect(create).not.toHaveBeenCalled();
     expect(update).not.toHaveBeenCalled();
   });

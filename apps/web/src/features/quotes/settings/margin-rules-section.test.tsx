@@ -1,3 +1,4 @@
+import { ROLE_COMPANY_SUPERUSER, ROLE_STAFF } from '@rumbo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClientResponseError } from 'pocketbase';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ function openSection(canEdit: boolean) {
   queryClient.setQueryData(['companies', TEST_COMPANY], COMPANY);
   return renderAs(
     <MarginRulesSection companyId={TEST_COMPANY} canEdit={canEdit} titleId="margins" />,
-    { role: canEdit ? 'rumbo_superuser' : 'rumbo_staff', queryClient, showLocation: false },
+    { role: canEdit ? ROLE_COMPANY_SUPERUSER : ROLE_STAFF, queryClient, showLocation: false },
   );
 }
 
