@@ -38,6 +38,7 @@ export const quotesListCatalogue = {
       anyState: 'Any status',
       client: 'Client',
       anyClient: 'Any client',
+      noClient: 'No client by that name',
       origin: 'Origin',
       destination: 'Destination',
       placePlaceholder: 'City, port or code',

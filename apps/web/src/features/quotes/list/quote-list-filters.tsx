@@ -116,7 +116,7 @@ function OtherFilters({ controls, clients, isNarrow }: QuoteListFiltersProps) {
         onChange={(client) => setFilter({ client: client ?? '' })}
         searchable
         clearable
-        nothingFoundMessage="—"
+        nothingFoundMessage={t('quotesList.filters.noClient')}
         w={width(220)}
         comboboxProps={{ withinPortal: true }}
       />

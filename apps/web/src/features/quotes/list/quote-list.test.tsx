@@ -183,6 +183,17 @@ describe('QuotesPage', { timeout: 20_000 }, () => {
     expect(location()).toContain('page=2');
   });
 
+  it('goes to the last page when a link names a page past the end', async () => {
+    getList.mockImplementation((async (pageNumber: number) => ({
+      ...page(pageNumber <= 2 ? [DRAFT] : [], 25),
+      page: pageNumber,
+    })) as never);
+    const { location } = openList(STAFF, '/dashboard/quotes?page=7');
+    await waitFor(() => expect(location()).toBe('/dashboard/quotes?page=2'));
+    expect(getList).toHaveBeenLastCalledWith(2, 20, expect.anything());
+    expect(await screen.findByRole('table', { name: 'Quotes' })).toHaveTextContent('QTE20260008');
+  });
+
   it('reads the filters of a shared link', async () => {
     getList.mockResolvedValue(page([ACCEPTED]) as never);
     openList(STAFF, '/dashboard/quotes?client=partner00000001&from=2026-03-01&to=2026-03-31');

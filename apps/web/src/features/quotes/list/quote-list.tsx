@@ -2,7 +2,7 @@ import { Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { partnersQuery } from '#data/partners/partners-query.ts';
@@ -41,6 +41,12 @@ export function QuoteList({ user }: { user: QuoteListUser }) {
     useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const totalPages = list.data?.totalPages ?? 0;
   const totalItems = list.data?.totalItems ?? 0;
+  const { setPage } = controls;
+  // A link to a page past the end (quotes deleted since): its last page.
+  const isPastTheEnd = !list.isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (isPastTheEnd) setPage(totalPages);
+  }, [isPastTheEnd, totalPages, setPage]);
 
   return (
     <Stack gap="md">

@@ -48,6 +48,10 @@ export function useQuoteListLocation(): QuoteListControls {
   const writeFilters = (change: Partial<QuoteListView>) =>
     write((current) => ({ ...current, view: { ...current.view, ...change }, page: 1 }));
   const writeTyped = useDebouncedCallback(writeFilters, TYPING_DELAY_MS);
+  const setPage = useCallback(
+    (page: number) => write((current) => ({ ...current, page })),
+    [write],
+  );
   return {
     ...location,
     typed,
@@ -58,7 +62,7 @@ export function useQuoteListLocation(): QuoteListControls {
     },
     setFilter: writeFilters,
     setSort: (sort) => write((current) => ({ ...current, sort, page: 1 })),
-    setPage: (page) => write((current) => ({ ...current, page })),
+    setPage,
     clearFilters: () => {
       writeTyped.cancel();
       setTypedState({ search: '', origin: '', destination: '' });

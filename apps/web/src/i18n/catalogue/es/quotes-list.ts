@@ -41,6 +41,7 @@ export const quotesListEs = {
       anyState: 'Cualquier estatus',
       client: 'Cliente',
       anyClient: 'Cualquier cliente',
+      noClient: 'Ningún cliente con ese nombre',
       origin: 'Origen',
       destination: 'Destino',
       placePlaceholder: 'Ciudad, puerto o código',
