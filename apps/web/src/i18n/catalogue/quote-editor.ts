@@ -54,6 +54,8 @@ export const quoteEditorCatalogue = {
       client: 'Client',
       clientPlaceholder: 'Search your partners',
       noClient: 'No partner has this name',
+      clientsGroup: 'Clients',
+      otherPartnersGroup: 'Other partners',
       mode: 'Mode',
       direction: 'Direction',
       origin: 'Origin',

@@ -42,12 +42,10 @@ export function QuoteHeadFields(props: QuoteHeadFieldsProps) {
   const placeHint = t(
     draft.mode === 'air' ? 'quoteEditor.head.iataHint' : 'quoteEditor.head.locodeHint',
   );
-  const clients = props.partners.map((partner) => ({
-    value: partner.id,
-    label: partner.displayName || partner.razonSocial || partner.id,
-  }));
-  if (draft.client && !clients.some((it) => it.value === draft.client))
-    clients.push({ value: draft.client, label: draft.client });
+  const clients = clientChoices(props.partners, draft.client, {
+    clients: t('quoteEditor.head.clientsGroup'),
+    others: t('quoteEditor.head.otherPartnersGroup'),
+  });
   const rateError = props.rateProblem;
   const rateLine =
     props.rate !== null
@@ -185,4 +183,25 @@ function RateMissing({ text }: { text: string }) {
       </Anchor>
     </>
   );
+}
+
+/** The company's partners to pick the client from: its clients first, then the others. */
+function clientChoices(
+  partners: readonly Partner[],
+  chosen: string,
+  groups: { clients: string; others: string },
+) {
+  const choice = (partner: Partner) => ({
+    value: partner.id,
+    label: partner.displayName || partner.razonSocial || partner.id,
+  });
+  const clients = partners.filter((it) => it.rol === 'Cliente').map(choice);
+  const others = partners.filter((it) => it.rol !== 'Cliente').map(choice);
+  // A client no longer among the partners (deleted since) still shows what the quote names.
+  if (chosen && !partners.some((it) => it.id === chosen))
+    clients.push({ value: chosen, label: chosen });
+  return [
+    ...(clients.length > 0 ? [{ group: groups.clients, items: clients }] : []),
+    ...(others.length > 0 ? [{ group: groups.others, items: others }] : []),
+  ];
 }

@@ -57,6 +57,8 @@ export const quoteEditorEs = {
       client: 'Cliente',
       clientPlaceholder: 'Busca entre tus socios',
       noClient: 'Ningún socio tiene este nombre',
+      clientsGroup: 'Clientes',
+      otherPartnersGroup: 'Otros socios',
       mode: 'Modo',
       direction: 'Sentido',
       origin: 'Origen',
