@@ -1,4 +1,4 @@
-import { ROLE_COMPANY_SUPERUSER, ROLE_STAFF } from '@rumbo/domain';
+import { ROLE_COMPANY_SUPERUSER, ROLE_PLATFORM_ADMIN, ROLE_STAFF } from '@rumbo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClientResponseError } from 'pocketbase';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -175,5 +175,46 @@ describe('QuoteSettingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Quotes are not available' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Exchange rates' })).toBeNull();
     expect(rates).not.toHaveBeenCalled();
+  });
+
+  it('lets a platform admin choose the company whose settings are shown', async () => {
+    rates.mockResolvedValue({
+      page: 1,
+      perPage: 20,
+      totalItems: 0,
+      totalPages: 0,
+      items: [],
+    } as never);
+    const queryClient = testQueryClient({ staleTime: Infinity });
+    queryClient.setQueryData(['companies', 'list'], [COMPANY]);
+    queryClient.setQueryData(['companies', TEST_COMPANY], COMPANY);
+    const { user } = renderAs(
+      <QuoteSettingsPage
+        user={{
+          companyId: null,
+          isAdmin: true,
+          isLoading: false,
+          canSeeTariffs: true,
+          canEditMargins: true,
+        }}
+      />,
+      { role: ROLE_PLATFORM_ADMIN, queryClient, showLocation: false },
+    );
+    expect(
+      await screen.findByText('Choose the company whose settings you want to see.'),
+    ).toBeVisible();
+    expect(rates).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('textbox', { name: 'Company' }));
+    const listbox = screen.getByRole('listbox', { name: 'Company', hidden: true });
+    await user.click(
+      within(listbox).getByRole('option', { name: 'Golfo Logistics', hidden: true }),
+    );
+    expect(await screen.findByText('No exchange rates yet')).toBeVisible();
+    expect(rates).toHaveBeenCalledWith(
+      1,
+      20,
+      expect.objectContaining({ filter: `company = '${TEST_COMPANY}'` }),
+    );
+    expect(screen.getByRole('form', { name: 'Margin rules' })).toBeVisible();
   });
 });
