@@ -1,12 +1,7 @@
-import type {
-  ExchangeRate,
-  ExchangeRatesRecord,
-  MarginRule,
-  MarginRules,
-  QuotesRecord,
-} from '@rumbo/domain';
+import type { ExchangeRate, ExchangeRatesRecord, MarginRules, QuotesRecord } from '@rumbo/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { pb } from '#lib/pocketbase.ts';
+import { marginRulesOf } from './margin-rules.ts';
 
 // What the quote editor reads (issue 38): one quote, the company's exchange-rate table and its
 // margin rules. Quotes are online only: the browser keeps no copy, so offline a read fails and
@@ -46,6 +41,8 @@ export function exchangeRatesQuery(companyId: string) {
     enabled: companyId !== '',
     networkMode: 'always',
     retry: false,
+    // Read each time the editor opens: a rate may have just been added in the quote settings.
+    staleTime: 0,
   });
 }
 
@@ -61,33 +58,12 @@ export function quoteMarginRulesQuery(companyId: string) {
           signal,
           requestKey: null,
         });
-      return marginRulesOf(company.marginRules);
+      return marginRulesOf(company);
     },
     enabled: companyId !== '',
     networkMode: 'always',
     retry: false,
+    // Read each time the editor opens: the rules may have just changed in the quote settings.
+    staleTime: 0,
   });
-}
-
-/** The rules as stored on the company, read defensively (anything else is no rule). */
-export function marginRulesOf(value: unknown): MarginRules {
-  const stored = (typeof value === 'object' && value !== null ? value : {}) as {
-    charges?: unknown;
-    quote?: unknown;
-  };
-  const charges = Array.isArray(stored.charges)
-    ? stored.charges.flatMap((rule) => {
-        const read = ruleOf(rule);
-        const charge = (rule as { charge?: unknown }).charge;
-        return read && typeof charge === 'string' ? [{ ...read, charge }] : [];
-      })
-    : [];
-  return { charges, quote: ruleOf(stored.quote) };
-}
-
-function ruleOf(value: unknown): MarginRule | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { kind, value: amount, currency } = value as Record<string, unknown>;
-  if ((kind !== 'percent' && kind !== 'fixed') || typeof amount !== 'number') return null;
-  return typeof currency === 'string' ? { kind, value: amount, currency } : { kind, value: amount };
 }
