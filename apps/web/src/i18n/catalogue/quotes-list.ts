@@ -71,7 +71,6 @@ export const quotesListCatalogue = {
       validUntil: 'Valid until',
       state: 'Status',
       total: 'Total',
-      version: 'Version',
       shipment: 'Shipment',
     },
     laneTo: 'to',

@@ -21,7 +21,8 @@ const MODE_ICONS = { ocean: IconShip, air: IconPlane, land: IconTruck } as const
 
 // A badge's label may shrink to an ellipsis; in a column it keeps its words.
 const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
-const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+// Long words wrap only when they must: 'anywhere' would let the table squeeze a column to a letter.
+const WRAP_ANYWHERE = { overflowWrap: 'break-word' } as const;
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 type Item = { quote: QuoteListItem };

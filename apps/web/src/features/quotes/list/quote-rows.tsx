@@ -44,7 +44,6 @@ export function QuoteTable({ items, codes, companyNames }: QuoteRowsProps) {
             <Table.Th scope="col" ta="right">
               {t('quotesList.columns.total')}
             </Table.Th>
-            <Table.Th scope="col">{t('quotesList.columns.version')}</Table.Th>
             <Table.Th scope="col">{t('quotesList.columns.shipment')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -58,14 +57,15 @@ export function QuoteTable({ items, codes, companyNames }: QuoteRowsProps) {
             >
               <Table.Th scope="row" fw="normal">
                 <QuoteCodeLink quote={quote} />
+                {(quote.version || 1) > 1 && <QuoteVersion quote={quote} isLong />}
               </Table.Th>
-              <Table.Td maw={240}>
+              <Table.Td miw={170} maw={240}>
                 <QuoteClient quote={quote} companyName={companyNames?.get(quote.company)} />
               </Table.Td>
               <Table.Td>
                 <ModeIcon quote={quote} />
               </Table.Td>
-              <Table.Td maw={280}>
+              <Table.Td miw={150} maw={280}>
                 <QuoteLane quote={quote} />
               </Table.Td>
               <Table.Td style={NO_WRAP}>{formatDay(quote.date)}</Table.Td>
@@ -75,9 +75,6 @@ export function QuoteTable({ items, codes, companyNames }: QuoteRowsProps) {
               </Table.Td>
               <Table.Td>
                 <QuoteTotal quote={quote} />
-              </Table.Td>
-              <Table.Td>
-                <QuoteVersion quote={quote} />
               </Table.Td>
               <Table.Td>
                 <QuoteShipmentLink quote={quote} codes={codes} />

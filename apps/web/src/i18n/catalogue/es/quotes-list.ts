@@ -74,7 +74,6 @@ export const quotesListEs = {
       validUntil: 'Vigente hasta',
       state: 'Estatus',
       total: 'Total',
-      version: 'Versión',
       shipment: 'Embarque',
     },
     laneTo: 'a',
