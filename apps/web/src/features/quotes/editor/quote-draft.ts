@@ -27,6 +27,12 @@ export type LineDraft = {
   sellOverride: number | null;
   /** The sell amount as stored (shown as it is when the quote cannot change). */
   storedSell: number | null;
+  /**
+   * The charge, currency and buy the stored sell amount was priced from ('' for a line not yet
+   * saved): while they stay so, the line keeps its stored amount, even if the margin rules have
+   * changed since, so opening a quote never changes what the client was offered.
+   */
+  storedBasis: string;
   ivaRate: IvaRate;
 };
 
@@ -98,6 +104,7 @@ export function emptyLine(route: Pick<QuoteDraft, 'mode' | 'origin' | 'destinati
     buy: null,
     sellOverride: null,
     storedSell: null,
+    storedBasis: '',
     ivaRate: defaultIvaRate('', route),
   };
 }
@@ -153,4 +160,9 @@ export function newQuoteDraft(today: string, prefill: QuotePrefill = {}): QuoteD
 export function cargoKindFor(mode: QuoteMode, current: CargoKind): CargoKind {
   if (mode === 'ocean') return current === 'lcl' ? 'lcl' : 'fcl';
   return mode;
+}
+
+/** What a line's sell amount was priced from, to tell whether it still stands. */
+export function lineBasis(line: Pick<LineDraft, 'charge' | 'currency' | 'buy'>): string {
+  return JSON.stringify([line.charge.trim(), line.currency, line.buy]);
 }

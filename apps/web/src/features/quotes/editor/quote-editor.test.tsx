@@ -488,6 +488,30 @@ describe('QuoteEditor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   });
 
+  it('keeps the amounts a saved quote was offered at when the margin rules changed since, until its line changes', async () => {
+    const offered = storedQuote({
+      options: [
+        {
+          carrier: 'Maersk',
+          lines: [{ charge: 'Flete marítimo', currency: 'USD', buy: 1000, sell: 1250, ivaRate: 0 }],
+        },
+      ],
+    });
+    // Priced at 20 % on sell then; the company's rule is 50 % now.
+    const { user } = openEditor({
+      quote: offered,
+      rules: { charges: [], quote: { kind: 'percent', value: 50 } },
+    });
+    const line = await waitFor(() => lineFields(1, 1));
+    expect(line.sell).toHaveValue('1250');
+    expect(within(line.group).getByText('As saved')).toBeVisible();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    // A new buy amount is priced by today's rule.
+    await user.clear(line.buy);
+    await user.type(line.buy, '1100');
+    await waitFor(() => expect(lineFields(1, 1).sell).toHaveValue('2200'));
+  });
+
   it('says so when the server cannot be reached', async () => {
     openEditor({ rates: new ClientResponseError({ status: 0 }) });
     expect(await screen.findByText('Quotes cannot be shown offline')).toBeVisible();

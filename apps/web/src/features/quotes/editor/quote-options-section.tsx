@@ -106,6 +106,7 @@ function optionOfProposal(proposal: ProposedOption): OptionDraft {
       buy: line.buy,
       sellOverride: line.sellOverride,
       storedSell: null,
+      storedBasis: '',
       ivaRate: line.ivaRate,
     })),
   };

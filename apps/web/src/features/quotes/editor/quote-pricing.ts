@@ -6,7 +6,7 @@ import {
   type MarginRules,
   type QuoteTotals,
 } from '@rumbo/domain';
-import type { QuoteDraft } from './quote-draft.ts';
+import { lineBasis, type QuoteDraft } from './quote-draft.ts';
 import type { PricedLineDraft } from './quote-record.ts';
 
 export type PricedOption = { lines: PricedLineDraft[]; totals: QuoteTotals };
@@ -47,6 +47,12 @@ export function priceQuote(
           marginSource: line.sellOverride !== null ? 'override' : 'stored',
         };
       const priced = sells[index]!;
+      if (
+        line.sellOverride === null &&
+        line.storedBasis !== '' &&
+        line.storedBasis === lineBasis(line)
+      )
+        return { ...line, sell: line.storedSell, marginSource: 'stored' };
       return {
         ...line,
         sell: line.buy === null && line.sellOverride === null ? null : priced.sell,

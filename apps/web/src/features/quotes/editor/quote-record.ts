@@ -4,6 +4,7 @@ import {
   emptyPiece,
   rowKey,
   type CargoDraft,
+  lineBasis,
   type LineDraft,
   type OptionDraft,
   type QuoteDraft,
@@ -45,18 +46,21 @@ function optionOfRecord(option: Loose): OptionDraft {
     transitDays: numberOrNull(option.transitDays),
     freeDays: numberOrNull(option.freeDays),
     validUntil: text(option.validUntil).slice(0, 10),
-    lines: objectsOf(option.lines).map((line): LineDraft => ({
-      key: rowKey(),
-      tariffId: text(line.tariffId),
-      charge: text(line.charge),
-      basis: text(line.basis) || 'shipment',
-      quantity: numberOrNull(line.quantity) ?? 1,
-      currency: line.currency === 'MXN' ? 'MXN' : 'USD',
-      buy: numberOrNull(line.buy),
-      sellOverride: numberOrNull(line.sellOverride),
-      storedSell: numberOrNull(line.sell),
-      ivaRate: line.ivaRate === 0 ? 0 : 0.16,
-    })),
+    lines: objectsOf(option.lines).map((line): LineDraft => {
+      const stored: Omit<LineDraft, 'storedBasis'> = {
+        key: rowKey(),
+        tariffId: text(line.tariffId),
+        charge: text(line.charge),
+        basis: text(line.basis) || 'shipment',
+        quantity: numberOrNull(line.quantity) ?? 1,
+        currency: line.currency === 'MXN' ? 'MXN' : 'USD',
+        buy: numberOrNull(line.buy),
+        sellOverride: numberOrNull(line.sellOverride),
+        storedSell: numberOrNull(line.sell),
+        ivaRate: line.ivaRate === 0 ? 0 : 0.16,
+      };
+      return { ...stored, storedBasis: stored.storedSell === null ? '' : lineBasis(stored) };
+    }),
   };
 }
 
