@@ -36,6 +36,7 @@ test.describe('sidebar entries per account', () => {
       'Air',
       'Land',
       'Partners',
+      'Quotes',
       'Reports',
       'Site Demo',
       'Tariffs',

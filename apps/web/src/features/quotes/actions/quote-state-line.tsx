@@ -4,17 +4,9 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths, SHIPMENT_MODES, type ShipmentMode } from '#lib/paths.ts';
+import { QUOTE_STATE_COLORS } from '#ui/quote-state-color.ts';
 
 type QuoteState = Exclude<QuotesRecord['state'], ''>;
-
-/** Light badges in colours whose text reaches AA on their tint (ui/status-color.ts). */
-const STATE_COLORS: Record<QuoteState, string> = {
-  draft: 'gray',
-  sent: 'blue',
-  accepted: 'grape',
-  rejected: 'red',
-  expired: 'pink',
-};
 
 /** A shipment a quote became: its collection and id. */
 export type QuoteShipmentLink = { collection: string; id: string };
@@ -50,7 +42,7 @@ export function QuoteStateLine({ quote, shipment }: QuoteStateLineProps) {
   return (
     <Stack gap={4} style={{ minWidth: 0 }}>
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light" color={STATE_COLORS[state]} tt="none" size="lg">
+        <Badge variant="light" color={QUOTE_STATE_COLORS[state]} tt="none" size="lg">
           {t(`quoteActions.states.${state}`)}
         </Badge>
         {notes.map((note) => (

@@ -7,15 +7,7 @@ import { Link } from 'react-router';
 import type { QuoteListItem } from '#data/quotes/quotes-query.ts';
 import { paths, SHIPMENT_MODES, type ShipmentMode } from '#lib/paths.ts';
 import { quoteListTotal } from './quote-list-total.ts';
-
-/** Light badges in colours whose text reaches AA on their tint, light and dark (ui/status-color.ts). */
-const STATE_COLORS: Record<QuoteState, string> = {
-  draft: 'gray',
-  sent: 'blue',
-  accepted: 'grape',
-  rejected: 'red',
-  expired: 'pink',
-};
+import { QUOTE_STATE_COLORS } from '#ui/quote-state-color.ts';
 
 const MODE_ICONS = { ocean: IconShip, air: IconPlane, land: IconTruck } as const;
 
@@ -31,7 +23,7 @@ export function QuoteStateBadge({ quote }: Item) {
   const { t } = useTranslation();
   const state: QuoteState = quote.state || 'draft';
   return (
-    <Badge variant="light" color={STATE_COLORS[state]} tt="none" styles={WHOLE_LABEL}>
+    <Badge variant="light" color={QUOTE_STATE_COLORS[state]} tt="none" styles={WHOLE_LABEL}>
       {t(`quotesList.states.${state}`)}
     </Badge>
   );

@@ -31,7 +31,7 @@ export function QuoteTable({ items, codes, companyNames }: QuoteRowsProps) {
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={companyNames ? 1100 : 960}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('quotesList.listLabel')}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label={t('quotesList.listLabel')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('quotesList.columns.code')}</Table.Th>
