@@ -16,7 +16,10 @@ describe('quoteRecipientIds', () => {
   it.each([
     [undefined, []],
     ['c1', []],
-    [['c1', 'c1', ' c2 ', '', 3, null], ['c1', 'c2']],
+    [
+      ['c1', 'c1', ' c2 ', '', 3, null],
+      ['c1', 'c2'],
+    ],
   ])('%j → %j', (value, expected) => expect(quoteRecipientIds(value)).toEqual(expected));
 });
 
