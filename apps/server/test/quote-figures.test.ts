@@ -112,6 +112,21 @@ describe('the quotes report', () => {
     expect(empty.byLane).toEqual({ top: [], others: null });
   });
 
+  it('reads only the quotes that may fall in a period and still counts each one in it', async () => {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const periods: QuotePeriod[] = [];
+    for (let back = -2; back <= 45; back += 1) {
+      periods.push({ from: day(-back), to: day(-back) });
+      periods.push({ from: day(-back - 6), to: day(-back) });
+    }
+    periods.push({ from: day(-20), to: '' }, { from: '', to: day(-20) });
+    for (const period of periods)
+      expect(withoutAsOf(await report(callers.superGolfo, period)), JSON.stringify(period)).toEqual(
+        await expected([DEMO_IDS.golfo], period),
+      );
+  });
+
   it('answers bad parameters with 400 at the parameter', async () => {
     const pb = callers.staffGolfo;
     expect(await badRequestData(report(pb, { from: '2026-02-30' }))).toMatchObject({

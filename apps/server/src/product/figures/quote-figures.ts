@@ -68,6 +68,7 @@ export async function quoteFigures(
         conditions: [
           ruleFor(collection, 'listRule', ctx) ?? '',
           companyFilter(company ?? own ?? undefined),
+          periodFilter(period),
         ],
         allowHiddenFields: ctx.identity.kind === 'admin',
         mode: 'rows',
@@ -103,4 +104,30 @@ async function ownCompanyWithQuotes(core: Core, ctx: RequestContext): Promise<st
 /** The figure params' company is a checked record id, so it is safe inside the filter. */
 function companyFilter(company: string | undefined): string {
   return company === undefined ? '' : `company = "${company}"`;
+}
+
+/**
+ * Only the quotes that may fall in the period, so years of quotes are not read for a month's
+ * report: one of the days a quote can count on (sent, decided, its date) within the period
+ * widened by a day each way (the report counts days in UTC−6). The report then places each
+ * quote exactly. The days are checked `YYYY-MM-DD`, so they are safe inside the filter.
+ */
+function periodFilter({ from, to }: { from: string; to: string }): string {
+  const fields = ['sentAt', 'decidedAt', 'date'];
+  const parts: string[] = [];
+  if (from) {
+    const after = shiftDay(from, -1);
+    parts.push(`(${fields.map((field) => `${field} >= "${after}"`).join(' || ')})`);
+  }
+  if (to) {
+    const before = shiftDay(to, 2);
+    parts.push(`(${fields.map((field) => `${field} < "${before}"`).join(' || ')})`);
+  }
+  return parts.join(' && ');
+}
+
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
