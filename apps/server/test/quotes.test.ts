@@ -98,7 +98,7 @@ afterAll(async () => {
 });
 
 describe("the demo's quotes", () => {
-  it('show Golfo a quote in every state, priced from its rates, one become a shipment', async () => {
+  it('show Golfo a quote in every state, priced from its rates, two become shipments', async () => {
     const demo = await quotes(ops).getFullList({
       filter: `company = "${DEMO_IDS.golfo}" && id ~ "rmbquotegolfo"`,
       sort: 'code',
@@ -113,11 +113,21 @@ describe("the demo's quotes", () => {
     const priced = demo.flatMap((quote) => quote.options[0].lines as Record<string, unknown>[]);
     const fromTariff = priced.find((line) => line.tariffId && line.marginSource === 'quote')!;
     expect(Number(fromTariff.sell)).toBeCloseTo(Number(fromTariff.buy) / 0.88, 1);
-    // Accepted and linked to the shipment opened for it: the demo's shipments stay as built.
-    const accepted = demo.find((quote) => quote.state === 'accepted')!;
-    const shipment = await ops.collection('shipments_ocean').getOne(accepted.shipment);
-    expect(shipment.quote).toBe(accepted.id);
-    expect(accepted.shipmentCollection).toBe('shipments_ocean');
+    // Accepted and linked to the shipments opened for them: the demo's shipments stay as built.
+    const accepted = demo.filter((quote) => quote.state === 'accepted');
+    expect(accepted.map((quote) => quote.shipmentCollection)).toEqual([
+      'shipments_ocean',
+      'shipments_air',
+    ]);
+    for (const quote of accepted) {
+      const shipment = await ops.collection(quote.shipmentCollection).getOne(quote.shipment);
+      expect([shipment.quote, shipment.mode ?? quote.mode]).toEqual([quote.id, quote.mode]);
+    }
+    const air = await ops.collection('shipments_air').getOne(accepted[1]!.shipment);
+    expect([air.airportOfDeparture, air.airportOfArrival]).toEqual([
+      expect.stringContaining('PVG'),
+      expect.stringContaining('GDL'),
+    ]);
     expect(seededRateDays.length).toBeGreaterThan(25);
     expect(
       seededRateDays.every((day) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())),

@@ -195,6 +195,30 @@ export const DEMO_QUOTES: readonly DemoQuoteSpec[] = [
     end: 'revised',
     notes: 'Segunda versión: el cliente pidió incluir el despacho aduanal.',
   },
+  {
+    id: 'rmbquotegolfo07',
+    clientRank: 7,
+    mode: 'air',
+    direction: 'import',
+    origin: 'PVG',
+    destination: 'GDL',
+    incoterm: 'FCA',
+    cargo: {
+      kind: 'air',
+      pieces: [{ count: 6, lengthCm: 100, widthCm: 80, heightCm: 90, weightKg: 120 }],
+    },
+    daysAgo: 12,
+    validDays: 10,
+    currency: 'USD',
+    options: 1,
+    extras: [CUSTOMS],
+    byHand: {
+      carrier: 'China Eastern Cargo',
+      lines: [{ charge: 'Air freight', currency: 'USD', buy: 2650, basis: 'kg' }],
+    },
+    end: 'accepted',
+    notes: 'Refacciones urgentes para la línea de ensamble.',
+  },
 ];
 
 /** A quote body for the record API, priced by the company's rules. */

@@ -4,6 +4,7 @@ import {
   DEMO_QUOTES,
   demoExchangeRates,
   demoQuoteBody,
+  type DemoQuoteSpec,
   quoteRecipients,
   type Tariff,
 } from '@rumbo/domain';
@@ -11,22 +12,31 @@ import type { Core } from '../../core/create-core.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
 import { decodeRow } from '../../core/records/record-codec.ts';
 
+/** Where each mode's shipments keep their lane. */
+const LANE_FIELDS = {
+  ocean: ['portOfLoad', 'portOfArrival'],
+  air: ['airportOfDeparture', 'airportOfArrival'],
+  land: ['origin', 'destination'],
+} as const;
+
 /**
- * The Golfo ocean shipment an accepted demo quote became: one on its lane, opened before the
- * quote was accepted (so the demo's shipments stay the ones the domain builds).
+ * The Golfo shipment an accepted demo quote became: one of its mode on its lane, opened before
+ * the quote was accepted (so the demo's shipments stay the ones the domain builds).
  */
-async function openedShipment(core: Core): Promise<string> {
+async function openedShipment(core: Core, spec: DemoQuoteSpec): Promise<string> {
+  const [from, to] = LANE_FIELDS[spec.mode];
   const row = await core.db.get<{ id: string }>(
-    `SELECT "id" FROM "shipments_ocean" WHERE "company" = ? ORDER BY ("portOfLoad" LIKE '%CNSHA%' AND "portOfArrival" LIKE '%MXZLO%') DESC, "shipmentCode" LIMIT 1`,
-    [DEMO_IDS.golfo],
+    `SELECT "id" FROM "shipments_${spec.mode}" WHERE "company" = ? AND "quote" = ''
+     ORDER BY ("${from}" LIKE ? AND "${to}" LIKE ?) DESC, "shipmentCode" LIMIT 1`,
+    [DEMO_IDS.golfo, `%${spec.origin}%`, `%${spec.destination}%`],
   );
   return row?.id ?? '';
 }
 
 /**
  * The demo's quotes (issue 38): Golfo's exchange-rate table and margin rules, and a quote in
- * every state priced from its own buy rates: one accepted and linked to the shipment opened for
- * it, one rejected with the reason, one expired, one changed after it was sent (two versions).
+ * every state priced from its own buy rates: two accepted and linked to the shipments opened for
+ * them, one rejected with the reason, one expired, one changed after it was sent (two versions).
  * Written through the record engine as the operator, so every hook of a person's quote applies.
  */
 export async function seedDemoQuotes(core: Core, ctx: RequestContext, now: Date): Promise<void> {
@@ -71,7 +81,11 @@ export async function seedDemoQuotes(core: Core, ctx: RequestContext, now: Date)
     // Sent to the client's first contact with an address: its e-mail waits in the outbox.
     await move({ state: 'sent', recipients: firstContact(clientRow.contacts) });
     if (spec.end === 'accepted')
-      await move({ state: 'accepted', chosenOption: 0, shipment: await openedShipment(core) });
+      await move({
+        state: 'accepted',
+        chosenOption: 0,
+        shipment: await openedShipment(core, spec),
+      });
     if (spec.end === 'rejected')
       await move({ state: 'rejected', rejectionReason: spec.rejectionReason ?? '' });
     if (spec.end === 'expired') await move({ state: 'expired' });
