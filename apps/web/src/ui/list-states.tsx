@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudOff, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 const SKELETON_ROWS = 8;
@@ -90,5 +90,42 @@ function ListMessage({
       <Text c="dimmed">{hint}</Text>
       {children}
     </Stack>
+  );
+}
+
+export type ServerAwayAlertProps = {
+  title: string;
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+};
+
+/**
+ * What an online-only screen shows while the server cannot be reached (the e-mail log, quotes
+ * and their settings and report): it keeps nothing in the browser to show instead.
+ */
+export function ServerAwayAlert({
+  title,
+  message,
+  retryLabel,
+  onRetry,
+  isRetrying,
+}: ServerAwayAlertProps) {
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title={title}
+      icon={<IconCloudOff aria-hidden />}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button variant="default" onClick={onRetry} loading={isRetrying}>
+          {retryLabel}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Box, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconCloudOff } from '@tabler/icons-react';
+
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
   type MessageListItem,
 } from '#data/messages/messages-query.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
-import { ListLoadError, ListNoMatch, ListSkeleton } from '#ui/list-states.tsx';
+import { ListLoadError, ListNoMatch, ListSkeleton, ServerAwayAlert } from '#ui/list-states.tsx';
 import { useNow } from '#ui/use-now.ts';
 import { MessageLogFilters } from './message-log-filters.tsx';
 import { MessageCards, MessageTable } from './message-list.tsx';
@@ -153,19 +153,12 @@ export default function MessageLog({ companyId }: MessageLogProps) {
 function Offline({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="blue"
-      variant="light"
+    <ServerAwayAlert
       title={t('messages.offlineTitle')}
-      icon={<IconCloudOff aria-hidden />}
-      role="alert"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('messages.offline')}</Text>
-        <Button variant="default" onClick={onRetry} loading={isRetrying}>
-          {t('messages.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={t('messages.offline')}
+      retryLabel={t('messages.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { todayInBusinessTime, type Tariff } from '@rumbo/domain';
-import { IconCloudOff } from '@tabler/icons-react';
+
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import {
 import { tariffsQuery } from '#data/tariffs/tariffs-query.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
 import { readQuotePrefill } from '#lib/quote-prefill.ts';
-import { ListLoadError, ListSkeleton } from '#ui/list-states.tsx';
+import { ListLoadError, ListSkeleton, ServerAwayAlert } from '#ui/list-states.tsx';
 import { newQuoteDraft } from './quote-draft.ts';
 import { QuoteEditorForm } from './quote-editor-form.tsx';
 import { draftOfRecord } from './quote-record.ts';
@@ -94,19 +94,12 @@ export default function QuoteEditor({ quoteId, companyId }: QuoteEditorProps) {
 function Offline({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="blue"
-      variant="light"
+    <ServerAwayAlert
       title={t('quoteEditor.offlineTitle')}
-      icon={<IconCloudOff aria-hidden />}
-      role="alert"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('quoteEditor.offline')}</Text>
-        <Button variant="default" onClick={onRetry} loading={isRetrying}>
-          {t('quoteEditor.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={t('quoteEditor.offline')}
+      retryLabel={t('quoteEditor.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }

@@ -1,5 +1,3 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +5,13 @@ import { isServerUnreachable } from '#data/common/server-unreachable.ts';
 import type { QuotePage } from '#data/quotes/quotes-query.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
 import { paths } from '#lib/paths.ts';
-import { ListEmpty, ListLoadError, ListNoMatch, ListSkeleton } from '#ui/list-states.tsx';
+import {
+  ListEmpty,
+  ListLoadError,
+  ListNoMatch,
+  ListSkeleton,
+  ServerAwayAlert,
+} from '#ui/list-states.tsx';
 import { QuoteCards, QuoteTable, type QuoteRowsProps } from './quote-rows.tsx';
 
 export type QuoteListBodyProps = {
@@ -62,19 +66,12 @@ export function QuoteListBody({ list, isFiltered, onClear, rows, isCards }: Quot
 function Offline({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="blue"
-      variant="light"
+    <ServerAwayAlert
       title={t('quotesList.offlineTitle')}
-      icon={<IconCloudOff aria-hidden />}
-      role="alert"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('quotesList.offline')}</Text>
-        <Button variant="default" onClick={onRetry} loading={isRetrying}>
-          {t('quotesList.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={t('quotesList.offline')}
+      retryLabel={t('quotesList.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }

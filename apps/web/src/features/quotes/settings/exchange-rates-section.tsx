@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCloudOff, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import {
   type ExchangeRateRow,
 } from '#data/exchange-rates/exchange-rates-query.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
-import { ListLoadError, ListSkeleton } from '#ui/list-states.tsx';
+import { ListLoadError, ListSkeleton, ServerAwayAlert } from '#ui/list-states.tsx';
 import { ExchangeRateCards, ExchangeRateTable } from './exchange-rate-list.tsx';
 import { ExchangeRateForm } from './exchange-rate-form.tsx';
 import { FixImportDialog } from './fix-import-dialog.tsx';
@@ -142,19 +142,12 @@ export function ExchangeRatesSection({ companyId, titleId }: ExchangeRatesSectio
 function Offline({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="blue"
-      variant="light"
+    <ServerAwayAlert
       title={t('quoteSettings.offlineTitle')}
-      icon={<IconCloudOff aria-hidden />}
-      role="alert"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('quoteSettings.offline')}</Text>
-        <Button variant="default" onClick={onRetry} loading={isRetrying}>
-          {t('quoteSettings.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={t('quoteSettings.offline')}
+      retryLabel={t('quoteSettings.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }

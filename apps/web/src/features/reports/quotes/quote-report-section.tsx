@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   SHIPMENT_MODES,
@@ -6,7 +6,7 @@ import {
   type ReportFilters,
   type ShipmentMode,
 } from '@rumbo/domain';
-import { IconCloudOff } from '@tabler/icons-react';
+
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { figuresScope } from '#data/figures/figures-keys.ts';
 import { quoteReportQuery, type QuoteReportAnswer } from '#data/figures/quote-report-query.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
 import { useAuthSession } from '#lib/use-auth-session.ts';
-import { ListLoadError, ListSkeleton } from '#ui/list-states.tsx';
+import { ListLoadError, ListSkeleton, ServerAwayAlert } from '#ui/list-states.tsx';
 import { QuoteReportGroup, type QuoteGroupRow } from './quote-report-groups.tsx';
 import { QuoteReportTiles } from './quote-report-tiles.tsx';
 
@@ -131,19 +131,12 @@ function QuoteReportFigures({ answer, isCards }: { answer: QuoteReportAnswer; is
 function QuoteReportOffline({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Alert
-      color="blue"
-      variant="light"
+    <ServerAwayAlert
       title={t('quoteReport.offlineTitle')}
-      icon={<IconCloudOff aria-hidden />}
-      role="alert"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('quoteReport.offline')}</Text>
-        <Button variant="default" onClick={onRetry} loading={isRetrying}>
-          {t('quoteReport.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+      message={t('quoteReport.offline')}
+      retryLabel={t('quoteReport.retry')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
   );
 }
