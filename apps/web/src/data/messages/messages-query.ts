@@ -2,6 +2,7 @@ import type { MessagesRecord } from '@rumbo/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pb } from '#lib/pocketbase.ts';
 import { messageLogFilter, type MessageLogView } from './message-filter.ts';
+import { shipmentCodesQuery, type NamedShipment } from '#data/shipments/shipment-codes-query.ts';
 
 // The company's e-mail log (issue 37, decision 073): every message the server sent or is about
 // to send for the company, read by its superusers. Only the server has it: the browser keeps
@@ -90,41 +91,9 @@ export function messageQuery(id: string) {
 }
 
 /** A shipment a message tells of. */
-export type MessageShipment = { collection: string; id: string };
+export type MessageShipment = NamedShipment;
 
-/**
- * The codes of the shipments a page of messages tells of, by shipment id: one read per
- * collection. A shipment deleted since is simply missing.
- */
+/** The codes of the shipments a page names, by shipment id (see shipmentCodesQuery). */
 export function messageShipmentCodesQuery(shipments: MessageShipment[]) {
-  const byCollection = new Map<string, string[]>();
-  for (const { collection, id } of shipments) {
-    if (!collection || !id) continue;
-    const ids = byCollection.get(collection) ?? [];
-    if (!ids.includes(id)) ids.push(id);
-    byCollection.set(collection, ids);
-  }
-  const groups = [...byCollection].sort(([a], [b]) => a.localeCompare(b));
-  return queryOptions({
-    queryKey: [MESSAGES_ROOT, 'shipment-codes', JSON.stringify(groups)] as const,
-    queryFn: async ({ signal }) => {
-      const codes = new Map<string, string>();
-      for (const [collection, ids] of groups) {
-        const filter = ids.map((id) => pb.filter('id = {:id}', { id })).join(' || ');
-        const rows = await pb
-          .collection(collection)
-          .getFullList<{ id: string; shipmentCode: string }>({
-            filter,
-            fields: 'id,shipmentCode',
-            signal,
-            requestKey: null,
-          });
-        for (const row of rows) codes.set(row.id, row.shipmentCode);
-      }
-      return codes;
-    },
-    enabled: groups.length > 0,
-    networkMode: 'always',
-    retry: false,
-  });
+  return shipmentCodesQuery(MESSAGES_ROOT, shipments);
 }

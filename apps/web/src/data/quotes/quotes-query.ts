@@ -7,6 +7,7 @@ import {
   type QuoteListSort,
   type QuoteListView,
 } from './quote-list-filter.ts';
+import { shipmentCodesQuery, type NamedShipment } from '#data/shipments/shipment-codes-query.ts';
 
 // The company's quotes (issue 38), a page at a time from the server. Quotes are online only:
 // the browser keeps no copy, so offline a read fails and the screen says so.
@@ -76,41 +77,9 @@ export function quotePageQuery({ page, perPage, sort, ...view }: QuotePageInput)
 }
 
 /** The shipment an accepted quote became. */
-export type QuoteShipment = { collection: string; id: string };
+export type QuoteShipment = NamedShipment;
 
-/**
- * The codes of the shipments a page of quotes became, by shipment id: one read per collection.
- * A shipment deleted since is simply missing.
- */
+/** The codes of the shipments a page names, by shipment id (see shipmentCodesQuery). */
 export function quoteShipmentCodesQuery(shipments: QuoteShipment[]) {
-  const byCollection = new Map<string, string[]>();
-  for (const { collection, id } of shipments) {
-    if (!collection || !id) continue;
-    const ids = byCollection.get(collection) ?? [];
-    if (!ids.includes(id)) ids.push(id);
-    byCollection.set(collection, ids);
-  }
-  const groups = [...byCollection].sort(([a], [b]) => a.localeCompare(b));
-  return queryOptions({
-    queryKey: [QUOTES_ROOT, 'shipment-codes', JSON.stringify(groups)] as const,
-    queryFn: async ({ signal }) => {
-      const codes = new Map<string, string>();
-      for (const [collection, ids] of groups) {
-        const filter = ids.map((id) => pb.filter('id = {:id}', { id })).join(' || ');
-        const rows = await pb
-          .collection(collection)
-          .getFullList<{ id: string; shipmentCode: string }>({
-            filter,
-            fields: 'id,shipmentCode',
-            signal,
-            requestKey: null,
-          });
-        for (const row of rows) codes.set(row.id, row.shipmentCode);
-      }
-      return codes;
-    },
-    enabled: groups.length > 0,
-    networkMode: 'always',
-    retry: false,
-  });
+  return shipmentCodesQuery(QUOTES_ROOT, shipments);
 }
