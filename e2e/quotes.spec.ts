@@ -94,6 +94,8 @@ test('price a new quote from the tariffs, send it to the client, and accept it i
   await page.getByRole('button', { name: 'Send to client' }).click();
   const send = page.getByRole('dialog', { name: `Send quote ${code} to the client` });
   await send.getByRole('checkbox', { name: CONTACT }).check();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shootVariants(page, 'quote-send-dialog');
   await send.getByRole('button', { name: 'Send to 1 contact' }).click();
   await expect(page.getByText(`Quote ${code} sent: 1 e-mail queued.`)).toBeVisible(LOADED);
   const messages = await ops
@@ -143,4 +145,7 @@ test('price a new quote from the tariffs, send it to the client, and accept it i
   await page.goto('/dashboard/quotes');
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizaciones' })).toBeVisible(LOADED);
   await looksRight(page, 'quotes-list-es');
+  await page.getByRole('link', { name: 'Tipos de cambio y márgenes' }).click();
+  await expect(page.getByRole('table').first()).toContainText('Banco de México', LOADED);
+  await looksRight(page, 'quote-settings-es');
 });
