@@ -29,3 +29,4 @@ export * from './format/index.ts';
 export * from './documents/index.ts';
 export * from './messages/index.ts';
 export * from './quotes/index.ts';
+export * from './billing/index.ts';
