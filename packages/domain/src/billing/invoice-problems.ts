@@ -91,7 +91,11 @@ function clientProblems({ client, usoCfdi }: InvoiceDraft): InvoiceProblem[] {
   else if (!/^\d{5}$/.test(client.postalCode.trim()))
     problems.push(block('client.postalCode', 'postalCodeFormat'));
   if (usoCfdi.trim() === '') problems.push(block('usoCfdi', 'required'));
-  else if (moral !== null && !usoAllowedFor(usoCfdi, client.regimenFiscal, moral))
+  else if (
+    moral !== null &&
+    client.regimenFiscal.trim() !== '' &&
+    !usoAllowedFor(usoCfdi, client.regimenFiscal, moral)
+  )
     problems.push(block('usoCfdi', 'usoNotForRegimen'));
   return problems;
 }
