@@ -30,6 +30,11 @@ const NEEDS = [
     packages: ['nginx-light'],
     fallback: ['nginx'],
   },
+  {
+    what: "xmllint, xsltproc and openssl (CFDI against the SAT's files: apps/server/sat/SOURCES.md)",
+    present: () => onPath('xmllint') && onPath('xsltproc') && onPath('openssl'),
+    packages: ['libxml2-utils', 'xsltproc', 'openssl'],
+  },
 ];
 
 /** Optional: keeps the native addon's compiled objects between runs (decision 021). */
