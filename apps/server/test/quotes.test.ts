@@ -135,6 +135,30 @@ describe("the demo's quotes", () => {
   });
 });
 
+describe('two colleagues on one quote', () => {
+  it('refuses a save over a version a colleague has already changed, keeping their change', async () => {
+    const quote = await quotes(callers.staffGolfo).create({
+      ...quoteBody(),
+      company: DEMO_IDS.golfo,
+    });
+    const over = { headers: { 'If-Match': `"${quote.updated}"` } };
+    const saves = await Promise.allSettled(
+      ['Primera nota', 'Segunda nota', 'Tercera nota'].map((notes) =>
+        quotes(callers.superGolfo).update(quote.id, { notes }, over),
+      ),
+    );
+    const kept = saves.filter((save) => save.status === 'fulfilled');
+    expect(kept).toHaveLength(1);
+    expect(
+      saves.filter((save) => save.status === 'rejected').map((save) => save.reason.status),
+    ).toEqual([409, 409]);
+    const stored = await quotes(ops).getOne(quote.id);
+    expect(stored.notes).toBe(
+      (kept[0] as PromiseFulfilledResult<{ notes: string }> | undefined)?.value.notes,
+    );
+  });
+});
+
 describe('a new quote', () => {
   it('is numbered, drafted, named and totalled by the server, whatever the request says', async () => {
     const quote = await quotes(callers.staffGolfo).create(

@@ -1,6 +1,7 @@
 import type { QuotesRecord } from '@rumbo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '#lib/pocketbase.ts';
+import { ifMatch } from '../conflicts/versioned-send.ts';
 import { QUOTES_ROOT } from './quote-inputs.ts';
 
 /** What the editor writes; the server fills code, state, version, totals and the rate. */
@@ -20,7 +21,7 @@ export type QuoteWrite = Pick<
 
 export type QuoteSaveInput =
   | { kind: 'create'; company: string; body: QuoteWrite }
-  | { kind: 'update'; id: string; body: QuoteWrite };
+  | { kind: 'update'; id: string; body: QuoteWrite; version: string };
 
 /**
  * Creates a quote (a draft) or saves its changes, online only: nothing waits in a queue. A
@@ -35,7 +36,9 @@ export function useSaveQuote() {
         ? pb
             .collection('quotes')
             .create<QuotesRecord>({ ...input.body, company: input.company }, { requestKey: null })
-        : pb.collection('quotes').update<QuotesRecord>(input.id, input.body, { requestKey: null }),
+        : // Only over the version the editor opened: a colleague's save meanwhile is refused
+          // (409), never silently overwritten (decision 033).
+          pb.collection('quotes').update<QuotesRecord>(input.id, input.body, ifMatch(input.version)),
     networkMode: 'always',
     onSuccess: async (record) => {
       queryClient.setQueryData([QUOTES_ROOT, 'one', record.id], record);

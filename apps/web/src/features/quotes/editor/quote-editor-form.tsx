@@ -105,7 +105,7 @@ export function QuoteEditorForm(props: QuoteEditorFormProps) {
     );
     save.mutate(
       record
-        ? { kind: 'update', id: record.id, body }
+        ? { kind: 'update', id: record.id, body, version: record.updated }
         : { kind: 'create', company: props.companyId, body },
       {
         onSuccess: (saved) => {

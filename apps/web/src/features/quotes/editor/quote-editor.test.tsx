@@ -480,6 +480,10 @@ describe('QuoteEditor', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sdk.update).toHaveBeenCalledTimes(1));
     expect(sdk.update.mock.calls[0]![0]).toBe(quote.id);
+    // Over the version opened: a colleague's save meanwhile is refused, not overwritten.
+    expect(sdk.update.mock.calls[0]![2]).toMatchObject({
+      headers: { 'If-Match': `"${quote.updated}"` },
+    });
     expect(sdk.update.mock.calls[0]![1]).toMatchObject({
       notes: 'Includes pickup in Shanghai',
       date: '2026-12-01',
