@@ -83,3 +83,14 @@ export {
   paymentState,
   type InvoiceState,
 } from './invoice-state.ts';
+export {
+  DEFAULT_UNIT_KEY,
+  defaultProductKey,
+  linesFromShipments,
+  rowKey,
+  shipmentBilling,
+  type BillableShipment,
+  type InvoiceLine,
+  type InvoiceLineSource,
+  type ShipmentBilling,
+} from './invoice-lines.ts';

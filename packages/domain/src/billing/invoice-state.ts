@@ -1,19 +1,7 @@
+import { INVOICE_STATES, type InvoiceState } from '../collections/collection-billing.ts';
 import { toCents } from '../quotes/quote-money.ts';
 
-/**
- * An invoice's life (issue 39): a draft is sealed with the company's CSD, then stamped by the
- * PAC (only then is it a valid CFDI); payments make it partially paid, then paid; a stamped
- * invoice may be cancelled before any payment is applied to it.
- */
-export const INVOICE_STATES = [
-  'draft',
-  'sealed',
-  'stamped',
-  'partiallyPaid',
-  'paid',
-  'cancelled',
-] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
+export { INVOICE_STATES, type InvoiceState };
 
 /**
  * The moves allowed. A sealed invoice never reached the SAT, so it may go back to draft (its seal

@@ -27,6 +27,12 @@ const MEMBERSHIP_FIELDS = [
 ];
 
 /** A company row is the caller's own company (the `id`, not a `company` field, here). */
+/**
+ * What people see of the company's CSD (issue 39, decision 080), kept by the server when the
+ * certificate is uploaded through its route; nobody writes them through the record API.
+ */
+export const CSD_FIELDS = ['csdNumber', 'csdRfc', 'csdValidFrom', 'csdValidTo'] as const;
+
 const IS_CALLER_COMPANY = 'id = @request.auth.company';
 
 const SEES_COMPANY = allOf(IS_SIGNED_IN, anyOf(IS_PLATFORM_ADMIN, IS_CALLER_COMPANY));
@@ -55,7 +61,17 @@ const SUPERUSER_EDITS_PROFILE = allOf(
   IS_CALLER_COMPANY,
   HAS_ACTIVE_MEMBERSHIP,
   ...MEMBERSHIP_FIELDS.map(keepsField),
+  ...CSD_FIELDS.map(keepsField),
   LISTS_OWN_SUPERUSERS,
+);
+
+/**
+ * Who may replace the company's CSD (issue 39): its superusers while the membership is active,
+ * and platform admins; evaluated on the company's row.
+ */
+export const REPLACES_COMPANY_CSD = allOf(
+  IS_SIGNED_IN,
+  anyOf(IS_PLATFORM_ADMIN, allOf(IS_COMPANY_SUPERUSER, IS_CALLER_COMPANY, HAS_ACTIVE_MEMBERSHIP)),
 );
 
 const MB = 1024 * 1024;
@@ -103,6 +119,16 @@ export const COMPANIES_COLLECTION = defineCollection({
     // How quotes turn buy rates into sell rates (issue 38, decision 075): per charge and per
     // quote, percent (a margin on the sell amount) or a fixed amount; checked by the server.
     f.json('marginRules', { maxSize: FIELD_LIMITS.smallJson }),
+    // The issuer of its CFDI (issue 39): régimen fiscal and the postal code of issue
+    // (LugarExpedicion), the series its invoices and payment complements are numbered in.
+    f.text('regimenFiscal', { max: 3 }),
+    f.text('codigoPostal', { max: 5 }),
+    f.text('invoiceSeries', { max: 25 }),
+    f.text('paymentSeries', { max: 25 }),
+    f.text('csdNumber', { max: 20 }),
+    f.text('csdRfc', { max: 13 }),
+    f.date('csdValidFrom'),
+    f.date('csdValidTo'),
   ],
   indexes: [sqlIndex('companies', ['name']), sqlIndex('companies', ['legacyId'])],
   rules: {

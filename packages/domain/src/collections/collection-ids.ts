@@ -19,6 +19,10 @@ export const COLLECTION_IDS = {
   messages: 'rmb_messages___',
   quotes: 'rmb_quotes_____',
   exchange_rates: 'rmb_exch_rates_',
+  invoices: 'rmb_invoices___',
+  payments: 'rmb_payments___',
+  cfdi_documents: 'rmb_cfdi_docs__',
+  company_csd: 'rmb_company_csd',
 } as const;
 
 export type ProductCollectionName = keyof typeof COLLECTION_IDS;

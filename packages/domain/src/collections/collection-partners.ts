@@ -20,6 +20,11 @@ export const PARTNERS_COLLECTION = defineCollection({
     f.text('nombreCompleto', { max: 200 }),
     f.text('rfc', { max: 20 }),
     f.text('direccion', { max: 500 }),
+    // The client's fiscal data for its CFDI (issue 39): régimen fiscal, the postal code of its
+    // domicilio fiscal and the uso del CFDI it asks for; razonSocial and rfc above, as registered.
+    f.text('regimenFiscal', { max: 3 }),
+    f.text('codigoPostal', { max: 5 }),
+    f.text('usoCfdi', { max: 4 }),
     f.json('contacts', { maxSize: FIELD_LIMITS.smallJson }),
     f.text('legacyId', { max: 100 }),
     // User ids as text, not relations: history survives user deletion and offline replays.

@@ -47,6 +47,15 @@ export {
   type QuoteCurrency,
   type QuoteState,
 } from './collection-quotes.ts';
+export {
+  CFDI_DOCUMENTS_COLLECTION,
+  COMPANY_CSD_COLLECTION,
+  INVOICES_COLLECTION,
+  PAYMENTS_COLLECTION,
+  PAYMENT_STATES,
+  type PaymentState,
+} from './collection-billing.ts';
+export { CSD_FIELDS, REPLACES_COMPANY_CSD } from './collection-companies.ts';
 export { NOTIFICATION_STATES_COLLECTION } from './collection-notification-states.ts';
 export {
   NOTIFICATIONS_COLLECTION,

@@ -33,6 +33,8 @@ const SERVER_KEPT: Record<string, readonly string[]> = {
   notifications: ['createRule', 'updateRule', 'deleteRule'],
   notification_schedule: RULE_KEYS,
   messages: ['createRule', 'updateRule', 'deleteRule'],
+  cfdi_documents: RULE_KEYS,
+  company_csd: RULE_KEYS,
 };
 const TENANT_COLLECTIONS = [
   'partners',
@@ -45,6 +47,8 @@ const TENANT_COLLECTIONS = [
   'tracking_links',
   'quotes',
   'exchange_rates',
+  'invoices',
+  'payments',
 ];
 
 /** Exact option keys per field type, as PocketBase v0.22 serialises them (reference §9). */
@@ -81,6 +85,10 @@ describe('PRODUCT_COLLECTIONS', () => {
       'messages',
       'quotes',
       'exchange_rates',
+      'invoices',
+      'payments',
+      'cfdi_documents',
+      'company_csd',
     ]);
   });
 

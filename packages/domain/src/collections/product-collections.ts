@@ -10,6 +10,12 @@ import { TARIFFS_COLLECTION } from './collection-tariffs.ts';
 import { TRACKING_LINKS_COLLECTION } from './collection-tracking-links.ts';
 import { MESSAGES_COLLECTION } from './collection-messages.ts';
 import { EXCHANGE_RATES_COLLECTION, QUOTES_COLLECTION } from './collection-quotes.ts';
+import {
+  CFDI_DOCUMENTS_COLLECTION,
+  COMPANY_CSD_COLLECTION,
+  INVOICES_COLLECTION,
+  PAYMENTS_COLLECTION,
+} from './collection-billing.ts';
 import { USERS_COLLECTION } from './collection-users.ts';
 
 /**
@@ -31,4 +37,8 @@ export const PRODUCT_COLLECTIONS: CollectionDefinition[] = [
   MESSAGES_COLLECTION,
   QUOTES_COLLECTION,
   EXCHANGE_RATES_COLLECTION,
+  INVOICES_COLLECTION,
+  PAYMENTS_COLLECTION,
+  CFDI_DOCUMENTS_COLLECTION,
+  COMPANY_CSD_COLLECTION,
 ];

@@ -38,6 +38,14 @@ export type CompaniesRecord = BaseRecordFields & {
   replyTo: string;
   estimateNoticeHours: number;
   marginRules: unknown;
+  regimenFiscal: string;
+  codigoPostal: string;
+  invoiceSeries: string;
+  paymentSeries: string;
+  csdNumber: string;
+  csdRfc: string;
+  csdValidFrom: string;
+  csdValidTo: string;
 };
 
 /** A record of `partners`. */
@@ -50,6 +58,9 @@ export type PartnersRecord = BaseRecordFields & {
   nombreCompleto: string;
   rfc: string;
   direccion: string;
+  regimenFiscal: string;
+  codigoPostal: string;
+  usoCfdi: string;
   contacts: unknown;
   legacyId: string;
   createdBy: string;
@@ -434,6 +445,101 @@ export type ExchangeRatesRecord = BaseRecordFields & {
   source: 'manual' | 'banxico' | '';
 };
 
+/** A record of `invoices`. */
+export type InvoicesRecord = BaseRecordFields & {
+  company: string;
+  series: string;
+  folio: number;
+  code: string;
+  state: 'draft' | 'sealed' | 'stamped' | 'partiallyPaid' | 'paid' | 'cancelled' | '';
+  client: string;
+  clientName: string;
+  clientFiscal: unknown;
+  uso: string;
+  metodoPago: 'PUE' | 'PPD' | '';
+  formaPago: string;
+  currency: 'MXN' | 'USD';
+  exchangeRate: number;
+  issuedAt: string;
+  dueDate: string;
+  lines: unknown;
+  shipments: unknown;
+  shipmentIds: string;
+  totals: unknown;
+  total: number;
+  paid: number;
+  balance: number;
+  uuid: string;
+  sealedAt: string;
+  stampedAt: string;
+  certificateNumber: string;
+  stampClaim: string;
+  stampClaimUntil: string;
+  stampError: string;
+  cancelReason: '01' | '02' | '03' | '04' | '';
+  cancelledAt: string;
+  replacedBy: string;
+  replaces: string;
+  notes: string;
+  createdBy: string;
+  updatedBy: string;
+};
+
+/** A record of `payments`. */
+export type PaymentsRecord = BaseRecordFields & {
+  company: string;
+  series: string;
+  folio: number;
+  code: string;
+  state: 'recorded' | 'sealed' | 'stamped' | 'cancelled' | '';
+  client: string;
+  clientName: string;
+  date: string;
+  formaPago: string;
+  currency: 'MXN' | 'USD';
+  exchangeRate: number;
+  amount: number;
+  applications: unknown;
+  invoiceIds: string;
+  needsComplement: boolean;
+  uuid: string;
+  sealedAt: string;
+  stampedAt: string;
+  certificateNumber: string;
+  stampClaim: string;
+  stampClaimUntil: string;
+  stampError: string;
+  cancelReason: '01' | '02' | '03' | '04' | '';
+  cancelledAt: string;
+  reference: string;
+  notes: string;
+  createdBy: string;
+  updatedBy: string;
+};
+
+/** A record of `cfdi_documents`. */
+export type CfdiDocumentsRecord = BaseRecordFields & {
+  company: string;
+  owner: 'invoices' | 'payments';
+  record: string;
+  stage: 'sealed' | 'stamped' | 'cancelled' | '';
+  uuid: string;
+  xml: string;
+  cadena: string;
+  acknowledgement: string;
+};
+
+/** A record of `company_csd`. */
+export type CompanyCsdRecord = BaseRecordFields & {
+  company: string;
+  certificateNumber: string;
+  rfc: string;
+  certificate: string;
+  encryptedKey: string;
+  validFrom: string;
+  validTo: string;
+};
+
 /** Record type by collection name. */
 export type ProductRecords = {
   users: UsersRecord;
@@ -451,4 +557,8 @@ export type ProductRecords = {
   messages: MessagesRecord;
   quotes: QuotesRecord;
   exchange_rates: ExchangeRatesRecord;
+  invoices: InvoicesRecord;
+  payments: PaymentsRecord;
+  cfdi_documents: CfdiDocumentsRecord;
+  company_csd: CompanyCsdRecord;
 };

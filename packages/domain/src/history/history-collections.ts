@@ -49,6 +49,17 @@ export const HISTORY_COLLECTIONS: Readonly<Record<string, HistoryPolicy>> = {
     recycleBin: true,
   },
   exchange_rates: { ignored: [], secret: [], recycleBin: false },
+  // Who drafted, sealed, stamped, paid or cancelled a CFDI; its totals and claims are the server's.
+  invoices: {
+    ignored: ['totals', 'updatedBy', 'shipments', 'shipmentIds', 'stampClaim', 'stampClaimUntil'],
+    secret: [],
+    recycleBin: false,
+  },
+  payments: {
+    ignored: ['updatedBy', 'invoiceIds', 'stampClaim', 'stampClaimUntil'],
+    secret: [],
+    recycleBin: false,
+  },
 };
 
 /** Collections that hold state kept for people or by the server, not business records. */
@@ -59,6 +70,10 @@ export const COLLECTIONS_WITHOUT_HISTORY: readonly string[] = [
   'notification_schedule',
   // The outbox is its own log: who got what, when, and what the mail server answered.
   'messages',
+  // The CFDI's XML is the invoice's own document, kept as sealed and as stamped; the CSD's key is
+  // never recorded anywhere.
+  'cfdi_documents',
+  'company_csd',
 ];
 
 /** The field a restored record's code lives in, when codes are unique per company. */
