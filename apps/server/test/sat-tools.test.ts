@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cadenaOriginal, validateCfdiXml } from '#product/billing/sat-tools.ts';
+import { cadenaOriginal, validateCfdiXml } from '#product/billing/cfdi/sat-tools.ts';
 import { CRYPTOSYS_SIGNED_CFDI, SAMPLE_CADENA, SAMPLE_CFDI, TEST_CSD } from './sat-fixtures.ts';
 
 // The SAT's public files at work (issue 39): a CFDI 4.0 checked against the SAT's schemas kept in

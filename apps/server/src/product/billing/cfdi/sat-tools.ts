@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 // network); apps/server/sat/SOURCES.md says where each file comes from and why xsltproc is right
 // for the SAT's XSLT although it declares version 2.0. Debian: libxml2-utils and xsltproc.
 
-const SAT_DIR = fileURLToPath(new URL('../../../sat/', import.meta.url));
+const SAT_DIR = fileURLToPath(new URL('../../../../sat/', import.meta.url));
 const CATALOG = `${SAT_DIR}catalog.xml`;
 /** Imports cfdv40.xsd, Pagos20.xsd and TimbreFiscalDigitalv11.xsd by the SAT's addresses. */
 const VALIDATION_SCHEMA = `${SAT_DIR}cfdi40-validation.xsd`;
