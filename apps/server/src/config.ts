@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_BCRYPT_COST, isBcryptCost } from './tools/passwords.ts';
+import type { BillingOptions } from './product/billing/billing-services.ts';
 
 export type ServerConfig = {
   host: string;
@@ -19,6 +20,8 @@ export type ServerConfig = {
   outboxClaimMs?: number;
   /** `DAILY_DIGEST=0`: no daily digest to staff from this instance (on by default). */
   dailyDigest: boolean;
+  /** `CSD_SECRET`, `PAC_URL`, `PAC_USERNAME`, `PAC_PASSWORD` (README "Environment variables"). */
+  billing: BillingOptions;
 };
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
@@ -44,6 +47,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sharedDataDir: env.SHARED_DATA_DIR === '1' || env.SHARED_DATA_DIR === 'true',
     outboxClaimMs: readClaimMs(env.OUTBOX_CLAIM_MS),
     dailyDigest: env.DAILY_DIGEST !== '0' && env.DAILY_DIGEST !== 'false',
+    billing: readBilling(env),
+  };
+}
+
+/** The PAC account (all three or none: without one the local test PAC stamps) and the CSD secret. */
+function readBilling(env: NodeJS.ProcessEnv): BillingOptions {
+  const account = [env.PAC_URL, env.PAC_USERNAME, env.PAC_PASSWORD];
+  const given = account.filter(Boolean).length;
+  if (given > 0 && given < 3)
+    throw new Error('Set PAC_URL, PAC_USERNAME and PAC_PASSWORD together (or none of them).');
+  if (env.PAC_URL && !/^https?:\/\//.test(env.PAC_URL))
+    throw new Error(`Invalid PAC_URL: ${env.PAC_URL} (http:// or https://)`);
+  return {
+    csdSecret: env.CSD_SECRET || undefined,
+    pac:
+      given === 3
+        ? { url: env.PAC_URL!, username: env.PAC_USERNAME!, password: env.PAC_PASSWORD! }
+        : undefined,
   };
 }
 

@@ -5,6 +5,7 @@ import { createCore, type Core } from './core/create-core.ts';
 import { createApp } from './app.ts';
 import { runMigrations } from './migrations/run-migrations.ts';
 import { productModules } from './product/modules.ts';
+import type { BillingOptions } from './product/billing/billing-services.ts';
 import {
   migrateProduct,
   registerProduct,
@@ -60,6 +61,8 @@ export type StartOptions = {
    * the product without `history` (bench/history.bench.ts). An unknown name is refused.
    */
   withoutModules?: readonly string[];
+  /** The PAC that stamps CFDI and the CSD keys' secret (default: the local test PAC). */
+  billing?: BillingOptions;
 };
 
 export type RunningServer = ProductHandles & {
@@ -110,6 +113,7 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
     outboxClaimMs: options.outboxClaimMs,
     dailyDigest: options.dailyDigest,
     warmFigures: options.warmFigures,
+    billing: options.billing,
   });
   registered = product;
   const app = await createApp(core, {

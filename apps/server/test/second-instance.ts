@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../src/start-server.ts';
-import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { TEST_BCRYPT_COST, TEST_CSD_SECRET } from './test-passwords.ts';
+import type { BillingOptions } from '../src/product/billing/billing-services.ts';
 
 export type SecondInstance = RunningServer & { dataDir: string; stop: () => Promise<void> };
 
@@ -13,7 +14,7 @@ export type SecondInstance = RunningServer & { dataDir: string; stop: () => Prom
  */
 export async function startSecondInstance(
   databaseUrl: string,
-  options: { sharedDataDir?: boolean } = {},
+  options: { sharedDataDir?: boolean; billing?: BillingOptions } = {},
 ): Promise<SecondInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-instance-b-'));
   const server = await startServer({
@@ -24,6 +25,7 @@ export async function startSecondInstance(
     seed: false,
     bcryptCost: TEST_BCRYPT_COST,
     sharedDataDir: options.sharedDataDir ?? true,
+    billing: { csdSecret: TEST_CSD_SECRET, ...options.billing },
   });
   return {
     ...server,

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { startServer } from '../src/start-server.ts';
-import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { TEST_BCRYPT_COST, TEST_CSD_SECRET } from './test-passwords.ts';
 
 /**
  * Migrating and seeding a database costs about a second, and almost every test file wants a
@@ -34,6 +34,7 @@ export async function seedDatabaseIn(
     bcryptCost: TEST_BCRYPT_COST,
     // One instance per test database: its files have nobody to be shared with (no notice).
     sharedDataDir: true,
+    billing: { csdSecret: TEST_CSD_SECRET },
   });
   await server.core.db.run('DELETE FROM "_params" WHERE "key" = ?', ['settings']);
   await server.close(); // the last connection checkpoints the write-ahead log into data.db

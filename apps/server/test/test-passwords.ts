@@ -5,3 +5,9 @@
  * `passwords-cost.test.ts` proves that a server left to its defaults still hashes at 12.
  */
 export const TEST_BCRYPT_COST = 4;
+
+/**
+ * The secret the CSD keys of every test server are encrypted with (decision 080): one for the run,
+ * so a server started on a copy of the seeded database opens the demo CSD the seed stored.
+ */
+export const TEST_CSD_SECRET = Buffer.alloc(32, 7).toString('base64');

@@ -5,8 +5,9 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { DEMO_PASSWORD } from '@rumbo/domain';
 import { startServer, type RunningServer } from '../src/start-server.ts';
+import type { BillingOptions } from '../src/product/billing/billing-services.ts';
 import { copySeededDatabase } from './seeded-database.ts';
-import { TEST_BCRYPT_COST } from './test-passwords.ts';
+import { TEST_BCRYPT_COST, TEST_CSD_SECRET } from './test-passwords.ts';
 import { ON_POSTGRES, testDatabaseUrl } from './test-engine.ts';
 
 /** `databaseUrl`: the server's PostgreSQL database (on the PostgreSQL run). */
@@ -30,6 +31,8 @@ export async function startTestServer(
     dailyDigest?: boolean;
     /** A request that moves no byte for this long is ended (default 20 s). */
     stallLimitMs?: number;
+    /** The PAC (default: the server's own local test PAC) and stamping claims. */
+    billing?: BillingOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rumbo-server-test-'));
@@ -51,6 +54,7 @@ export async function startTestServer(
     stallLimitMs: options.stallLimitMs,
     // One instance per test database: its files have nobody to be shared with (no notice).
     sharedDataDir: true,
+    billing: { csdSecret: TEST_CSD_SECRET, ...options.billing },
   });
   return {
     ...server,

@@ -13,6 +13,7 @@ import { documentsModule } from './documents/documents-module.ts';
 import { trackingModule } from './tracking/tracking-module.ts';
 import { messagesModule } from './messages/messages-module.ts';
 import { quotesModule } from './quotes/quotes-module.ts';
+import { billingDemoModule, billingModule } from './billing/billing-module.ts';
 
 /**
  * The product on the record engine, one line per module, in the order they register: hooks run
@@ -31,7 +32,9 @@ export const PRODUCT_MODULES: readonly ProductModule[] = [
   trackingModule,
   messagesModule,
   quotesModule,
+  billingModule,
   seedModule,
+  billingDemoModule,
   figuresModule,
   documentsModule,
 ];

@@ -3,6 +3,8 @@ import type { Core } from '../core/create-core.ts';
 import type { BackfillReport } from './list-columns/backfill-list-columns.ts';
 import type { NotificationFeed } from './notifications/notification-feed.ts';
 import type { NotificationTimer } from './notifications/notification-timer.ts';
+import type { BillingOptions } from './billing/billing-services.ts';
+import type { BillingHandles } from './billing/billing-module.ts';
 
 /** What the product modules are started with: the server's options that concern them. */
 export type ProductContext = {
@@ -22,6 +24,8 @@ export type ProductContext = {
   dailyDigest?: boolean;
   /** Read every company's figures in the background once listening. */
   warmFigures?: boolean;
+  /** The PAC, the CSD secret and the stamping claims (billing-services.ts). */
+  billing?: BillingOptions;
 };
 
 /** What the running server hands to its callers (tests, benches) from the product. */
@@ -30,6 +34,8 @@ export type ProductHandles = {
   notifications: NotificationTimer;
   /** Settles with the list columns computed per collection since start (or the last restore). */
   listColumnsReady: () => Promise<BackfillReport>;
+  /** The billing module's stamping sweep and whether its stamps are the test PAC's. */
+  billing?: BillingHandles;
 };
 
 /** A module once registered on a core: its part of the app and of the server's life. */
@@ -101,6 +107,7 @@ export async function registerProduct(
   return {
     notifications,
     listColumnsReady,
+    billing: handles.billing,
     notificationFeed: running.find((r) => r.notifications)?.notifications,
     routes: (app) => {
       for (const r of running) r.routes?.(app);
