@@ -76,6 +76,30 @@ const dashboardRoutes: RouteObject = {
           lazy: page(() => import('#routes/dashboard/quote-editor.tsx')),
         },
         {
+          path: paths.dashboard.invoices,
+          lazy: page(() => import('#routes/dashboard/invoices.tsx')),
+        },
+        {
+          path: paths.dashboard.invoiceNew,
+          lazy: page(() => import('#routes/dashboard/invoice-editor.tsx')),
+        },
+        {
+          path: paths.dashboard.invoice(':id'),
+          lazy: page(() => import('#routes/dashboard/invoice-editor.tsx')),
+        },
+        {
+          path: paths.dashboard.payments,
+          lazy: page(() => import('#routes/dashboard/billing-payments.tsx')),
+        },
+        {
+          path: paths.dashboard.aging,
+          lazy: page(() => import('#routes/dashboard/billing-aging.tsx')),
+        },
+        {
+          path: paths.dashboard.statement(':partnerId'),
+          lazy: page(() => import('#routes/dashboard/billing-statement.tsx')),
+        },
+        {
           path: paths.dashboard.membershipStatus,
           lazy: page(() => import('#routes/dashboard/membership-status.tsx')),
         },

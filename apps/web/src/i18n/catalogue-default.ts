@@ -33,6 +33,10 @@ import { quoteActionsCatalogue } from './catalogue/quote-actions.ts';
 import { quotesListCatalogue } from './catalogue/quotes-list.ts';
 import { quoteEditorCatalogue } from './catalogue/quote-editor.ts';
 import { quoteReportCatalogue } from './catalogue/quote-report.ts';
+import { invoicesListCatalogue } from './catalogue/invoices-list.ts';
+import { invoiceEditorCatalogue } from './catalogue/invoice-editor.ts';
+import { invoiceActionsCatalogue } from './catalogue/invoice-actions.ts';
+import { billingCatalogue } from './catalogue/billing.ts';
 
 // One file per area so each feature's texts can be edited on their own.
 export const catalogueDefault = {
@@ -69,4 +73,8 @@ export const catalogueDefault = {
   ...quotesListCatalogue,
   ...quoteEditorCatalogue,
   ...quoteReportCatalogue,
+  ...invoicesListCatalogue,
+  ...invoiceEditorCatalogue,
+  ...invoiceActionsCatalogue,
+  ...billingCatalogue,
 } as const;

@@ -38,6 +38,10 @@ import { quoteActionsEs } from './catalogue/es/quote-actions.ts';
 import { quotesListEs } from './catalogue/es/quotes-list.ts';
 import { quoteEditorEs } from './catalogue/es/quote-editor.ts';
 import { quoteReportEs } from './catalogue/es/quote-report.ts';
+import { invoicesListEs } from './catalogue/es/invoices-list.ts';
+import { invoiceEditorEs } from './catalogue/es/invoice-editor.ts';
+import { invoiceActionsEs } from './catalogue/es/invoice-actions.ts';
+import { billingEs } from './catalogue/es/billing.ts';
 
 export const catalogueEsMx = {
   ...commonEs,
@@ -75,4 +79,8 @@ export const catalogueEsMx = {
   ...quotesListEs,
   ...quoteEditorEs,
   ...quoteReportEs,
+  ...invoicesListEs,
+  ...invoiceEditorEs,
+  ...invoiceActionsEs,
+  ...billingEs,
 } as const satisfies TextsOf<typeof catalogueDefault>;

@@ -14,3 +14,12 @@ describe('paths.dashboard.shipments', () => {
     expect(paths.dashboard.shipments('air', params)).toBe(href);
   });
 });
+
+describe('paths.dashboard.invoiceFrom', () => {
+  it('names the shipments a new invoice bills, as the editor reads them', () => {
+    expect(paths.dashboard.invoiceFrom(['shipments_ocean:abc123', 'shipments_land:def456'])).toBe(
+      '/dashboard/invoices/new?from=shipments_ocean:abc123,shipments_land:def456',
+    );
+    expect(paths.dashboard.invoiceFrom([])).toBe('/dashboard/invoices/new');
+  });
+});

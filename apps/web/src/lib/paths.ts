@@ -34,6 +34,19 @@ export const paths = {
     quoteNew: '/dashboard/quotes/new',
     quote: (id: string) => `/dashboard/quotes/${id}`,
     quoteSettings: '/dashboard/quotes/settings',
+    invoices: '/dashboard/invoices',
+    invoiceNew: '/dashboard/invoices/new',
+    invoice: (id: string) => `/dashboard/invoices/${id}`,
+    /** A new invoice of these shipments' income rows: `?from=shipments_ocean:ID,…` as written. */
+    invoiceFrom: (shipments: readonly string[]) =>
+      shipments.length === 0
+        ? '/dashboard/invoices/new'
+        : `/dashboard/invoices/new?from=${shipments
+            .map((ref) => ref.split(':').map(encodeURIComponent).join(':'))
+            .join(',')}`,
+    payments: '/dashboard/billing/payments',
+    aging: '/dashboard/billing/aging',
+    statement: (partnerId: string) => `/dashboard/billing/statement/${partnerId}`,
     shipmentsRoot: '/dashboard/shipments',
     shipments: (mode: ShipmentMode, params: ShipmentLinkParams = {}) =>
       withQuery(`/dashboard/shipments/${mode}`, params),

@@ -80,6 +80,7 @@ describe('DashboardSidebar', () => {
       'Land',
       'Partners',
       'Quotes',
+      'Invoices',
       'Reports',
       'Site Demo',
       'Tariffs',
@@ -103,7 +104,7 @@ describe('DashboardSidebar', () => {
     act(() => openShipment({ id: 's1', mode: 'ocean', reference: 'OCN-1' }));
     const { nav } = renderSidebar();
     const links = within(nav).getAllByRole('link');
-    expect(links.length).toBe(11);
+    expect(links.length).toBe(12);
     for (const link of links) {
       expect(link).toHaveAttribute('aria-disabled', 'true');
       expect(link).not.toHaveAttribute('href');

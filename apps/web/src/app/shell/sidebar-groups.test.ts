@@ -10,11 +10,21 @@ function entries(visibility: SidebarVisibility) {
 
 const FORWARDING = [
   'forwarding',
-  ['dashboard', 'notifications', 'ocean', 'air', 'land', 'partners', 'quotes', 'reports'],
+  [
+    'dashboard',
+    'notifications',
+    'ocean',
+    'air',
+    'land',
+    'partners',
+    'quotes',
+    'invoices',
+    'reports',
+  ],
 ];
 const FORWARDING_SILVER = [
   'forwarding',
-  ['dashboard', 'notifications', 'ocean', 'air', 'land', 'partners', 'reports'],
+  ['dashboard', 'notifications', 'ocean', 'air', 'land', 'partners', 'invoices', 'reports'],
 ];
 
 describe('visibleSidebarGroups', () => {
@@ -42,6 +52,15 @@ describe('visibleSidebarGroups', () => {
     expect(forwarding?.links.find((link) => link.key === 'quotes')).toMatchObject({
       to: '/dashboard/quotes',
     });
+  });
+
+  it('leads Invoices to the invoices list on every plan', () => {
+    for (const canSeeTariffs of [true, false]) {
+      const forwarding = visibleSidebarGroups({ isAdmin: false, canSeeTariffs })[0];
+      expect(forwarding?.links.find((link) => link.key === 'invoices')).toMatchObject({
+        to: '/dashboard/invoices',
+      });
+    }
   });
 
   it('opens Site Demo in a new tab at the tracking demo', () => {

@@ -2,6 +2,7 @@ import {
   IconBell,
   IconBuilding,
   IconFileDollar,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconPlane,
   IconReceipt,
@@ -23,6 +24,7 @@ export type SidebarLink = {
     | 'land'
     | 'partners'
     | 'quotes'
+    | 'invoices'
     | 'reports'
     | 'siteDemo'
     | 'tariffs'
@@ -60,6 +62,8 @@ export const SIDEBAR_GROUPS: readonly SidebarGroup[] = [
       { key: 'land', to: paths.dashboard.shipments('land'), icon: IconTruck },
       { key: 'partners', to: paths.dashboard.partners, icon: IconUsers },
       { key: 'quotes', to: paths.dashboard.quotes, icon: IconFileDollar, needsTariffs: true },
+      // Every plan bills (issue 39); its payments and aging are tabs of the invoices page.
+      { key: 'invoices', to: paths.dashboard.invoices, icon: IconFileInvoice },
       { key: 'reports', to: paths.dashboard.reports, icon: IconReportAnalytics },
     ],
   },

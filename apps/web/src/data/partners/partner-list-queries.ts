@@ -10,6 +10,7 @@ import { pb } from '#lib/pocketbase.ts';
 import type { LocalStore } from '../local/local-store.ts';
 import { pagedListQueries } from '../lists/paged-list-queries.ts';
 import { repository } from '../repository/repository.ts';
+import { editedPartner } from './partner-fiscal.ts';
 import { PARTNERS_QUERY_ROOT } from './partners-query.ts';
 
 /** What the partners screen shows: its search and its role and type filters ('' = any). */
@@ -72,13 +73,16 @@ async function localPartnerRows(
   });
 }
 
-/** One partner read on its own, as the editor opens it (the server's, else the copy's). */
+/**
+ * One partner read on its own, as the editor opens it (the server's, else the copy's), with its
+ * fiscal data (issue 39).
+ */
 export function partnerRecordQuery(id: string) {
   return queryOptions({
     queryKey: [PARTNERS_QUERY_ROOT, 'record', id] as const,
     queryFn: async ({ signal }) => {
       const record = await repository<{ id: string }>('partners').get(id, { signal });
-      return record ? normalizePartner(record) : null;
+      return record ? editedPartner(record) : null;
     },
     networkMode: 'always',
     // Read afresh each time the partner is opened: a save merges over the version opened.

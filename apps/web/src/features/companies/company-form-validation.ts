@@ -1,5 +1,6 @@
 import { isMessageAddress, rfcCheckDigit, validateRfc } from '@rumbo/domain';
 import type { TFunction } from 'i18next';
+import { billingErrors } from './billing-fields.ts';
 import type { CompanyFormValues } from './company-form-values.ts';
 
 /** Field errors of the form, keyed as @mantine/form keys them (`moduleAccess.0.end`). */
@@ -8,8 +9,8 @@ export type CompanyFormErrors = Record<string, string>;
 /**
  * What blocks a save: a blank name, an RFC that is not one (a check digit mismatch only warns,
  * see rfcWarning), a period ending before it starts, and module rows without or with a repeated
- * module, a reply-to that is not an e-mail address, and an estimate notice threshold that is not
- * a whole number of hours from 1 to 720.
+ * module, a reply-to that is not an e-mail address, an estimate notice threshold that is not
+ * a whole number of hours from 1 to 720, and billing fields the SAT would refuse (issue 39).
  */
 export function validateCompanyForm(values: CompanyFormValues, t: TFunction): CompanyFormErrors {
   const errors: CompanyFormErrors = {};
@@ -36,7 +37,7 @@ export function validateCompanyForm(values: CompanyFormValues, t: TFunction): Co
     if (endsBeforeStart(entry.start, entry.end))
       errors[`moduleAccess.${index}.end`] = t('companies.validation.endBeforeStart');
   });
-  return errors;
+  return { ...errors, ...billingErrors(values, t) };
 }
 
 /**

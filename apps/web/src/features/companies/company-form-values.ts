@@ -39,6 +39,14 @@ export type CompanyFormValues = {
   replyTo: string;
   /** Whole hours as the number input holds them ('' = the server's default, 24). */
   estimateNoticeHours: number | string;
+  /**
+   * The issuer of its CFDI (issue 39): régimen fiscal, postal code of issue (LugarExpedicion),
+   * and the series its invoices and payment complements are numbered in.
+   */
+  regimenFiscal: string;
+  codigoPostal: string;
+  invoiceSeries: string;
+  paymentSeries: string;
   documents: DocumentDraft[];
   moduleAccess: ModuleDraft[];
   superusers: string[];
@@ -46,6 +54,9 @@ export type CompanyFormValues = {
   membershipStart: string;
   membershipEnd: string;
 };
+
+/** The series a company numbers its invoices and payment complements in unless it says. */
+export const DEFAULT_SERIES = { invoice: 'F', payment: 'P' } as const;
 
 /** What a save may change: platform admins everything; superusers leave the membership alone. */
 export type CompanyEditScope = 'all' | 'profile';
@@ -74,6 +85,10 @@ export function companyFormValues(company: CompaniesRecord | null): CompanyFormV
     replyTo: company?.replyTo ?? '',
     // 0 is what the server stores for an empty number: shown empty, as the default it means.
     estimateNoticeHours: company?.estimateNoticeHours || '',
+    regimenFiscal: company?.regimenFiscal ?? '',
+    codigoPostal: company?.codigoPostal ?? '',
+    invoiceSeries: company?.invoiceSeries || DEFAULT_SERIES.invoice,
+    paymentSeries: company?.paymentSeries || DEFAULT_SERIES.payment,
     documents: readCompanyDocuments(company?.documents, company?.documentFiles ?? []),
     moduleAccess: readModuleAccess(company?.moduleAccess).map((entry, index) => ({
       key: `stored-${index}`,
@@ -117,6 +132,10 @@ export function companySaveInput(
     documentTerms: values.documentTerms.trim(),
     replyTo: values.replyTo.trim(),
     estimateNoticeHours: noticeHours(values.estimateNoticeHours),
+    regimenFiscal: values.regimenFiscal,
+    codigoPostal: values.codigoPostal.trim(),
+    invoiceSeries: values.invoiceSeries.trim(),
+    paymentSeries: values.paymentSeries.trim(),
     documents,
     ...(stored?.brandLogo && !values.brandLogo && !values.logoUpload ? { brandLogo: '' } : {}),
     ...(scope === 'all' ? adminOnlyBody(values) : {}),

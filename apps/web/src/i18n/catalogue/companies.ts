@@ -75,6 +75,7 @@ export const companiesCatalogue = {
       superusers: 'Superusers',
       membership: 'Membership',
       email: 'E-mail to customers',
+      billing: 'Billing (CFDI)',
     },
     fields: {
       name: 'Name',
@@ -105,6 +106,15 @@ export const companiesCatalogue = {
       superusersHint: 'Users of this company who may manage it.',
       superusersEmpty: 'The company has no users yet.',
       noPlan: 'No plan',
+      regimenFiscal: 'Tax regime',
+      regimenFiscalHint: 'The company’s regime as the SAT registered it, for its RFC.',
+      codigoPostal: 'Postal code of issue',
+      codigoPostalHint: 'Where invoices are issued (LugarExpedicion): five digits.',
+      invoiceSeries: 'Invoice series',
+      invoiceSeriesHint: 'Invoices are numbered in it: F-1, F-2…',
+      paymentSeries: 'Payment series',
+      paymentSeriesHint: 'Payment receipts (complements) are numbered in it: P-1, P-2…',
+      choose: 'Choose…',
     },
     validation: {
       nameRequired: 'The name is required.',
@@ -116,6 +126,61 @@ export const companiesCatalogue = {
       rfcDate: 'The RFC date is not a real date.',
       replyToInvalid: 'Enter a valid e-mail address, e.g. operaciones@empresa.mx.',
       noticeHoursRange: 'Enter a whole number of hours from 1 to 720.',
+      postalCode: 'Enter five digits, as on the SAT’s tax status certificate.',
+      regimenNotForRfc:
+        'This tax regime is not for the RFC’s kind of person (12 characters: legal entity; 13: natural person).',
+      seriesRequired: 'Give a series: invoices are numbered in it.',
+      seriesFormat: 'At most 25 characters, without “|”.',
+    },
+    csd: {
+      title: 'Digital seal certificate (CSD)',
+      intro:
+        'Invoices are sealed with it before the PAC stamps them. The key stays encrypted on the server and is never shown again.',
+      number: 'Certificate number',
+      rfc: 'Certificate RFC',
+      validFrom: 'Valid from',
+      validTo: 'Valid until',
+      none: 'No CSD yet: invoices cannot be sealed until one is uploaded.',
+      valid: 'Valid for {{count}} more days.',
+      ending_one:
+        'The CSD ends in {{count}} day, on {{date}}: request a new one from the SAT and upload it.',
+      ending_other:
+        'The CSD ends in {{count}} days, on {{date}}: request a new one from the SAT and upload it.',
+      ended:
+        'The CSD ended on {{date}}: invoices cannot be sealed until a current one is uploaded.',
+      notYetValid: 'The CSD is valid only from {{date}}: invoices cannot be sealed before then.',
+      readOnly: 'Only the company’s superusers can replace the CSD.',
+      upload: 'Upload CSD',
+      replace: 'Replace CSD',
+      uploadTitle: 'Upload the SAT’s files',
+      certificate: 'Certificate (.cer)',
+      key: 'Private key (.key)',
+      password: 'Private key password',
+      passwordHint: 'Sent once to open the key; never stored.',
+      pick: 'Choose a file',
+      needFiles: 'Choose the .cer, the .key and type the password.',
+      sending: 'Sending and checking the CSD…',
+      uploaded: 'CSD {{number}} uploaded: valid until {{date}}.',
+      failed: 'The CSD could not be uploaded: {{message}}',
+      refusals: {
+        certificateUnreadable:
+          'This is not a readable certificate (.cer): choose the .cer the SAT gave for the seal.',
+        notASealCertificate:
+          'This is not a seal certificate (CSD): an e.firma (FIEL) certificate cannot seal invoices.',
+        expired: 'This certificate expired on {{date}}: request a new CSD from the SAT.',
+        expiredUndated: 'This certificate has expired: request a new CSD from the SAT.',
+        notYetValid: 'This certificate is valid only from {{date}}.',
+        notYetValidUndated: 'This certificate is not valid yet.',
+        keyUnreadable:
+          'This is not a readable private key (.key): choose the .key that came with the certificate.',
+        keyMismatch:
+          'This key does not belong to this certificate: upload the .cer and .key of the same CSD.',
+        storedKeyUnreadable: 'The stored key can no longer be opened: upload the CSD again.',
+        wrongPassword: 'The password does not open this key.',
+        rfcMismatch:
+          'The certificate’s RFC {{certificateRfc}} is not the company’s {{companyRfc}}.',
+        rfcMismatchUnnamed: 'The certificate’s RFC is not the company’s.',
+      },
     },
     documents: {
       list: 'Company documents',

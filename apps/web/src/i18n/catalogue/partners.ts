@@ -65,6 +65,9 @@ export const partnersCatalogue = {
       nombreCompleto: 'Nombre completo',
       rfc: 'RFC',
       direccion: 'Dirección',
+      regimenFiscal: 'Tax regime',
+      codigoPostal: 'Postal code',
+      usoCfdi: 'CFDI use',
       contacts: 'Contacts',
       contactsHint: 'Contacts without a name are dropped on save.',
       contactNumber: 'Contact {{number}}',
@@ -100,6 +103,14 @@ export const partnersCatalogue = {
         messagesNeedEmail: 'Add an email address to send this contact e-mail updates.',
         companyRequired: 'Choose the company.',
         fixFields: 'Check the highlighted fields.',
+        fiscal: {
+          rfcFormat: 'Not a valid RFC (e.g. GODE561231GR8): a client’s RFC goes on its invoices.',
+          rfcDate: 'The RFC date (YYMMDD) is not a real date: correct it to invoice this client.',
+          regimenNotForPerson:
+            'This tax regime is not for this kind of person (the RFC’s 12 characters: legal entity; 13: natural person).',
+          postalCodeFormat: 'Five digits, as on the SAT’s tax status certificate.',
+          usoNotForRegimen: 'The SAT does not allow this CFDI use for the chosen tax regime.',
+        },
       },
       rfcWarnings: {
         rfc_format: 'This does not look like an RFC (e.g. GODE561231GR8). You can still save it.',
@@ -107,6 +118,23 @@ export const partnersCatalogue = {
         rfc_length: 'A {{type}} RFC has {{expectedLength}} characters. You can still save it.',
         rfc_check_digit:
           'The check digit should be {{expectedDigit}}; confirm the RFC with the SAT certificate. You can still save it.',
+      },
+      fiscal: {
+        title: 'Fiscal data (CFDI)',
+        intro:
+          'What the client’s invoices (CFDI 4.0) carry, exactly as on its SAT tax status certificate.',
+        razonSocialHint:
+          'Exactly as registered with the SAT, without the company type (S.A. de C.V.).',
+        regimenHint: 'The SAT’s regimes for a {{kind}}, from the RFC.',
+        codigoPostalHint: 'Of the client’s tax address: five digits.',
+        usoHint: 'Only the uses the SAT allows for the tax regime.',
+        usoNeedsRegimen: 'Choose the tax regime first.',
+        placeholder: 'Choose…',
+        rfcFormatWarning:
+          'This does not look like an RFC (e.g. GODE561231GR8): a client needs a valid one.',
+        rfcDateWarning: 'The RFC date (YYMMDD) is not a real date: a client needs a valid RFC.',
+        missing: 'Still needed to invoice this client: {{fields}}.',
+        complete: 'Complete: this client can be invoiced.',
       },
       saved: 'Partner {{name}} saved.',
       savedLocally:

@@ -14,6 +14,7 @@ export const shellCatalogue = {
       land: 'Land',
       partners: 'Partners',
       quotes: 'Quotes',
+      invoices: 'Invoices',
       reports: 'Reports',
       siteDemo: 'Site Demo',
       tariffs: 'Tariffs',

@@ -10,6 +10,7 @@ export const shipmentFormCatalogue = {
       routing: 'Routing & milestones',
       cargo: 'Cargo',
       costs: 'Cost control',
+      billing: 'Billing',
       documents: 'Documents',
       comments: 'Comments',
       activities: 'Activities',

@@ -19,7 +19,8 @@ const renderMessages = (companyId: string) => (
 );
 
 /**
- * My company: company superusers edit their company's profile and brand (SPEC §6). Platform
+ * My company: company superusers edit their company's profile, brand and billing, and replace
+ * its CSD (SPEC §6, issue 39). Platform
  * admins have no company of their own and are pointed to Companies; everyone else reads the
  * same refusal the user menu shows. Its Messages tab holds the company's e-mail log (issue 37).
  */
@@ -44,6 +45,7 @@ export default function CompanyRoute() {
       nowMs={nowMs}
       renderUsers={renderUsers}
       renderMessages={renderMessages}
+      canReplaceCsd={canManageCompany}
     />
   );
 }

@@ -32,6 +32,7 @@ export function CompaniesPage({ nowMs, renderUsers }: CompaniesPageProps) {
         companyId={open === NEW_COMPANY ? null : open}
         scope="all"
         nowMs={nowMs}
+        canReplaceCsd
         renderUsers={renderUsers}
         onBack={() => setOpen(null)}
         onCreated={(company) => setParams({ [OPEN_PARAM]: company.id }, { replace: true })}

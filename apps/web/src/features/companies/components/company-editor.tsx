@@ -24,6 +24,8 @@ export type CompanyEditorProps = {
   renderUsers: (companyId: string) => ReactNode;
   /** Tabs after Details and History once the company exists (My company: its messages). */
   moreTabs?: readonly ExtraRecordTab[];
+  /** Whether the person may replace the company's CSD (issue 39); read-only otherwise. */
+  canReplaceCsd?: boolean;
   /** Platform admins: back to the list, and where a created or deleted company leads. */
   onBack?: () => void;
   onCreated?: (company: CompaniesRecord) => void;
@@ -90,6 +92,7 @@ function LoadedEditor(props: CompanyEditorProps & { company: CompaniesRecord | n
         onSaved={handleSaved}
         onDirtyChange={setDirty}
         actions={deleteButton}
+        canReplaceCsd={props.canReplaceCsd}
       />
       {/* The users panel brings its own 'Users' heading. */}
       {company ? (

@@ -15,6 +15,7 @@ import {
 } from '../company-form-values.ts';
 import { validateCompanyForm } from '../company-form-validation.ts';
 import { errorMessage, useCompanyActions } from '../use-company-actions.ts';
+import { BillingSection } from './billing-section.tsx';
 import { BrandSection } from './brand-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { EmailSection } from './email-section.tsx';
@@ -33,6 +34,8 @@ export type CompanyFormViewProps = {
   onDirtyChange?: (dirty: boolean) => void;
   /** Extra buttons beside Save (Delete). */
   actions?: ReactNode;
+  /** Whether the person may replace the company's CSD (its superusers, platform admins). */
+  canReplaceCsd?: boolean;
 };
 
 /**
@@ -40,7 +43,7 @@ export type CompanyFormViewProps = {
  * access and superusers too; company superusers ('profile') see those read-only.
  */
 export function CompanyFormView(props: CompanyFormViewProps) {
-  const { company, scope, nowMs, onSaved, onDirtyChange, actions } = props;
+  const { company, scope, nowMs, onSaved, onDirtyChange, actions, canReplaceCsd = false } = props;
   const translation = useTranslation();
   const { t } = translation;
   const { save } = useCompanyActions();
@@ -76,6 +79,7 @@ export function CompanyFormView(props: CompanyFormViewProps) {
         <BrandSection form={form} companyId={companyId} />
         <DocumentsSection form={form} companyId={companyId} />
         <EmailSection form={form} />
+        <BillingSection form={form} company={company} nowMs={nowMs} canReplaceCsd={canReplaceCsd} />
         {scope === 'all' ? (
           <>
             <MembershipSection form={form} companyId={companyId} />

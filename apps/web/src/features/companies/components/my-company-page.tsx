@@ -9,17 +9,20 @@ export type MyCompanyPageProps = {
   renderUsers: (companyId: string) => ReactNode;
   /** The company's e-mail log (issue 37), shown in its own tab while that tab is open. */
   renderMessages?: (companyId: string) => ReactNode;
+  /** Whether the person may replace the company's CSD (issue 39): its superusers. */
+  canReplaceCsd?: boolean;
 };
 
 /**
- * My company (company superusers): profile and brand editable, membership read-only, users,
- * and the messages sent for the company.
+ * My company (company superusers): profile, brand and billing (CFDI) editable, membership
+ * read-only, users, and the messages sent for the company.
  */
 export function MyCompanyPage({
   companyId,
   nowMs,
   renderUsers,
   renderMessages,
+  canReplaceCsd = false,
 }: MyCompanyPageProps) {
   const { t } = useTranslation();
   const moreTabs = renderMessages
@@ -40,6 +43,7 @@ export function MyCompanyPage({
       title={t('companies.myCompanyTitle')}
       renderUsers={renderUsers}
       moreTabs={moreTabs}
+      canReplaceCsd={canReplaceCsd}
     />
   );
 }

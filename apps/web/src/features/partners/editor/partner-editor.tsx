@@ -1,11 +1,12 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { BusySpinner } from '#ui/busy-spinner.tsx';
-import { normalizePartner, type FieldConflict } from '@rumbo/domain';
+import type { FieldConflict } from '@rumbo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsHistoryTabs } from '#ui/history/details-history-tabs.tsx';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
+import { editedPartner } from '#data/partners/partner-fiscal.ts';
 import { partnerRecordQuery } from '#data/partners/partner-list-queries.ts';
 import { partnerShipmentsQuery } from '#data/partners/partner-shipments-query.ts';
 import { newRecordId } from '#data/common/record-id.ts';
@@ -63,7 +64,7 @@ export function PartnerEditor(props: PartnerEditorProps) {
     [onDirtyChange],
   );
   const handleUndone = (record: StoredRecord) => {
-    const fresh = normalizePartner(record);
+    const fresh = editedPartner(record);
     queryClient.setQueryData(partnerRecordQuery(fresh.id).queryKey, fresh);
     reopen(fresh);
     setFormKey((key) => key + 1);

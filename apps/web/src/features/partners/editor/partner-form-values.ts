@@ -1,12 +1,8 @@
-import {
-  contactMessaging,
-  isMessageAddress,
-  validatePartner,
-  type Partner,
-  type PartnerInput,
-} from '@rumbo/domain';
+import { contactMessaging, isMessageAddress, validatePartner, type Partner } from '@rumbo/domain';
 import { ClientResponseError } from 'pocketbase';
+import type { PartnerFiscal, PartnerSaveInput } from '#data/partners/partner-fiscal.ts';
 import { serverFieldText, serverMessageText } from '#i18n/server-errors.ts';
+import { fiscalIssues } from './partner-fiscal-rules.ts';
 
 /** The kinds of e-mail a contact may ask for (issue 37), as the contact stores them. */
 export const CONTACT_NOTIFY_KINDS = ['milestones', 'estimates', 'arrivalNotice'] as const;
@@ -33,8 +29,11 @@ export function asksForMessages(contact: ContactValues): boolean {
   return CONTACT_NOTIFY_KINDS.some((kind) => messaging[kind]);
 }
 
-/** What the partner form edits: every field as text, contacts as a list of rows. */
-export type PartnerFormValues = {
+/**
+ * What the partner form edits: every field as text, contacts as a list of rows, and a client's
+ * fiscal data for its CFDI (issue 39).
+ */
+export type PartnerFormValues = PartnerFiscal & {
   company: string;
   rol: string;
   tipo: string;
@@ -57,12 +56,15 @@ export function newPartnerValues(company: string): PartnerFormValues {
     nombreCompleto: '',
     rfc: '',
     direccion: '',
+    regimenFiscal: '',
+    codigoPostal: '',
+    usoCfdi: '',
     contacts: [],
   };
 }
 
-/** A saved partner's values, for editing. */
-export function partnerFormValues(partner: Partner): PartnerFormValues {
+/** A saved partner's values, for editing (fiscal data blank when the partner has none). */
+export function partnerFormValues(partner: Partner & Partial<PartnerFiscal>): PartnerFormValues {
   return {
     company: partner.company,
     rol: partner.rol,
@@ -72,12 +74,15 @@ export function partnerFormValues(partner: Partner): PartnerFormValues {
     nombreCompleto: partner.nombreCompleto,
     rfc: partner.rfc,
     direccion: partner.direccion,
+    regimenFiscal: partner.regimenFiscal ?? '',
+    codigoPostal: partner.codigoPostal ?? '',
+    usoCfdi: partner.usoCfdi ?? '',
     contacts: partner.contacts.map((contact) => ({ ...contact })),
   };
 }
 
 /** The partner to save from the form; contacts get an id, nameless ones are dropped later. */
-export function partnerFromValues(id: string, values: PartnerFormValues): PartnerInput {
+export function partnerFromValues(id: string, values: PartnerFormValues): PartnerSaveInput {
   return {
     ...values,
     id,
@@ -107,6 +112,8 @@ export function partnerFormIssues(
     const issue = contactAddressIssue(contact);
     if (issue) errors[`contacts.${index}.email`] ??= issue;
   }
+  for (const [field, code] of Object.entries(fiscalIssues(values)))
+    if (code) errors[field] ??= { code: `fiscal.${code}` };
   return errors;
 }
 

@@ -17,6 +17,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerCompany } from '#data/partners/partner-companies-query.ts';
 import { ContactsEditor } from './contacts-editor.tsx';
+import { FiscalSection } from './fiscal-section.tsx';
+import { CLIENT_ROLE } from './partner-fiscal-rules.ts';
 import {
   partnerFormIssues,
   placeServerErrors,
@@ -42,7 +44,10 @@ export type PartnerFormProps = {
   children?: ReactNode;
 };
 
-/** The partner's fields and contacts; Save checks them, the server may still refuse some. */
+/**
+ * The partner's fields and contacts, and a client's fiscal data for its invoices (issue 39: its
+ * RFC and razón social move there); Save checks them, the server may still refuse some.
+ */
 export function PartnerForm(props: PartnerFormProps) {
   const { t } = useTranslation();
   const needsCompany = props.isNew && props.companies !== null;
@@ -79,6 +84,7 @@ export function PartnerForm(props: PartnerFormProps) {
     } else setFailure(t('partners.form.saveFailed', { message: answer.message }));
   };
   const values = form.getValues();
+  const isClient = values.rol === CLIENT_ROLE;
   return (
     <form
       noValidate
@@ -133,16 +139,20 @@ export function PartnerForm(props: PartnerFormProps) {
             maxLength={partnerMax('displayName')}
             {...form.getInputProps('displayName')}
           />
-          <RfcInput
-            label={t('partners.form.rfc')}
-            tipo={values.tipo}
-            {...form.getInputProps('rfc')}
-          />
-          <TextInput
-            label={t('partners.form.razonSocial')}
-            maxLength={partnerMax('razonSocial')}
-            {...form.getInputProps('razonSocial')}
-          />
+          {!isClient && (
+            <>
+              <RfcInput
+                label={t('partners.form.rfc')}
+                tipo={values.tipo}
+                {...form.getInputProps('rfc')}
+              />
+              <TextInput
+                label={t('partners.form.razonSocial')}
+                maxLength={partnerMax('razonSocial')}
+                {...form.getInputProps('razonSocial')}
+              />
+            </>
+          )}
           <TextInput
             label={t('partners.form.nombreCompleto')}
             maxLength={partnerMax('nombreCompleto')}
@@ -156,6 +166,12 @@ export function PartnerForm(props: PartnerFormProps) {
           maxLength={partnerMax('direccion')}
           {...form.getInputProps('direccion')}
         />
+        {isClient && (
+          <>
+            <Divider />
+            <FiscalSection form={form} />
+          </>
+        )}
         <Divider />
         <Title order={3} size="h5">
           {t('partners.form.contacts')}

@@ -1,22 +1,27 @@
 import { Group, Text, TextInput } from '@mantine/core';
-import { partnerRfcWarning, type PartnerType } from '@rumbo/domain';
+import { partnerRfcWarning, type PartnerRfcWarning, type PartnerType } from '@rumbo/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
 import { rfcTypeLabel, rfcWarningText } from './rfc-warning-text.ts';
 import { useTranslation } from 'react-i18next';
 
-export type RfcInputProps = ComponentProps<typeof TextInput> & { tipo: string };
+export type RfcInputProps = ComponentProps<typeof TextInput> & {
+  tipo: string;
+  /** A client's RFC goes on its CFDI: a malformed one blocks the save (issue 39). */
+  isClient?: boolean;
+};
 
 /**
  * The RFC field with its warning underneath (format, real date, 13 characters for a persona
- * and 12 for an empresa, SAT check digit). The warning never blocks saving; a server error,
- * when there is one, is shown as the field's error.
+ * and 12 for an empresa, SAT check digit). The warning never blocks saving, except a client's
+ * malformed RFC, which the form refuses; an error, when there is one, is shown instead.
  */
-export function RfcInput({ tipo, ...props }: RfcInputProps) {
+export function RfcInput({ tipo, isClient = false, ...props }: RfcInputProps) {
   const { t } = useTranslation();
   const partnerType = tipo === 'persona' || tipo === 'empresa' ? (tipo as PartnerType) : '';
-  const warning = partnerRfcWarning(props.value, partnerType);
-  const message = warning ? rfcWarningText(t, warning, rfcTypeLabel(t, partnerType)) : null;
+  const warning = props.error ? null : partnerRfcWarning(props.value, partnerType);
+  const message = warning ? warningText(t, warning, partnerType, isClient) : null;
   return (
     <TextInput
       {...props}
@@ -39,4 +44,16 @@ export function RfcInput({ tipo, ...props }: RfcInputProps) {
       }
     />
   );
+}
+
+/** A client's malformed RFC is not "saved anyway": its words say it must be corrected. */
+function warningText(
+  t: TFunction,
+  warning: PartnerRfcWarning,
+  partnerType: PartnerType | '',
+  isClient: boolean,
+): string {
+  if (isClient && warning.code === 'rfc_format') return t('partners.form.fiscal.rfcFormatWarning');
+  if (isClient && warning.code === 'rfc_date') return t('partners.form.fiscal.rfcDateWarning');
+  return rfcWarningText(t, warning, rfcTypeLabel(t, partnerType));
 }

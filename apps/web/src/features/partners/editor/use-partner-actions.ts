@@ -1,6 +1,6 @@
-import type { Partner } from '@rumbo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { EditedPartner } from '#data/partners/partner-fiscal.ts';
 import { PARTNERS_QUERY_ROOT } from '#data/partners/partners-query.ts';
 import type { AskConflictChoices } from '#data/repository/repository-types.ts';
 import { SaveCancelledError } from '#data/common/save-cancelled-error.ts';
@@ -15,7 +15,7 @@ import {
 import { serverErrorText } from '#i18n/server-errors.ts';
 
 export type SaveAnswer =
-  | { kind: 'saved'; partner: Partner }
+  | { kind: 'saved'; partner: EditedPartner }
   | { kind: 'refused'; fieldErrors: Record<string, string> }
   | { kind: 'failed'; message: string };
 
@@ -29,7 +29,7 @@ export function usePartnerActions(userId: string) {
     id: string,
     values: PartnerFormValues,
     isNew: boolean,
-    opened?: { partner: Partner; ask: AskConflictChoices },
+    opened?: { partner: EditedPartner; ask: AskConflictChoices },
   ): Promise<SaveAnswer> => {
     try {
       const partner = partnerFromValues(id, values);

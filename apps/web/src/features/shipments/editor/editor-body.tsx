@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 import type { LockHolder, LockTarget } from '#data/shipments/shipment-locks.ts';
 import { shipmentCollection } from '#data/common/shipment-collection.ts';
 import { useSyncStatus } from '#data/sync/use-sync-status.ts';
@@ -74,6 +74,17 @@ export function EditorBody({
   };
   useSaveShortcut(handleSave);
   const partners = usePartnerOptions(state.company || null);
+  // One value while typing: the billing panel and the cost rows re-render only when it changes.
+  const billing = useMemo(
+    () => ({
+      collection: shipmentCollection(state.mode),
+      shipmentId: state.id,
+      isSaved: !state.isNew,
+      canReachServer: isOnline && !isDemo,
+      hasUnsavedChanges: isDirty,
+    }),
+    [state.mode, state.id, state.isNew, isOnline, isDemo, isDirty],
+  );
 
   return (
     <>
@@ -113,6 +124,7 @@ export function EditorBody({
             highlightMilestone={highlightMilestone}
             partners={partners}
             companyId={state.company || null}
+            billing={billing}
             documents={
               <ShipmentDocuments
                 mode={state.mode}

@@ -1,5 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useShipmentInvoices } from './billing-context.ts';
 import { labelledChoices, plainChoices } from './choice-data.ts';
 import { normalizeFlow } from './cost-flow.ts';
 import { CostTotalsTable } from './cost-totals-table.tsx';
@@ -10,9 +11,22 @@ import { CURRENCY_OPTIONS, FLOW_OPTIONS } from './shipment-form-options.ts';
 import { SubListEditor } from './sub-list-editor.tsx';
 import { useSubListTexts } from './use-sub-list-texts.ts';
 
-/** Cost control rows (what is billed and what is paid) with totals per currency. */
+/**
+ * Cost control rows (what is billed and what is paid) with totals per currency; an income row a
+ * live invoice bills says which (issue 39).
+ */
 export function CostsSection() {
   const { t } = useTranslation();
+  const billed = useShipmentInvoices().query.data?.rowInvoices;
+  const invoiceBadge = (item: { id: string; flow?: unknown }) => {
+    const code = normalizeFlow(String(item.flow ?? '')) === 'income' && billed?.get(item.id);
+    if (!code) return null;
+    return (
+      <Badge variant="light" color="teal" size="sm" tt="none">
+        {t('shipmentEditor.billing.rowInvoiced', { code })}
+      </Badge>
+    );
+  };
   const flows = t('shipmentForm.options.flows', { returnObjects: true });
   const fields: ItemField[] = [
     { key: 'concept', kind: 'text', label: t('shipmentForm.costs.concept') },
@@ -39,6 +53,7 @@ export function CostsSection() {
           field="costControlRows"
           texts={useSubListTexts('costs')}
           fields={fields}
+          itemBadge={invoiceBadge}
           newItem={() => ({
             id: newItemId(),
             concept: '',

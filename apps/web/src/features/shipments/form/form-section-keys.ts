@@ -5,6 +5,7 @@ export const FORM_SECTION_KEYS = [
   'routing',
   'cargo',
   'costs',
+  'billing',
   'documents',
   'comments',
   'activities',

@@ -2,6 +2,8 @@ import { Stack } from '@mantine/core';
 import type { MilestoneKey, ShipmentMode } from '@rumbo/domain';
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShipmentBillingContext, type ShipmentBillingTarget } from './billing-context.ts';
+import { BillingSection } from './billing-section.tsx';
 import { ActivitiesSection } from './activities-section.tsx';
 import { CargoSection } from './cargo-section.tsx';
 import { CommentsSection } from './comments-section.tsx';
@@ -36,6 +38,8 @@ export type ShipmentFormProps = {
   companyId: string | null;
   /** The host's documents uploader (files need the saved record). */
   documents?: ReactNode;
+  /** The shipment whose billing (issue 39) shows after its costs; none: no billing panel. */
+  billing?: ShipmentBillingTarget | null;
 };
 
 /**
@@ -81,18 +85,21 @@ export function ShipmentForm(props: ShipmentFormProps) {
   );
   return (
     <ShipmentFormContext.Provider value={state}>
-      <fieldset
-        className={classes.fieldset}
-        disabled={readOnly}
-        aria-label={t('shipmentForm.label')}
-        data-mode={mode}
-      >
-        <Stack gap="md">
-          {sections}
-          <DocumentsSection documents={props.documents} />
-          {laterSections}
-        </Stack>
-      </fieldset>
+      <ShipmentBillingContext.Provider value={props.billing ?? null}>
+        <fieldset
+          className={classes.fieldset}
+          disabled={readOnly}
+          aria-label={t('shipmentForm.label')}
+          data-mode={mode}
+        >
+          <Stack gap="md">
+            {sections}
+            {props.billing && <BillingSection />}
+            <DocumentsSection documents={props.documents} />
+            {laterSections}
+          </Stack>
+        </fieldset>
+      </ShipmentBillingContext.Provider>
     </ShipmentFormContext.Provider>
   );
 }

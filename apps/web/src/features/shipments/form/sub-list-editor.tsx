@@ -24,11 +24,13 @@ export type SubListEditorProps = {
   footer?: ReactNode;
   /** At most this many fields side by side (date-time inputs need room); 6 unless told. */
   maxColumns?: number;
+  /** Shown beside an entry's title, e.g. the invoice a cost row is billed on. */
+  itemBadge?: (item: ListItem) => ReactNode;
 };
 
 /** Entries of a JSON sub-list, each a labelled group of fields, with add and remove. */
 export function SubListEditor(props: SubListEditorProps) {
-  const { field, texts, fields, newItem, footer, maxColumns = 6 } = props;
+  const { field, texts, fields, newItem, footer, maxColumns = 6, itemBadge } = props;
   const { readOnly } = useShipmentForm();
   const update = useFormUpdate();
   const items = listOf(useFieldValue(field));
@@ -79,9 +81,12 @@ export function SubListEditor(props: SubListEditorProps) {
           p="xs"
         >
           <Group justify="space-between" mb={4} wrap="nowrap">
-            <Text size="sm" fw={600}>
-              {texts.item(index + 1)}
-            </Text>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>
+                {texts.item(index + 1)}
+              </Text>
+              {itemBadge?.(item)}
+            </Group>
             <ActionIcon
               variant="subtle"
               color="red"

@@ -79,6 +79,7 @@ export const companiesEs = {
       superusers: 'Superusuarios',
       membership: 'Membresía',
       email: 'Correo a clientes',
+      billing: 'Facturación (CFDI)',
     },
     fields: {
       name: 'Nombre',
@@ -110,6 +111,15 @@ export const companiesEs = {
       superusersHint: 'Usuarios de esta empresa que pueden administrarla.',
       superusersEmpty: 'La empresa aún no tiene usuarios.',
       noPlan: 'Sin plan',
+      regimenFiscal: 'Régimen fiscal',
+      regimenFiscalHint: 'El régimen de la empresa tal como lo registró el SAT, según su RFC.',
+      codigoPostal: 'Código postal de expedición',
+      codigoPostalHint: 'Donde se expiden las facturas (LugarExpedicion): cinco dígitos.',
+      invoiceSeries: 'Serie de facturas',
+      invoiceSeriesHint: 'Las facturas se numeran en ella: F-1, F-2…',
+      paymentSeries: 'Serie de pagos',
+      paymentSeriesHint: 'Los complementos de pago se numeran en ella: P-1, P-2…',
+      choose: 'Elige…',
     },
     validation: {
       nameRequired: 'El nombre es obligatorio.',
@@ -120,6 +130,61 @@ export const companiesEs = {
       rfcDate: 'La fecha del RFC (AAMMDD) no es una fecha real.',
       replyToInvalid: 'Escribe un correo válido, p. ej. operaciones@empresa.mx.',
       noticeHoursRange: 'Escribe un número entero de horas, de 1 a 720.',
+      postalCode: 'Escribe cinco dígitos, como en la constancia de situación fiscal.',
+      regimenNotForRfc:
+        'Este régimen fiscal no es para el tipo de persona del RFC (12 caracteres: persona moral; 13: persona física).',
+      seriesRequired: 'Escribe una serie: las facturas se numeran en ella.',
+      seriesFormat: 'Máximo 25 caracteres, sin “|”.',
+    },
+    csd: {
+      title: 'Certificado de sello digital (CSD)',
+      intro:
+        'Con él se sellan las facturas antes de que el PAC las timbre. La llave se guarda cifrada en el servidor y no se vuelve a mostrar.',
+      number: 'Número de certificado',
+      rfc: 'RFC del certificado',
+      validFrom: 'Vigente desde',
+      validTo: 'Vigente hasta',
+      none: 'Aún no hay CSD: las facturas no se pueden sellar hasta que se suba uno.',
+      valid: 'Vigente {{count}} días más.',
+      ending_one: 'El CSD vence en {{count}} día, el {{date}}: solicita uno nuevo al SAT y súbelo.',
+      ending_other:
+        'El CSD vence en {{count}} días, el {{date}}: solicita uno nuevo al SAT y súbelo.',
+      ended:
+        'El CSD venció el {{date}}: las facturas no se pueden sellar hasta que se suba uno vigente.',
+      notYetValid:
+        'El CSD es vigente solo a partir del {{date}}: antes no se pueden sellar facturas.',
+      readOnly: 'Solo los superusuarios de la empresa pueden reemplazar el CSD.',
+      upload: 'Subir CSD',
+      replace: 'Reemplazar CSD',
+      uploadTitle: 'Sube los archivos del SAT',
+      certificate: 'Certificado (.cer)',
+      key: 'Llave privada (.key)',
+      password: 'Contraseña de la llave privada',
+      passwordHint: 'Se envía una sola vez para abrir la llave; nunca se guarda.',
+      pick: 'Elige un archivo',
+      needFiles: 'Elige el .cer y el .key, y escribe la contraseña.',
+      sending: 'Enviando y revisando el CSD…',
+      uploaded: 'Se subió el CSD {{number}}: vigente hasta el {{date}}.',
+      failed: 'No se pudo subir el CSD: {{message}}',
+      refusals: {
+        certificateUnreadable:
+          'No es un certificado legible (.cer): elige el .cer que dio el SAT para el sello.',
+        notASealCertificate:
+          'No es un certificado de sello digital (CSD): un certificado de e.firma (FIEL) no puede sellar facturas.',
+        expired: 'Este certificado venció el {{date}}: solicita un CSD nuevo al SAT.',
+        expiredUndated: 'Este certificado ya venció: solicita un CSD nuevo al SAT.',
+        notYetValid: 'Este certificado es vigente solo a partir del {{date}}.',
+        notYetValidUndated: 'Este certificado aún no es vigente.',
+        keyUnreadable:
+          'No es una llave privada legible (.key): elige el .key que vino con el certificado.',
+        keyMismatch:
+          'Esta llave no corresponde a este certificado: sube el .cer y el .key del mismo CSD.',
+        storedKeyUnreadable: 'La llave guardada ya no se puede abrir: vuelve a subir el CSD.',
+        wrongPassword: 'La contraseña no abre esta llave.',
+        rfcMismatch:
+          'El RFC del certificado, {{certificateRfc}}, no es el de la empresa, {{companyRfc}}.',
+        rfcMismatchUnnamed: 'El RFC del certificado no es el de la empresa.',
+      },
     },
     documents: {
       list: 'Documentos de la empresa',

@@ -68,6 +68,9 @@ export const partnersEs = {
       nombreCompleto: 'Nombre completo',
       rfc: 'RFC',
       direccion: 'Dirección',
+      regimenFiscal: 'Régimen fiscal',
+      codigoPostal: 'Código postal',
+      usoCfdi: 'Uso del CFDI',
       contacts: 'Contactos',
       contactsHint: 'Los contactos sin nombre se descartan al guardar.',
       contactNumber: 'Contacto {{number}}',
@@ -104,6 +107,16 @@ export const partnersEs = {
         messagesNeedEmail: 'Escribe un correo para enviarle avisos a este contacto.',
         companyRequired: 'Elige la empresa.',
         fixFields: 'Revisa los campos marcados.',
+        fiscal: {
+          rfcFormat:
+            'No es un RFC válido (p. ej., GODE561231GR8): el RFC del cliente va en sus facturas.',
+          rfcDate:
+            'La fecha del RFC (AAMMDD) no es una fecha válida: corrígela para facturar a este cliente.',
+          regimenNotForPerson:
+            'Este régimen fiscal no es para este tipo de persona (RFC de 12 caracteres: persona moral; de 13: persona física).',
+          postalCodeFormat: 'Cinco dígitos, como en la constancia de situación fiscal.',
+          usoNotForRegimen: 'El SAT no permite este uso del CFDI para el régimen fiscal elegido.',
+        },
       },
       rfcWarnings: {
         rfc_format: 'Esto no parece un RFC (p. ej., GODE561231GR8). Aun así puedes guardarlo.',
@@ -112,6 +125,24 @@ export const partnersEs = {
           'El RFC de {{type}} tiene {{expectedLength}} caracteres. Aun así puedes guardarlo.',
         rfc_check_digit:
           'El dígito verificador debería ser {{expectedDigit}}; confirma el RFC con la constancia de situación fiscal del SAT. Aun así puedes guardarlo.',
+      },
+      fiscal: {
+        title: 'Datos fiscales (CFDI)',
+        intro:
+          'Lo que llevan las facturas (CFDI 4.0) del cliente, tal como aparece en su constancia de situación fiscal.',
+        razonSocialHint:
+          'Exactamente como está registrada en el SAT, sin el régimen societario (S.A. de C.V.).',
+        regimenHint: 'Los regímenes del SAT para una {{kind}}, según el RFC.',
+        codigoPostalHint: 'Del domicilio fiscal del cliente: cinco dígitos.',
+        usoHint: 'Solo los usos que el SAT permite para el régimen fiscal.',
+        usoNeedsRegimen: 'Elige primero el régimen fiscal.',
+        placeholder: 'Elige…',
+        rfcFormatWarning:
+          'Esto no parece un RFC (p. ej., GODE561231GR8): un cliente necesita uno válido.',
+        rfcDateWarning:
+          'La fecha del RFC (AAMMDD) no es una fecha válida: un cliente necesita un RFC válido.',
+        missing: 'Falta para facturar a este cliente: {{fields}}.',
+        complete: 'Completos: ya se puede facturar a este cliente.',
       },
       saved: 'Se guardó el socio {{name}}.',
       savedLocally:

@@ -17,6 +17,7 @@ export const shellEs = {
       land: 'Terrestre',
       partners: 'Socios',
       quotes: 'Cotizaciones',
+      invoices: 'Facturas',
       reports: 'Reportes',
       siteDemo: 'Demo del sitio',
       tariffs: 'Tarifas',

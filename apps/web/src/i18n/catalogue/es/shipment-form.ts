@@ -11,6 +11,7 @@ export const shipmentFormEs = {
       routing: 'Ruta e hitos',
       cargo: 'Carga',
       costs: 'Control de costos',
+      billing: 'Facturación',
       documents: 'Documentos',
       comments: 'Comentarios',
       activities: 'Actividades',

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentItem } from '#data/payments/payments-query.ts';
+import { pb } from '#lib/pocketbase.ts';
+import { renderAs } from '#test/render-as.tsx';
+import { PaymentsPage } from './payments-page.tsx';
+
+const getList = vi.spyOn(pb.collection('payments'), 'getList');
+afterEach(() => getList.mockReset());
+afterAll(() => getList.mockRestore());
+
+const PAYMENT: PaymentItem = {
+  id: 'payment00000001',
+  code: 'P-3',
+  state: 'recorded',
+  client: 'client000000001',
+  clientName: 'Importadora del Bajío',
+  date: '2026-11-20 12:00:00.000Z',
+  formaPago: '03',
+  currency: 'MXN',
+  amount: 1960,
+  reference: 'SPEI 123',
+  needsComplement: true,
+  uuid: '',
+  stampedAt: '',
+  stampError: '',
+  cancelledAt: '',
+  applications: [
+    { invoice: 'invoice00000001', amount: 1160 },
+    { invoice: 'invoice00000005', amount: 800 },
+  ],
+};
+
+describe('PaymentsPage', { timeout: 20_000 }, () => {
+  it('lists the payments received with what they pay and their complement', async () => {
+    getList.mockResolvedValue({
+      page: 1,
+      perPage: 20,
+      totalItems: 1,
+      totalPages: 1,
+      items: [PAYMENT],
+    } as never);
+    renderAs(<PaymentsPage />, { path: '/dashboard/billing/payments' });
+    const table = await screen.findByRole('table', { name: 'Payments received' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('P-3');
+    expect(row).toHaveTextContent('SPEI 123');
+    expect(row).toHaveTextContent('MXN 1,960.00');
+    expect(row).toHaveTextContent('To stamp');
+    expect(within(row).getByRole('link', { name: '2 invoices' })).toHaveAttribute(
+      'href',
+      '/dashboard/invoices/invoice00000001',
+    );
+    expect(getList).toHaveBeenCalledWith(
+      1,
+      20,
+      expect.objectContaining({ filter: '', sort: '-date,-created,-id' }),
+    );
+  });
+});
