@@ -5,6 +5,7 @@ import { startTestPac, type TestPac } from '#product/billing/pac/test-pac-server
 import { attributesOf, countOf, opensslVerifies } from './cfdi-fixtures.ts';
 import { signInCallers, type CallerName } from './isolation-fixtures.ts';
 import { verifySatSeal } from './pac-fixtures.ts';
+import { pdfPages } from './pdf-text.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import {
   draftBody,
@@ -45,8 +46,9 @@ beforeAll(async () => {
     billing: { pac: { url: pac.url, username: 'rumbo', password: 'secret' } },
   });
   callers = await signInCallers(server.url);
-  [shipment] = await unbilledShipments(callers.staffGolfo);
-  if (!shipment) throw new Error('The demo has no unbilled Golfo shipment.');
+  const [first] = await unbilledShipments(callers.staffGolfo);
+  if (!first) throw new Error('The demo has no unbilled Golfo shipment.');
+  shipment = first;
   clientRfc = await withFiscalData(callers.staffGolfo, shipment.client);
 });
 
@@ -89,6 +91,23 @@ describe('an invoice from a demo shipment, through its whole life', () => {
     const stamp = await verifySatSeal(xml, pac.certificatePem);
     expect(stamp.verdict).toContain('Verified OK');
     expect(attributesOf(xml, 'tfd:TimbreFiscalDigital').UUID).toBe(invoice.uuid);
+  });
+
+  it('prints as its PDF in Spanish and English, with the stamp', async () => {
+    for (const [lang, title] of [
+      ['es', 'Factura'],
+      ['en', 'Invoice'],
+    ] as const) {
+      const answer = await fetch(
+        `${server.url}/api/documents/invoices/${invoice.id}/invoice.pdf?lang=${lang}`,
+        { headers: { Authorization: callers.staffGolfo.authStore.token } },
+      );
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      const text = (await pdfPages(new Uint8Array(await answer.arrayBuffer()))).join(' ');
+      expect(text).toContain(`${title} ${String(invoice.code)}`);
+      expect(text).toContain(invoice.uuid);
+      expect(text).toContain(clientRfc.toUpperCase());
+    }
   });
 
   it('stamping again gives the same stamp, and the PAC is not asked', async () => {

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../tools/errors.ts';
+import { languageOf } from '../documents/document-data.ts';
 import { agingAnswer, statementAnswer } from './billing-reports.ts';
 import type { BillingServices } from './billing-services.ts';
 import { replaceCompanyCsd } from './csd-store.ts';
 import { cancelInvoice, stampInvoice } from './invoice-moves.ts';
 import { cancelPayment, stampPayment } from './payment-moves.ts';
 import { collectionNamed } from './server-writes.ts';
+import { invoicePdfSource } from './invoice-pdf-source.ts';
+import { writeInvoicePdf } from './invoice-pdf/invoice-pdf.ts';
 import { jsonBodyOf, readCsdUpload } from './csd-upload-body.ts';
 
 type IdParams = { Params: { id: string } };
@@ -66,6 +69,19 @@ export function registerBillingRoutes(app: FastifyInstance, services: BillingSer
         .header('cache-control', 'private, no-store')
         .send(kept.xml);
     });
+
+  app.get<IdParams>('/api/documents/invoices/:id/invoice.pdf', async (request, reply) => {
+    const language = languageOf(request.ctx);
+    const { code, input } = await invoicePdfSource(core, request.ctx, request.params.id, language);
+    const pdf = await writeInvoicePdf(input);
+    const name = `factura-${code}-${language}.pdf`.replace(/[^\w.-]+/g, '_');
+    const disposition = request.ctx.query.download === '1' ? 'attachment' : 'inline';
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `${disposition}; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
   app.get('/api/rumbo/billing/aging', (request) =>
     agingAnswer(core, request.ctx, request.ctx.query.day),

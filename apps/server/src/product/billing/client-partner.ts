@@ -40,3 +40,16 @@ export async function clientPartner(
 export function clientNameOf(partner: RecordValues): string {
   return String(partner.displayName || partner.razonSocial || partner.nombreCompleto || '');
 }
+
+/**
+ * A razón social as the SAT registers it for CFDI 4.0 (Nombre of Emisor and Receptor): without
+ * the company's legal form ("S.A. de C.V."), which the SAT's records leave out.
+ */
+export function withoutLegalForm(name: string): string {
+  return name
+    .replace(
+      /,?\s+(S\.?\s?A\.?(\s?P\.?\s?I\.?)?|S\.?\s?de\s+R\.?\s?L\.?)(\s+de\s+C\.?\s?V\.?)?\s*$/i,
+      '',
+    )
+    .trim();
+}

@@ -152,6 +152,27 @@ export async function companyCsd(
     certificateBase64: String(row.certificate),
     validFrom: String(row.validFrom),
     validTo: String(row.validTo),
-    privateKey: openStoredKey(String(row.encryptedKey), secret),
+    privateKey: openedKey(String(row.encryptedKey), secret),
   };
+}
+
+/**
+ * The stored key opened with the server's secret; a key this server cannot open (another
+ * instance's secret, decision 080) is refused at `csd` with what to do, never a 500.
+ */
+function openedKey(stored: string, secret: Buffer): KeyObject {
+  try {
+    return openStoredKey(stored, secret);
+  } catch (error) {
+    if (!(error instanceof CsdError)) throw error;
+    throw validationError(
+      {
+        csd: fieldError(
+          'csdUnreadable',
+          "This server cannot open the company's CSD key: upload the CSD again in My company (or give every instance the same CSD_SECRET).",
+        ),
+      },
+      "The company's CSD cannot be opened.",
+    );
+  }
 }

@@ -106,13 +106,3 @@ export function demoInstant(now: Date, days: number): Date {
 export function demoDayAfter(from: Date, days: number): string {
   return `${addTariffDays(from.toISOString().slice(0, 10), days)} 12:00:00.000Z`;
 }
-
-/** A razón social as the SAT registers it for CFDI 4.0: without the company's legal form. */
-export function withoutLegalForm(name: string): string {
-  return name
-    .replace(
-      /,?\s+(S\.?\s?A\.?(\s?P\.?\s?I\.?)?|S\.?\s?de\s+R\.?\s?L\.?)(\s+de\s+C\.?\s?V\.?)?\s*$/i,
-      '',
-    )
-    .trim();
-}

@@ -14,11 +14,11 @@ import { newId } from '../../tools/ids.ts';
 import type { BillingServices } from './billing-services.ts';
 import { makeTestCsd } from './cfdi/test-csd-maker.ts';
 import { replaceCompanyCsd } from './csd-store.ts';
+import { withoutLegalForm } from './client-partner.ts';
 import {
   DEMO_INVOICES,
   demoDayAfter,
   demoInstant,
-  withoutLegalForm,
   type DemoInvoiceSpec,
 } from './demo-billing-plan.ts';
 import { cancelInvoice, stampInvoice } from './invoice-moves.ts';
@@ -76,13 +76,15 @@ export async function seedDemoBilling(services: BillingServices, now: Date): Pro
   );
   const candidates = await billableShipments(core);
   const clients = new Set<string>();
-  let next = 0;
+  const used = new Set<string>();
   for (const spec of DEMO_INVOICES) {
-    const shipment = candidates
-      .slice(next)
-      .find((c) => c.rows.some((r) => r.flow === 'income' && r.currency === spec.currency));
+    const shipment = candidates.find(
+      (candidate) =>
+        !used.has(candidate.id) &&
+        candidate.rows.some((row) => row.flow === 'income' && row.currency === spec.currency),
+    );
     if (!shipment) continue;
-    next = candidates.indexOf(shipment) + 1;
+    used.add(shipment.id);
     if (!clients.has(shipment.client)) await completeFiscalData(core, ctx, shipment.client);
     clients.add(shipment.client);
     await seedInvoice(services, ctx, now, spec, shipment);

@@ -12,6 +12,7 @@ import { ratesNear } from '../quotes/quote-checks.ts';
 import { buildInvoiceXml } from './cfdi/invoice-xml.ts';
 import { sealCfdi } from './cfdi/seal.ts';
 import type { CfdiParty } from './cfdi/comprobante-parts.ts';
+import { withoutLegalForm } from './client-partner.ts';
 import { companyCsd, type CompanyCsd } from './csd-store.ts';
 import { cfdiLineOf } from './invoice-content.ts';
 import { linesOf } from './invoice-sources.ts';
@@ -106,7 +107,7 @@ export async function sealInvoice(
     rfc: String(companyRow.rfc ?? '')
       .trim()
       .toUpperCase(),
-    name: String(companyRow.razon_social || companyRow.name || '').trim(),
+    name: withoutLegalForm(String(companyRow.razon_social || companyRow.name || '')),
     regimen: String(companyRow.regimenFiscal ?? '').trim(),
     postalCode: String(companyRow.codigoPostal ?? '').trim(),
   };

@@ -6,6 +6,7 @@ import { buildPaymentXml, type PaymentCfdiDocument } from './cfdi/payment-xml.ts
 import { paidInvoiceTaxesOf } from './cfdi/payment-taxes.ts';
 import { sealCfdi } from './cfdi/seal.ts';
 import type { CfdiParty } from './cfdi/comprobante-parts.ts';
+import { withoutLegalForm } from './client-partner.ts';
 import { companyCsd } from './csd-store.ts';
 import { csdProblems, sealRefusal, type SealProblem } from './invoice-sealing.ts';
 import { cfdiLineOf } from './invoice-content.ts';
@@ -38,7 +39,7 @@ export async function sealPayment(
     rfc: String(companyRow.rfc ?? '')
       .trim()
       .toUpperCase(),
-    name: String(companyRow.razon_social || companyRow.name || '').trim(),
+    name: withoutLegalForm(String(companyRow.razon_social || companyRow.name || '')),
     regimen: String(companyRow.regimenFiscal ?? '').trim(),
     postalCode: String(companyRow.codigoPostal ?? '').trim(),
   };

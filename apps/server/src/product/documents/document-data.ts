@@ -84,7 +84,7 @@ export async function documentSourceOf(
 }
 
 /** `?lang=es|en`; without it, the person's own language, else Spanish. */
-function languageOf(ctx: RequestContext): DocumentLanguage {
+export function languageOf(ctx: RequestContext): DocumentLanguage {
   const asked = ctx.query.lang;
   if (asked !== undefined) {
     const language = documentLanguage(asked);
