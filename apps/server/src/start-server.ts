@@ -165,6 +165,7 @@ async function startHolding(options: StartOptions): Promise<RunningServer> {
     core,
     notifications: product.notifications,
     listColumnsReady: product.listColumnsReady,
+    billing: product.billing,
     url: `http://${options.host}:${port}`,
     close: async () => {
       await product.stop();
