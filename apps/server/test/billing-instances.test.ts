@@ -24,8 +24,8 @@ describe.runIf(ON_POSTGRES)('stamping across two instances', () => {
   let staffB: PocketBase;
   const billing = () => ({
     pac: { url: pac.url, username: 'rumbo', password: 'secret' },
-    pacTimeoutMs: 1_000,
-    claimMs: 1_500,
+    pacTimeoutMs: 2_500,
+    claimMs: 3_000,
   });
 
   /** A new draft of Golfo billing one shipment no invoice bills yet. */
@@ -73,15 +73,16 @@ describe.runIf(ON_POSTGRES)('stamping across two instances', () => {
   it('an answer the PAC sent too late: the other instance resends and gets the same stamp', async () => {
     const id = await draft();
     const before = pac.stampCount();
-    pac.set({ delayMs: 1_800 });
+    pac.set({ delayMs: 4_000 });
     const silent = await refusal(move(staffA, `/api/rumbo/invoices/${id}/stamp`));
     expect(silent?.status).toBe(503);
     expect((await staffB.collection('invoices').getOne(id)).state).toBe('sealed');
     // The PAC stamped it after all; its answer was lost.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(pac.stampCount()).toBe(before + 1);
     pac.set({ delayMs: 0 });
-    expect(await b.billing!.sweep()).toBeGreaterThanOrEqual(1);
+    // Either instance's own timer may have swept it first: the outcome is what counts.
+    await b.billing!.sweep();
     const stamped = await staffA.collection('invoices').getOne(id);
     expect(stamped.state).toBe('stamped');
     expect(pac.stampCount()).toBe(before + 1);
@@ -95,7 +96,7 @@ describe.runIf(ON_POSTGRES)('stamping across two instances', () => {
     pac.set({ hang: false });
     // What an instance leaves when it dies between its claim and the PAC's answer: sealed, and
     // claimed by nobody alive until the claim runs out.
-    const until = new Date(Date.now() + 1_000).toISOString().replace('T', ' ');
+    const until = new Date(Date.now() + 2_000).toISOString().replace('T', ' ');
     await a.core.db.run(
       'UPDATE "invoices" SET "stampClaim" = ?, "stampClaimUntil" = ? WHERE "id" = ?',
       ['dead-instance-claim', until, id],
@@ -104,7 +105,7 @@ describe.runIf(ON_POSTGRES)('stamping across two instances', () => {
     expect(await b.billing!.sweep()).toBe(0);
     // A person asking meanwhile waits for the claim to run out, then sends it.
     const asked = move<{ uuid: string; state: string }>(staffB, `/api/rumbo/invoices/${id}/stamp`);
-    const swept = new Promise((resolve) => setTimeout(resolve, 1_200)).then(() =>
+    const swept = new Promise((resolve) => setTimeout(resolve, 2_500)).then(() =>
       a.billing!.sweep(),
     );
     const [answer] = await Promise.all([asked, swept]);

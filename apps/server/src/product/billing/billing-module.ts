@@ -1,6 +1,8 @@
+import { CSD_FIELDS } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
 import type { ProductModule } from '../registry.ts';
 import { registerBillingRoutes } from './billing-routes.ts';
+import { mayUpdate } from './caller-access.ts';
 import { startBillingServices, type BillingServices } from './billing-services.ts';
 import { seedDemoBilling } from './demo-billing.ts';
 import { registerInvoiceHooks } from './invoice-hooks.ts';
@@ -29,6 +31,7 @@ export const billingModule: ProductModule = {
   async register(core, context) {
     registerInvoiceHooks(core, context.clock);
     registerPaymentHooks(core);
+    registerCompanyCsdFields(core);
     const services = await startBillingServices(core, context.clock, context.billing);
     SERVICES.set(core, services);
     const sweep = new StampSweep(services, context.notificationCheckMs ?? 60_000);
@@ -57,3 +60,21 @@ export const billingDemoModule: ProductModule = {
     await seedDemoBilling(services, context.now ?? new Date());
   },
 };
+
+/**
+ * The company's CSD fields say what `company_csd` holds (decision 080): only the CSD route writes
+ * them. The companies' update rule refuses a change of them to members; a platform admin's or the
+ * operator's write leaves them as they are, so the company never shows a certificate other than
+ * the one that seals.
+ */
+function registerCompanyCsdFields(core: Core): void {
+  core.hooks.onBeforeUpdate(async ({ collection, ctx, input, current }) => {
+    if (collection.name !== 'companies' || !CSD_FIELDS.some((field) => field in input))
+      return input;
+    // Anyone the update rule refuses is left to it (a 404, as for any change they may not make).
+    if (!(await mayUpdate(core, collection, ctx, String(current.id), input))) return input;
+    const kept = { ...input };
+    for (const field of CSD_FIELDS) delete kept[field];
+    return kept;
+  });
+}

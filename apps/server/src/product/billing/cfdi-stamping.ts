@@ -189,14 +189,20 @@ async function send(
       ...(refused ? { state: target.unsealed, sealedAt: '', certificateNumber: '' } : {}),
       stampClaim: '',
       stampClaimUntil: refused ? '' : formatDateTime(clock()),
-      stampError: error.message.slice(0, 1000),
+      stampError: (refused ? error.message : silenceOf(error)).slice(0, 1000),
     }));
   });
-  if (refused) throw badRequest(`The PAC refused the CFDI: ${error.message}`);
-  throw new ApiError(
-    503,
-    `The PAC did not answer (${error.message}); the CFDI stays sealed and will be sent again.`,
-  );
+  if (refused) throw badRequest(error.message);
+  // The PAC's address and the details stay in the server's log; the person gets what to do.
+  console.warn(`Stamping ${target.collection} ${String(record.id)}:`, error.message);
+  throw new ApiError(503, silenceOf(error));
+}
+
+/** What a person is told when the PAC gave no stamp and no refusal. */
+function silenceOf(error: PacError): string {
+  return error.kind === 'credentials'
+    ? "The PAC does not accept Rumbo's account (PAC_USERNAME, PAC_PASSWORD); the CFDI stays sealed and is sent again once it does."
+    : `The PAC did not answer (${error.kind === 'timeout' ? 'no answer in time' : 'not reachable'}); the CFDI stays sealed and will be sent again.`;
 }
 
 /** Keeps a CFDI's XML as sealed or stamped, one row per record. */

@@ -10,7 +10,6 @@ import {
 } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
 import type { RequestContext } from '../../core/records/identity.ts';
-import { newId } from '../../tools/ids.ts';
 import type { BillingServices } from './billing-services.ts';
 import { makeTestCsd } from './cfdi/test-csd-maker.ts';
 import { replaceCompanyCsd } from './csd-store.ts';
@@ -28,6 +27,17 @@ import { collectionNamed } from './server-writes.ts';
 const MODES = { shipments_ocean: 'ocean', shipments_air: 'air', shipments_land: 'land' } as const;
 
 type Candidate = BillableShipment & { client: string };
+
+/** The demo CSD's number: in the SAT's test range, the same on every seed. */
+const DEMO_CSD_NUMBER = '30001000000500003456';
+
+/**
+ * The demo's ids: the same on every seed at the same moment, so a copy of a seeded database and
+ * a fresh seed hold the same records (what stays random is the key, the seals and the stamps).
+ */
+function demoId(prefix: string, n: number): string {
+  return `rmb${prefix}${String(n).padStart(12 - prefix.length, '0')}`;
+}
 
 /**
  * Golfo's billing for the demo (issue 39): its fiscal data and a test CSD made for its RFC, the
@@ -66,6 +76,7 @@ export async function seedDemoBilling(services: BillingServices, now: Date): Pro
     validFrom: new Date(now.getTime() - 400 * 86_400_000),
     validTo: new Date(now.getTime() + 3 * 365 * 86_400_000),
     password,
+    number: DEMO_CSD_NUMBER,
   });
   await replaceCompanyCsd(
     core,
@@ -77,7 +88,7 @@ export async function seedDemoBilling(services: BillingServices, now: Date): Pro
   const candidates = await billableShipments(core);
   const clients = new Set<string>();
   const used = new Set<string>();
-  for (const spec of DEMO_INVOICES) {
+  for (const [index, spec] of DEMO_INVOICES.entries()) {
     const shipment = candidates.find(
       (candidate) =>
         !used.has(candidate.id) &&
@@ -87,7 +98,7 @@ export async function seedDemoBilling(services: BillingServices, now: Date): Pro
     used.add(shipment.id);
     if (!clients.has(shipment.client)) await completeFiscalData(core, ctx, shipment.client);
     clients.add(shipment.client);
-    await seedInvoice(services, ctx, now, spec, shipment);
+    await seedInvoice(services, ctx, now, spec, shipment, index + 1);
   }
 }
 
@@ -156,6 +167,7 @@ async function seedInvoice(
   now: Date,
   spec: DemoInvoiceSpec,
   shipment: Candidate,
+  number: number,
 ) {
   const { core } = services;
   const partner = await core.db.get<{ rfc: string }>(
@@ -163,14 +175,16 @@ async function seedInvoice(
     [shipment.client],
   );
   const issued = demoInstant(now, spec.issuedDaysAgo);
+  let line = 0;
   const lines = linesFromShipments([shipment], {
     currency: spec.currency,
     clientRfc: String(partner?.rfc ?? ''),
     invoiced: new Set(),
-    newId: () => newId(),
+    newId: () => demoId('ln', number * 100 + (line += 1)),
   });
   const invoices = collectionNamed(core, 'invoices');
   const draft = await core.writer.create(invoices, ctx, {
+    id: demoId('invoice', number),
     company: DEMO_IDS.golfo,
     client: shipment.client,
     uso: 'G03',
@@ -200,6 +214,7 @@ async function seedInvoice(
     paidCents += cents;
     const paidAt = new Date(issued.getTime() + payment.afterDays * 86_400_000);
     const recorded = await core.writer.create(collectionNamed(core, 'payments'), ctx, {
+      id: demoId('payment', number * 10 + index),
       company: DEMO_IDS.golfo,
       client: shipment.client,
       date: demoDayAfter(paidAt, 0),

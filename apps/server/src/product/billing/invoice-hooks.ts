@@ -1,5 +1,6 @@
 import { addTariffDays, todayInBusinessTime, type InvoiceLine } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
+import { mayUpdate } from './caller-access.ts';
 import type { RecordValues } from '../../core/records/record-codec.ts';
 import { authRecordId, isAdmin } from '../../core/records/identity.ts';
 import { badRequest } from '../../tools/errors.ts';
@@ -55,19 +56,18 @@ export function registerInvoiceHooks(core: Core, clock: () => Date): void {
     };
   });
 
-  core.hooks.onCreateWritten(async ({ collection, record }) => {
+  core.hooks.onCreateWritten(async ({ collection, record, restored }) => {
     if (collection.name !== 'invoices') return [];
     const company = String(record.company);
     const companyRow = await core.db.get<{ invoiceSeries: unknown }>(
       'SELECT "invoiceSeries" FROM "companies" WHERE "id" = ?',
       [company],
     );
-    const number = await takeFolio(
-      core.db,
-      'invoices',
-      company,
-      seriesOr(companyRow?.invoiceSeries, 'F'),
-    );
+    // A draft brought back from the recycle bin keeps its folio (never given to another).
+    const number =
+      restored && record.code
+        ? {}
+        : await takeFolio(core.db, 'invoices', company, seriesOr(companyRow?.invoiceSeries, 'F'));
     const sources = await sourcesOf(core, record);
     const written = { ...number, ...sources };
     await writeColumns(core, record.id as string, written);
@@ -77,6 +77,7 @@ export function registerInvoiceHooks(core: Core, clock: () => Date): void {
 
   core.hooks.onBeforeUpdate(async ({ collection, ctx, input, current }) => {
     if (collection.name !== 'invoices') return input;
+    if (!(await mayUpdate(core, collection, ctx, String(current.id), input))) return input;
     const values = contentOf(input);
     const changed = CONTENT_FIELDS.filter(
       (field) =>

@@ -1,5 +1,6 @@
 import { FORMAS_PAGO, FORMA_PAGO_POR_DEFINIR, toCents } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
+import { mayUpdate } from './caller-access.ts';
 import { authRecordId, isAdmin } from '../../core/records/identity.ts';
 import { badRequest, fieldError, validationError } from '../../tools/errors.ts';
 import { ratesNear } from '../quotes/quote-checks.ts';
@@ -103,8 +104,9 @@ export function registerPaymentHooks(core: Core): void {
     return changes;
   });
 
-  core.hooks.onBeforeUpdate(({ collection, ctx, input, current }) => {
+  core.hooks.onBeforeUpdate(async ({ collection, ctx, input, current }) => {
     if (collection.name !== 'payments') return input;
+    if (!(await mayUpdate(core, collection, ctx, String(current.id), input))) return input;
     const values = contentOf(input);
     const changed = Object.keys(values).filter(
       (field) => JSON.stringify(values[field] ?? '') !== JSON.stringify(current[field] ?? ''),
