@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../tools/errors.ts';
 import { languageOf } from '../documents/document-data.ts';
+import { replyWithPdf } from '../documents/pdf-reply.ts';
 import { agingAnswer, statementAnswer } from './billing-reports.ts';
 import type { BillingServices } from './billing-services.ts';
 import { replaceCompanyCsd } from './csd-store.ts';
@@ -74,13 +75,8 @@ export function registerBillingRoutes(app: FastifyInstance, services: BillingSer
     const language = languageOf(request.ctx);
     const { code, input } = await invoicePdfSource(core, request.ctx, request.params.id, language);
     const pdf = await writeInvoicePdf(input);
-    const name = `factura-${code}-${language}.pdf`.replace(/[^\w.-]+/g, '_');
-    const disposition = request.ctx.query.download === '1' ? 'attachment' : 'inline';
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `${disposition}; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    const name = `factura-${code}-${language}.pdf`;
+    return replyWithPdf(reply, pdf, name, request.ctx.query.download === '1');
   });
 
   app.get('/api/rumbo/billing/aging', (request) =>

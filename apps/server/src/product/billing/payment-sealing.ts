@@ -1,19 +1,15 @@
 import { toCents } from '@rumbo/domain';
 import type { Core } from '../../core/create-core.ts';
 import type { RecordValues } from '../../core/records/record-codec.ts';
-import { validationError } from '../../tools/errors.ts';
 import { buildPaymentXml, type PaymentCfdiDocument } from './cfdi/payment-xml.ts';
 import { paidInvoiceTaxesOf } from './cfdi/payment-taxes.ts';
-import { sealCfdi } from './cfdi/seal.ts';
 import type { CfdiParty } from './cfdi/comprobante-parts.ts';
-import { withoutLegalForm } from './client-partner.ts';
-import { companyCsd } from './csd-store.ts';
-import { csdProblems, sealRefusal, type SealProblem } from './invoice-sealing.ts';
+import { sealRefusal } from './seal-refusal.ts';
+import { issuerAndCsd, missing, sealChecked } from './sealing-steps.ts';
 import { cfdiLineOf } from './invoice-content.ts';
 import { linesOf } from './invoice-sources.ts';
 import { applicationsOf } from './payment-applications.ts';
 import { mexicoCityTime } from './pac/tfd.ts';
-import { validateCfdiXml } from './cfdi/sat-tools.ts';
 
 /**
  * Builds and seals a payment's complement (CFDI type P, Pagos 2.0): each invoice it pays with its
@@ -26,23 +22,11 @@ export async function sealPayment(
   options: { secret: Buffer; now: Date },
 ): Promise<{ xml: string; cadena: string; certificateNumber: string }> {
   const company = String(payment.company);
-  const companyRow =
-    (await core.db.get<Record<string, unknown>>('SELECT * FROM "companies" WHERE "id" = ?', [
-      company,
-    ])) ?? {};
   const partner =
     (await core.db.get<Record<string, unknown>>(
       'SELECT * FROM "partners" WHERE "id" = ? AND "company" = ?',
       [String(payment.client), company],
     )) ?? {};
-  const issuer: CfdiParty = {
-    rfc: String(companyRow.rfc ?? '')
-      .trim()
-      .toUpperCase(),
-    name: withoutLegalForm(String(companyRow.razon_social || companyRow.name || '')),
-    regimen: String(companyRow.regimenFiscal ?? '').trim(),
-    postalCode: String(companyRow.codigoPostal ?? '').trim(),
-  };
   const receiver: CfdiParty = {
     rfc: String(partner.rfc ?? '')
       .trim()
@@ -51,20 +35,15 @@ export async function sealPayment(
     regimen: String(partner.regimenFiscal ?? '').trim(),
     postalCode: String(partner.codigoPostal ?? '').trim(),
   };
-  const problems: SealProblem[] = [];
-  for (const [field, value] of Object.entries({
-    'company.rfc': issuer.rfc,
-    'company.razon_social': issuer.name,
-    'company.regimenFiscal': issuer.regimen,
-    'company.codigoPostal': issuer.postalCode,
-    'client.rfc': receiver.rfc,
-    'client.name': receiver.name,
-    'client.regimenFiscal': receiver.regimen,
-    'client.postalCode': receiver.postalCode,
-  }))
-    if (value === '') problems.push({ field, code: 'required', severity: 'block' });
-  const csd = await companyCsd(core, company, options.secret);
-  problems.push(...csdProblems(csd, issuer.rfc, options.now));
+  const { issuer, csd, problems } = await issuerAndCsd(core, company, options);
+  problems.push(
+    ...missing({
+      'client.rfc': receiver.rfc,
+      'client.name': receiver.name,
+      'client.regimenFiscal': receiver.regimen,
+      'client.postalCode': receiver.postalCode,
+    }),
+  );
   if (problems.length > 0) throw sealRefusal(problems);
   const documents: PaymentCfdiDocument[] = [];
   for (const application of applicationsOf(payment.applications)) {
@@ -108,18 +87,7 @@ export async function sealPayment(
       },
     ],
   });
-  const sealed = await sealCfdi(unsigned, csd!.privateKey);
-  const validation = await validateCfdiXml(sealed.xml);
-  if (!validation.valid)
-    throw validationError(
-      {
-        cfdi: {
-          code: 'validation_cfdi_schema',
-          message: validation.problems.map((p) => p.message).join(' '),
-        },
-      },
-      "The CFDI does not pass the SAT's schemas.",
-    );
+  const sealed = await sealChecked(unsigned, csd!.privateKey);
   return { xml: sealed.xml, cadena: sealed.cadena, certificateNumber: csd!.certificateNumber };
 }
 

@@ -6,6 +6,7 @@ import { saveDocumentVersion } from './document-versions.ts';
 import { documentTexts } from './layout/document-texts.ts';
 import { writeDocument } from './document-writing.ts';
 import { badRequest } from '../../tools/errors.ts';
+import { replyWithPdf } from './pdf-reply.ts';
 
 /**
  * The documents' routes (issue 36): the templates per collection; one document of one record as
@@ -32,13 +33,8 @@ export function registerDocumentRoutes(app: FastifyInstance, core: Core, clock: 
       const code = String(
         source.shipment.shipmentCode || source.shipment.code || source.shipment.id,
       );
-      const name = `${source.template}-${code}-${source.language}.pdf`.replace(/[^\w.-]+/g, '_');
-      const disposition = request.ctx.query.download === '1' ? 'attachment' : 'inline';
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `${disposition}; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const name = `${source.template}-${code}-${source.language}.pdf`;
+      return replyWithPdf(reply, pdf, name, request.ctx.query.download === '1');
     },
   );
 

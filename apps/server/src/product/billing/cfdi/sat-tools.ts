@@ -113,14 +113,26 @@ const XSLT_VERSION_NOTICE =
  * The cadena original of a CFDI 4.0 (and of its complements the SAT's XSLT knows), exactly as the
  * SAT's cadenaoriginal_4_0.xslt makes it: `||4.0|Serie|…||`, in UTF-8, ready to be signed.
  */
-export async function cadenaOriginal(xml: string): Promise<string> {
-  const result = await run('xsltproc', ['--nonet', CADENA_XSLT, '-'], xml);
+export function cadenaOriginal(xml: string): Promise<string> {
+  return transformWithSatXslt(CADENA_XSLT, xml, '||', 'the cadena original');
+}
+
+/**
+ * Runs one of the SAT's cadena stylesheets (kept in apps/server/sat/) over `xml` with xsltproc,
+ * offline; refuses an output that does not start as a cadena does (`start`) and any message of
+ * the tool but the version notice. `what` names the cadena in the error.
+ */
+export async function transformWithSatXslt(
+  stylesheet: string,
+  xml: string,
+  start: string,
+  what: string,
+): Promise<string> {
+  const result = await run('xsltproc', ['--nonet', stylesheet, '-'], xml);
   const trouble = result.stderr
     .split('\n')
     .filter((line) => line.trim() !== '' && !XSLT_VERSION_NOTICE.test(line.trim()));
-  if (result.code !== 0 || trouble.length > 0 || !result.stdout.startsWith('||'))
-    throw new Error(
-      `xsltproc could not make the cadena original (exit ${result.code}): ${trouble.join('\n')}`,
-    );
+  if (result.code !== 0 || trouble.length > 0 || !result.stdout.startsWith(start))
+    throw new Error(`xsltproc could not make ${what} (exit ${result.code}): ${trouble.join('\n')}`);
   return result.stdout;
 }

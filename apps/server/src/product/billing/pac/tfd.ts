@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { transformWithSatXslt } from '../cfdi/sat-tools.ts';
 import { escapeXml, findElement } from './xml-text.ts';
 
 // The stamp itself (issue 39): a TimbreFiscalDigital 1.1 as the SAT defines it
@@ -56,44 +56,9 @@ export function tfdElement(fields: TfdFields, selloSat?: string): string {
   );
 }
 
-/** libxslt's notices for a stylesheet declaring version 2.0 (see sat-tools.ts): not trouble. */
-const XSLT_VERSION_NOTICE =
-  /^(compilation error: file .* element stylesheet|xsl:version: only 1\.[01] features are supported)$/;
-
 /** `||1.1|UUID|FechaTimbrado|RfcProvCertif|SelloCFD|NoCertificadoSAT||`, by the SAT's XSLT. */
 export function tfdCadenaOriginal(tfdXml: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('xsltproc', ['--nonet', TFD_XSLT, '-'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    const stdout: Buffer[] = [];
-    const stderr: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT'
-          ? new Error("xsltproc is missing: install Debian's xsltproc")
-          : error,
-      ),
-    );
-    child.on('close', (code) => {
-      const output = Buffer.concat(stdout).toString('utf8');
-      const trouble = Buffer.concat(stderr)
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '' && !XSLT_VERSION_NOTICE.test(line.trim()));
-      if (code !== 0 || trouble.length > 0 || !output.startsWith('||1.1|'))
-        reject(
-          new Error(
-            `xsltproc could not make the TFD's cadena (exit ${code}): ${trouble.join('\n')}`,
-          ),
-        );
-      else resolve(output);
-    });
-    child.stdin.on('error', () => {});
-    child.stdin.end(tfdXml, 'utf8');
-  });
+  return transformWithSatXslt(TFD_XSLT, tfdXml, '||1.1|', "the TFD's cadena");
 }
 
 /**
