@@ -148,3 +148,23 @@ export function clientStampedInvoicesQuery(client: string) {
     staleTime: 0,
   });
 }
+
+/** The codes of these invoices, by id: what a payments list names each payment pays with. */
+export function invoiceCodesQuery(invoiceIds: readonly string[]) {
+  const ids = [...new Set(invoiceIds)].sort();
+  return queryOptions({
+    queryKey: [INVOICES_ROOT, 'codes', ids] as const,
+    queryFn: async ({ signal }) => {
+      const found = await invoices().getFullList<Pick<InvoiceRecord, 'id' | 'code'>>({
+        filter: ids.map((id) => pb.filter('id = {:id}', { id })).join(' || '),
+        fields: 'id,code',
+        signal,
+        requestKey: null,
+      });
+      return new Map(found.map((invoice) => [invoice.id, invoice.code]));
+    },
+    enabled: ids.length > 0,
+    networkMode: 'always',
+    retry: false,
+  });
+}

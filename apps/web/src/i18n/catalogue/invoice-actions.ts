@@ -60,7 +60,7 @@ export const invoiceActionsCatalogue = {
       otherLabel: '{{code}} · balance {{balance}}',
       total: 'Payment amount',
       complementHint:
-        'This invoice is PPD: the payment carries a payment complement, stamped from the payments list.',
+        'This invoice is PPD: the payment carries a payment complement, which you stamp from the invoice’s Payments below.',
       submit: 'Record payment',
       recorded: 'Payment of {{amount}} recorded.',
       problems: {

@@ -6,8 +6,15 @@ import { renderAs } from '#test/render-as.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 
 const getList = vi.spyOn(pb.collection('payments'), 'getList');
-afterEach(() => getList.mockReset());
-afterAll(() => getList.mockRestore());
+const invoiceCodes = vi.spyOn(pb.collection('invoices'), 'getFullList');
+afterEach(() => {
+  getList.mockReset();
+  invoiceCodes.mockReset();
+});
+afterAll(() => {
+  getList.mockRestore();
+  invoiceCodes.mockRestore();
+});
 
 const PAYMENT: PaymentItem = {
   id: 'payment00000001',
@@ -33,6 +40,10 @@ const PAYMENT: PaymentItem = {
 
 describe('PaymentsPage', { timeout: 20_000 }, () => {
   it('lists the payments received with what they pay and their complement', async () => {
+    invoiceCodes.mockResolvedValue([
+      { id: 'invoice00000001', code: 'F-1' },
+      { id: 'invoice00000005', code: 'F-5' },
+    ] as never);
     getList.mockResolvedValue({
       page: 1,
       perPage: 20,
@@ -47,9 +58,20 @@ describe('PaymentsPage', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('SPEI 123');
     expect(row).toHaveTextContent('MXN 1,960.00');
     expect(row).toHaveTextContent('To stamp');
-    expect(within(row).getByRole('link', { name: '2 invoices' })).toHaveAttribute(
+    // What it pays: each invoice by its code, once the codes are read.
+    expect(await within(row).findByRole('link', { name: 'F-1' })).toHaveAttribute(
       'href',
       '/dashboard/invoices/invoice00000001',
+    );
+    expect(within(row).getByRole('link', { name: 'F-5' })).toHaveAttribute(
+      'href',
+      '/dashboard/invoices/invoice00000005',
+    );
+    expect(invoiceCodes).toHaveBeenCalledWith(
+      expect.objectContaining({
+        filter: "id = 'invoice00000001' || id = 'invoice00000005'",
+        fields: 'id,code',
+      }),
     );
     expect(getList).toHaveBeenCalledWith(
       1,

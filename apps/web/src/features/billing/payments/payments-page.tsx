@@ -1,8 +1,9 @@
-import { Anchor, Badge, Box, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { FORMAS_PAGO, formatDay, formatMoney, satText } from '@rumbo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { invoiceCodesQuery } from '#data/invoices/invoices-query.ts';
 import { paymentPageQuery, type PaymentItem } from '#data/payments/payments-query.ts';
 import { paths } from '#lib/paths.ts';
 import { BillingReportState } from '../billing-report-state.tsx';
@@ -36,6 +37,14 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const payments = useQuery(paymentPageQuery({ page, perPage: PER_PAGE, client: '' }));
+  // What each payment pays, by the invoices' codes (read once the page is in).
+  const codes = useQuery(
+    invoiceCodesQuery(
+      (payments.data?.items ?? []).flatMap((payment) =>
+        (payment.applications ?? []).map((application) => application.invoice),
+      ),
+    ),
+  ).data;
   const totalPages = payments.data?.totalPages ?? 0;
   const setPage = (next: number) =>
     setParams((current) => {
@@ -113,10 +122,14 @@ export function PaymentsPage() {
                         {formatMoney(payment.amount, payment.currency)}
                       </Table.Td>
                       <Table.Td>
-                        {first && (
-                          <Anchor component={Link} to={paths.dashboard.invoice(first)} size="sm">
-                            {t('billing.payments.invoices', { count })}
-                          </Anchor>
+                        {codes ? (
+                          <PaidInvoices payment={payment} codes={codes} />
+                        ) : (
+                          first && (
+                            <Anchor component={Link} to={paths.dashboard.invoice(first)} size="sm">
+                              {t('billing.payments.invoices', { count })}
+                            </Anchor>
+                          )
                         )}
                       </Table.Td>
                       <Table.Td>
@@ -143,5 +156,28 @@ export function PaymentsPage() {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** The invoices a payment pays, each its code linking to it. */
+function PaidInvoices({
+  payment,
+  codes,
+}: {
+  payment: PaymentItem;
+  codes: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="wrap">
+      {(payment.applications ?? []).map(({ invoice }, index, all) => (
+        <Text size="sm" key={invoice} span style={NO_WRAP}>
+          <Anchor component={Link} to={paths.dashboard.invoice(invoice)} size="sm" fw={600}>
+            {codes.get(invoice) || t('billing.payments.invoices', { count: 1 })}
+          </Anchor>
+          {index < all.length - 1 && ','}
+        </Text>
+      ))}
+    </Group>
   );
 }

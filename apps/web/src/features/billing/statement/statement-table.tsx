@@ -18,13 +18,19 @@ export function StatementTable({ statement }: { statement: CurrencyStatement }) 
   const title = t('billing.statement.currencyTitle', { currency });
   return (
     <Stack gap="xs" component="section" aria-label={title}>
-      <Group justify="space-between" align="baseline">
+      {/* Both balances above the table: on a phone the table scrolls sideways. */}
+      <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Text size="sm">
-          {t('billing.statement.opening')}: <b>{formatMoney(statement.opening, currency)}</b>
-        </Text>
+        <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
+          <Text size="sm">
+            {t('billing.statement.opening')}: <b>{formatMoney(statement.opening, currency)}</b>
+          </Text>
+          <Text size="sm">
+            {t('billing.statement.closing')}: <b>{formatMoney(statement.closing, currency)}</b>
+          </Text>
+        </Group>
       </Group>
       <Table.ScrollContainer minWidth={760}>
         <Table striped verticalSpacing={4} aria-label={title} data-currency={currency}>

@@ -156,6 +156,8 @@ export function RecordPaymentDialog({ invoice, onClose }: RecordPaymentDialogPro
             description={t('invoiceActions.payment.balance', {
               amount: formatMoney(invoice.balance, invoice.currency),
             })}
+            // Under the input, so that the inputs of the row line up.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={main.amount ?? ''}
             onChange={(value) => patch(invoice.id, { amount: numberOrNull(value) })}
             min={0}

@@ -27,8 +27,15 @@ import { InvoiceStampStatus } from './invoice-stamp-status.tsx';
 import { InvoiceTotals } from './invoice-totals.tsx';
 import { useInvoiceDraft } from './use-invoice-draft.ts';
 import { useInvoiceInputs } from './use-invoice-inputs.ts';
-import { useInvoiceLeaveGuard } from './use-invoice-leave-guard.ts';
+import { i18n } from '#i18n/i18n.ts';
+import { useLeaveGuard } from '#ui/use-leave-guard.ts';
 import { useInvoiceSubmit } from './use-invoice-submit.ts';
+
+/** What the editor asks before unsaved edits are left behind. */
+const INVOICEEDITOR_LEAVE = () => ({
+  message: i18n.t('invoiceEditor.leave.message'),
+  confirmLabel: i18n.t('invoiceEditor.leave.confirm'),
+});
 
 export type InvoiceEditorFormProps = {
   /** The saved invoice, or null for a new one (of `companyId`). */
@@ -53,7 +60,7 @@ export function InvoiceEditorForm(props: InvoiceEditorFormProps) {
   const { record, sources } = props;
   const state = useInvoiceDraft(props.initial);
   const { draft } = state;
-  const leavingSavedRef = useInvoiceLeaveGuard(state.isDirty);
+  const leavingSavedRef = useLeaveGuard(state.isDirty, INVOICEEDITOR_LEAVE);
   // The invoice changed on the server (saved, stamped, paid): without unsaved edits the editor
   // shows it as it now is.
   const [seenUpdate, setSeenUpdate] = useState(record?.updated);

@@ -3,7 +3,7 @@ import type { InvoiceState } from '@rumbo/domain';
 import { IconDeviceFloppy, IconRosetteDiscountCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRecord } from '#data/invoices/invoice-types.ts';
-import { INVOICE_STATE_COLORS } from '../invoice-state-colors.ts';
+import { INVOICE_STATE_COLORS } from '#ui/invoice-state-colors.ts';
 
 export type InvoiceEditorHeaderProps = {
   record: InvoiceRecord | null;

@@ -79,8 +79,13 @@ function line(number: number) {
     productKey: within(group).getByRole('textbox', { name: 'Product key' }),
     unitPrice: within(group).getByLabelText('Unit price'),
     iva: within(group).getByLabelText('IVA'),
-    withholding: within(group).getByLabelText(/Withhold 4 % IVA/),
-    onBehalf: within(group).getByLabelText('Paid on the client’s behalf'),
+    // A sealed invoice's line has no boxes: read only when asked for.
+    get withholding() {
+      return within(group).getByLabelText(/Withhold 4 % IVA/);
+    },
+    get onBehalf() {
+      return within(group).getByLabelText('Paid on the client’s behalf');
+    },
   };
 }
 
@@ -403,6 +408,11 @@ describe('InvoiceEditor', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Seal and stamp' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Problems before sealing' })).toBeNull();
     expect(line(1).description).toHaveAttribute('readonly');
+    // Sealed: every field readable as it was sealed, none disabled, no boxes to tick.
+    expect(line(1).iva).toHaveAttribute('readonly');
+    expect(line(1).iva).toHaveValue('16 %');
+    expect(within(line(1).group).queryByRole('checkbox')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Client' })).not.toBeRequired();
     // The fiscal data as sealed, not as the partner holds them now.
     expect(screen.getByRole('group', { name: 'Client’s fiscal data' })).toHaveTextContent(
       '601 · General de Ley Personas Morales',

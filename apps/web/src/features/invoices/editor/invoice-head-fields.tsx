@@ -74,7 +74,7 @@ export function InvoiceHeadFields(props: InvoiceHeadFieldsProps) {
           searchable
           nothingFoundMessage={t('invoiceEditor.head.noClient')}
           readOnly={isReadOnly}
-          required
+          required={!isReadOnly}
           {...problemsAt('client')}
         />
         <Select
@@ -85,7 +85,7 @@ export function InvoiceHeadFields(props: InvoiceHeadFieldsProps) {
           onChange={(value) => onHead({ uso: value ?? '' })}
           searchable
           readOnly={isReadOnly}
-          required
+          required={!isReadOnly}
           {...problemsAt('usoCfdi')}
         />
         <Stack gap={4}>
@@ -123,8 +123,10 @@ export function InvoiceHeadFields(props: InvoiceHeadFieldsProps) {
           onChange={(value) => onHead({ formaPago: value ?? '' })}
           searchable
           readOnly={isReadOnly || isPpd}
-          description={isPpd ? t('invoiceEditor.head.ppdForma') : undefined}
-          required
+          description={isPpd && !isReadOnly ? t('invoiceEditor.head.ppdForma') : undefined}
+          // Under the input, so that the inputs of the row line up.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          required={!isReadOnly}
           {...problemsAt('formaPago')}
         />
         <Stack gap={4}>
@@ -164,15 +166,18 @@ export function InvoiceHeadFields(props: InvoiceHeadFieldsProps) {
           {...problemsAt('dueDate')}
         />
       </SimpleGrid>
-      <Textarea
-        label={t('invoiceEditor.head.notes')}
-        value={draft.notes}
-        onChange={(event) => onHead({ notes: event.currentTarget.value })}
-        readOnly={isReadOnly}
-        autosize
-        minRows={2}
-        maxLength={2000}
-      />
+      {/* A sealed invoice without notes shows no empty box. */}
+      {(!isReadOnly || draft.notes !== '') && (
+        <Textarea
+          label={t('invoiceEditor.head.notes')}
+          value={draft.notes}
+          onChange={(event) => onHead({ notes: event.currentTarget.value })}
+          readOnly={isReadOnly}
+          autosize
+          minRows={2}
+          maxLength={2000}
+        />
+      )}
     </Stack>
   );
 }

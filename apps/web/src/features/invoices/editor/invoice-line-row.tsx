@@ -12,7 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { CLAVES_PROD_SERV, CLAVES_UNIDAD, formatMoney, satText } from '@rumbo/domain';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberOrNull } from '../number-or-null.ts';
 import {
@@ -49,6 +50,10 @@ export function InvoiceLineRow(props: InvoiceLineRowProps) {
   const name = t('invoiceEditor.lines.name', { number: index + 1 });
   // The keys the SAT's catalogue gives a meaning Rumbo could check; any 8 digits are accepted.
   const keys = CLAVES_PROD_SERV.map((entry) => entry.code);
+  const unitText = (code: string) =>
+    CLAVES_UNIDAD.some((entry) => entry.code === code)
+      ? `${code} · ${satText(CLAVES_UNIDAD, code, i18n.language)}`
+      : code || '—';
   return (
     <Paper withBorder p="xs" radius="sm" role="group" aria-label={name} data-line={index}>
       <Group justify="space-between" gap="xs" mb={4}>
@@ -102,23 +107,31 @@ export function InvoiceLineRow(props: InvoiceLineRowProps) {
           inputMode="numeric"
           {...problemsAt(`${path}.productKey`)}
         />
-        <NativeSelect
-          label={t('invoiceEditor.lines.unitKey')}
-          value={line.unitKey}
-          disabled={isReadOnly}
-          onChange={(event) => onChange({ unitKey: event.currentTarget.value })}
-          style={{ gridColumn: 'span 2' }}
-          data={[
-            ...(CLAVES_UNIDAD.some((entry) => entry.code === line.unitKey)
-              ? []
-              : [{ value: line.unitKey, label: line.unitKey || '—' }]),
-            ...CLAVES_UNIDAD.map((entry) => ({
-              value: entry.code,
-              label: `${entry.code} · ${satText(CLAVES_UNIDAD, entry.code, i18n.language)}`,
-            })),
-          ]}
-          {...problemsAt(`${path}.unitKey`)}
-        />
+        {isReadOnly ? (
+          <TextInput
+            label={t('invoiceEditor.lines.unitKey')}
+            value={unitText(line.unitKey)}
+            readOnly
+            style={{ gridColumn: 'span 2' }}
+          />
+        ) : (
+          <NativeSelect
+            label={t('invoiceEditor.lines.unitKey')}
+            value={line.unitKey}
+            onChange={(event) => onChange({ unitKey: event.currentTarget.value })}
+            style={{ gridColumn: 'span 2' }}
+            data={[
+              ...(CLAVES_UNIDAD.some((entry) => entry.code === line.unitKey)
+                ? []
+                : [{ value: line.unitKey, label: line.unitKey || '—' }]),
+              ...CLAVES_UNIDAD.map((entry) => ({
+                value: entry.code,
+                label: unitText(entry.code),
+              })),
+            ]}
+            {...problemsAt(`${path}.unitKey`)}
+          />
+        )}
         <NumberInput
           label={t('invoiceEditor.lines.quantity')}
           value={line.quantity ?? ''}
@@ -148,44 +161,68 @@ export function InvoiceLineRow(props: InvoiceLineRowProps) {
           readOnly={isReadOnly}
           {...problemsAt(`${path}.discount`)}
         />
-        <NativeSelect
-          label={t('invoiceEditor.lines.iva')}
-          value={ivaChoiceOf(line.iva)}
-          disabled={isReadOnly || line.paidOnBehalf}
-          onChange={(event) => {
-            const iva = ivaOfChoice(event.currentTarget.value as IvaChoice);
-            const taxed = iva?.factor === 'Tasa' && iva.rate > 0;
-            onChange({ iva, ...(taxed ? {} : { ivaWithholdingRate: null }) });
-          }}
-          data={IVA_CHOICES.map((choice) => ({
-            value: choice,
-            label: t(`invoiceEditor.lines.ivaChoices.${choice}`),
-          }))}
-          {...problemsAt(`${path}.iva`)}
-        />
+        {isReadOnly ? (
+          <TextInput
+            label={t('invoiceEditor.lines.iva')}
+            value={t(`invoiceEditor.lines.ivaChoices.${ivaChoiceOf(line.iva)}`)}
+            readOnly
+          />
+        ) : (
+          <NativeSelect
+            label={t('invoiceEditor.lines.iva')}
+            value={ivaChoiceOf(line.iva)}
+            disabled={line.paidOnBehalf}
+            onChange={(event) => {
+              const iva = ivaOfChoice(event.currentTarget.value as IvaChoice);
+              const taxed = iva?.factor === 'Tasa' && iva.rate > 0;
+              onChange({ iva, ...(taxed ? {} : { ivaWithholdingRate: null }) });
+            }}
+            data={IVA_CHOICES.map((choice) => ({
+              value: choice,
+              label: t(`invoiceEditor.lines.ivaChoices.${choice}`),
+            }))}
+            {...problemsAt(`${path}.iva`)}
+          />
+        )}
       </SimpleGrid>
-      <Group gap="lg" mt="xs">
-        <Checkbox
-          label={t('invoiceEditor.lines.withholding')}
-          checked={line.ivaWithholdingRate !== null}
-          disabled={isReadOnly || line.paidOnBehalf || ivaChoiceOf(line.iva) !== '16'}
-          onChange={(event) =>
-            onChange({ ivaWithholdingRate: event.currentTarget.checked ? 0.04 : null })
-          }
-        />
-        <Checkbox
-          label={t('invoiceEditor.lines.paidOnBehalf')}
-          description={t('invoiceEditor.lines.paidOnBehalfHint')}
-          checked={line.paidOnBehalf}
-          disabled={isReadOnly}
-          onChange={(event) => onChange({ paidOnBehalf: event.currentTarget.checked })}
-        />
-      </Group>
+      {isReadOnly ? (
+        // Sealed: what applies to the line, said, instead of boxes that cannot be changed.
+        <Group gap="lg" mt="xs">
+          {line.ivaWithholdingRate !== null && <Fact>{t('invoiceEditor.lines.withholding')}</Fact>}
+          {line.paidOnBehalf && <Fact>{t('invoiceEditor.lines.paidOnBehalf')}</Fact>}
+        </Group>
+      ) : (
+        <Group gap="lg" mt="xs">
+          <Checkbox
+            label={t('invoiceEditor.lines.withholding')}
+            checked={line.ivaWithholdingRate !== null}
+            disabled={line.paidOnBehalf || ivaChoiceOf(line.iva) !== '16'}
+            onChange={(event) =>
+              onChange({ ivaWithholdingRate: event.currentTarget.checked ? 0.04 : null })
+            }
+          />
+          <Checkbox
+            label={t('invoiceEditor.lines.paidOnBehalf')}
+            description={t('invoiceEditor.lines.paidOnBehalfHint')}
+            checked={line.paidOnBehalf}
+            onChange={(event) => onChange({ paidOnBehalf: event.currentTarget.checked })}
+          />
+        </Group>
+      )}
       {problemsAt(`${path}.source`).error && (
         <Text size="xs" c="red" mt={4}>
           {problemsAt(`${path}.source`).error}
         </Text>
       )}
     </Paper>
+  );
+}
+
+function Fact({ children }: { children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <IconCheck size={16} aria-hidden />
+      <Text size="sm">{children}</Text>
+    </Group>
   );
 }

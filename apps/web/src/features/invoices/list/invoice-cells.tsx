@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceListItem } from '#data/invoices/invoices-query.ts';
 import { paths } from '#lib/paths.ts';
-import { INVOICE_STATE_COLORS } from '../invoice-state-colors.ts';
+import { INVOICE_STATE_COLORS } from '#ui/invoice-state-colors.ts';
 
 // A badge's label may shrink to an ellipsis; in a column it keeps its words.
 const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
@@ -59,8 +59,11 @@ export function IssuedDay({ invoice }: Item) {
   );
 }
 
-/** The due day, said overdue (in red, with words) once passed with a balance left. */
-export function DueDay({ invoice, today }: Item & { today: string }) {
+/**
+ * The due day, said overdue (in red, with words) once passed with a balance left; `stacked` puts
+ * the word under the day (a narrow column).
+ */
+export function DueDay({ invoice, today, stacked }: Item & { today: string; stacked?: boolean }) {
   const { t } = useTranslation();
   if (!invoice.dueDate) return null;
   const isOpen = invoice.state === 'stamped' || invoice.state === 'partiallyPaid';
@@ -68,12 +71,13 @@ export function DueDay({ invoice, today }: Item & { today: string }) {
   return (
     <Text
       size="sm"
-      c={isOverdue ? 'red' : undefined}
+      c={isOverdue ? 'var(--mantine-color-error)' : undefined}
       fw={isOverdue ? 600 : undefined}
       style={NO_WRAP}
     >
       {formatDay(invoice.dueDate)}
-      {isOverdue && ` · ${t('invoicesList.overdue')}`}
+      {isOverdue && (stacked ? <br /> : ' · ')}
+      {isOverdue && t('invoicesList.overdue')}
     </Text>
   );
 }

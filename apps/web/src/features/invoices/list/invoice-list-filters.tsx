@@ -106,7 +106,7 @@ function OtherFilters({ controls, clients, isNarrow }: InvoiceListFiltersProps) 
             label: t(`invoicesList.states.${state}`),
           })),
         ]}
-        w={width(170)}
+        w={width(180)}
       />
       <Select
         label={t('invoicesList.filters.client')}
@@ -130,7 +130,7 @@ function OtherFilters({ controls, clients, isNarrow }: InvoiceListFiltersProps) 
           { value: '', label: t('invoicesList.filters.anyCurrency') },
           ...INVOICE_CURRENCIES.map((currency) => ({ value: currency, label: currency })),
         ]}
-        w={width(150)}
+        w={width(180)}
       />
       <TextInput
         type="date"
@@ -156,7 +156,7 @@ function OtherFilters({ controls, clients, isNarrow }: InvoiceListFiltersProps) 
           value: sort,
           label: t(`invoicesList.sorts.${sort}`),
         }))}
-        w={width(190)}
+        w={width(220)}
       />
     </>
   );

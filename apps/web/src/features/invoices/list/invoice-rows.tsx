@@ -21,8 +21,7 @@ export type InvoiceRowsProps = {
 
 const WRAP = { overflowWrap: 'break-word' } as const;
 
-type Column =
-  'code' | 'client' | 'issued' | 'due' | 'currency' | 'total' | 'balance' | 'state' | 'uuid';
+type Column = 'code' | 'client' | 'issued' | 'due' | 'total' | 'balance' | 'state';
 
 function ClientCell({ invoice, companyName }: { invoice: InvoiceListItem; companyName?: string }) {
   return (
@@ -39,7 +38,11 @@ function ClientCell({ invoice, companyName }: { invoice: InvoiceListItem; compan
   );
 }
 
-/** The list on wide screens: a row per invoice; a click anywhere on it opens the invoice. */
+/**
+ * The list on wide screens: a row per invoice (its UUID under its code; the amounts name their
+ * currency), narrow enough to show every column beside the sidebar at 1280 px. A click anywhere
+ * on a row opens the invoice.
+ */
 export function InvoiceTable({ items, companyNames }: InvoiceRowsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,7 +53,7 @@ export function InvoiceTable({ items, companyNames }: InvoiceRowsProps) {
     </Table.Th>
   );
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={860}>
       <Table highlightOnHover verticalSpacing="xs" aria-label={t('invoicesList.listLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -58,11 +61,9 @@ export function InvoiceTable({ items, companyNames }: InvoiceRowsProps) {
             {column('client')}
             {column('issued')}
             {column('due')}
-            {column('currency')}
             {column('total', 'right')}
             {column('balance', 'right')}
             {column('state')}
-            {column('uuid')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -75,6 +76,7 @@ export function InvoiceTable({ items, companyNames }: InvoiceRowsProps) {
             >
               <Table.Th scope="row" fw="normal">
                 <InvoiceCodeLink invoice={invoice} />
+                <UuidShort invoice={invoice} />
               </Table.Th>
               <Table.Td miw={170} maw={260}>
                 <ClientCell invoice={invoice} companyName={companyNames?.get(invoice.company)} />
@@ -83,9 +85,8 @@ export function InvoiceTable({ items, companyNames }: InvoiceRowsProps) {
                 <IssuedDay invoice={invoice} />
               </Table.Td>
               <Table.Td>
-                <DueDay invoice={invoice} today={today} />
+                <DueDay invoice={invoice} today={today} stacked />
               </Table.Td>
-              <Table.Td>{invoice.currency}</Table.Td>
               <Table.Td>
                 <Money amount={invoice.total} currency={invoice.currency} />
               </Table.Td>
@@ -94,9 +95,6 @@ export function InvoiceTable({ items, companyNames }: InvoiceRowsProps) {
               </Table.Td>
               <Table.Td>
                 <InvoiceStateBadge invoice={invoice} />
-              </Table.Td>
-              <Table.Td>
-                <UuidShort invoice={invoice} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -137,7 +135,7 @@ export function InvoiceCards({ items, companyNames }: InvoiceRowsProps) {
                   <DueDay invoice={invoice} today={today} />
                 </Group>
               </Stack>
-              <Stack gap={0} align="flex-end">
+              <Stack gap={0} align="flex-end" ml="auto">
                 <Money amount={invoice.total} currency={invoice.currency} />
                 {invoice.balance > 0 && invoice.balance !== invoice.total && (
                   <Text size="xs" c="dimmed">

@@ -24,7 +24,14 @@ import { QuoteOptionsSection } from './quote-options-section.tsx';
 import { priceQuote } from './quote-pricing.ts';
 import { cargoInput, draftOfRecord, quoteWriteOf } from './quote-record.ts';
 import { useQuoteDraft } from './use-quote-draft.ts';
-import { useQuoteLeaveGuard } from './use-quote-leave-guard.ts';
+import { i18n } from '#i18n/i18n.ts';
+import { useLeaveGuard } from '#ui/use-leave-guard.ts';
+
+/** What the editor asks before unsaved edits are left behind. */
+const QUOTEEDITOR_LEAVE = () => ({
+  message: i18n.t('quoteEditor.leave.message'),
+  confirmLabel: i18n.t('quoteEditor.leave.confirm'),
+});
 
 export type QuoteEditorFormProps = {
   /** The saved quote, or null for a new one (of `companyId`). */
@@ -51,7 +58,7 @@ export function QuoteEditorForm(props: QuoteEditorFormProps) {
   const { draft, errors } = state;
   const save = useSaveQuote();
   const [formError, setFormError] = useState<string | null>(null);
-  const isLeavingSaved = useQuoteLeaveGuard(state.isDirty);
+  const isLeavingSaved = useLeaveGuard(state.isDirty, QUOTEEDITOR_LEAVE);
   const { record, rules, rates } = props;
   // The quote changed on the server (saved here, moved by an action): without unsaved edits,
   // the editor shows it as it now is (a new version, amounts as stored once accepted).

@@ -1,23 +1,18 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { formatMoney } from '@rumbo/domain';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { formatMoney, type InvoiceState } from '@rumbo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShipmentInvoice } from '#data/shipments/shipment-invoices-query.ts';
+import { INVOICE_STATE_COLORS } from '#ui/invoice-state-colors.ts';
 import { paths } from '#lib/paths.ts';
 
-const STATE_COLORS: Readonly<Record<string, string>> = {
-  draft: 'gray',
-  sealed: 'yellow',
-  stamped: 'blue',
-  partiallyPaid: 'orange',
-  paid: 'teal',
-  cancelled: 'red',
-};
+const STATES = Object.keys(INVOICE_STATE_COLORS) as InvoiceState[];
+const isState = (state: string): state is InvoiceState => STATES.includes(state as InvoiceState);
 
-const STATES = ['draft', 'sealed', 'stamped', 'partiallyPaid', 'paid', 'cancelled'] as const;
-type State = (typeof STATES)[number];
-
-/** The shipment's live invoices: code (a link to the invoice), state and total. */
+/**
+ * The shipment's live invoices: code (a link to the invoice) with its state, and total. Two
+ * columns, the state beside the code or under it, so that it fits a phone's width.
+ */
 export function ShipmentInvoiceList({ invoices }: { invoices: readonly ShipmentInvoice[] }) {
   const { t } = useTranslation();
   if (invoices.length === 0)
@@ -27,7 +22,7 @@ export function ShipmentInvoiceList({ invoices }: { invoices: readonly ShipmentI
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer minWidth={260}>
       <Table withTableBorder captionSide="top" data-testid="shipment-invoices">
         <Table.Caption ta="left">
           <Text component="span" fw={600} size="sm">
@@ -37,30 +32,39 @@ export function ShipmentInvoiceList({ invoices }: { invoices: readonly ShipmentI
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('shipmentEditor.billing.code')}</Table.Th>
-            <Table.Th scope="col">{t('shipmentEditor.billing.state')}</Table.Th>
-            <Table.Th scope="col">{t('shipmentEditor.billing.total')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('shipmentEditor.billing.total')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
               <Table.Th scope="row">
-                <Anchor
-                  component={Link}
-                  to={paths.dashboard.invoice(invoice.id)}
-                  aria-label={t('shipmentEditor.billing.open', { code: invoice.code })}
-                >
-                  {invoice.code}
-                </Anchor>
+                <Group gap="xs">
+                  <Anchor
+                    component={Link}
+                    to={paths.dashboard.invoice(invoice.id)}
+                    aria-label={t('shipmentEditor.billing.open', { code: invoice.code })}
+                  >
+                    {invoice.code}
+                  </Anchor>
+                  {/* The state as the invoices list says it, in the same colours. */}
+                  <Badge
+                    variant="light"
+                    tt="none"
+                    color={isState(invoice.state) ? INVOICE_STATE_COLORS[invoice.state] : 'gray'}
+                    styles={{ label: { overflow: 'visible' } }}
+                  >
+                    {isState(invoice.state)
+                      ? t(`invoicesList.states.${invoice.state}`)
+                      : invoice.state}
+                  </Badge>
+                </Group>
               </Table.Th>
-              <Table.Td>
-                <Badge variant="light" color={STATE_COLORS[invoice.state] ?? 'gray'}>
-                  {STATES.includes(invoice.state as State)
-                    ? t(`shipmentEditor.billing.states.${invoice.state as State}`)
-                    : invoice.state}
-                </Badge>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(invoice.total, invoice.currency)}
               </Table.Td>
-              <Table.Td>{formatMoney(invoice.total, invoice.currency)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -9,17 +9,24 @@ export type BillingTotalsTableProps = {
 };
 
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency);
+// An amount stays on one line; on a phone the table scrolls sideways instead.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Per currency: income, expenses, margin, and what of the income is invoiced and what is not. */
 export function BillingTotalsTable({ totals, knowsInvoiced }: BillingTotalsTableProps) {
   const { t } = useTranslation();
   const unknown = t('shipmentEditor.billing.unknown');
+  const caption = t('shipmentEditor.billing.caption');
   return (
-    <Table.ScrollContainer minWidth={520}>
+    // On a phone the table scrolls sideways: its scroller takes the keyboard's focus too.
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+    >
       <Table striped withTableBorder captionSide="top" data-testid="billing-totals">
         <Table.Caption ta="left">
           <Text component="span" fw={600} size="sm">
-            {t('shipmentEditor.billing.caption')}
+            {caption}
           </Text>
         </Table.Caption>
         <Table.Thead>
@@ -36,15 +43,21 @@ export function BillingTotalsTable({ totals, knowsInvoiced }: BillingTotalsTable
           {totals.map((row) => (
             <Table.Tr key={row.currency} data-currency={row.currency}>
               <Table.Th scope="row">{row.currency}</Table.Th>
-              <Table.Td>{money(row.incomeCents, row.currency)}</Table.Td>
-              <Table.Td>{money(row.expenseCents, row.currency)}</Table.Td>
-              <Table.Td c={row.marginCents < 0 ? 'red.8' : undefined}>
+              <Table.Td style={NO_WRAP}>{money(row.incomeCents, row.currency)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{money(row.expenseCents, row.currency)}</Table.Td>
+              <Table.Td
+                style={NO_WRAP}
+                c={row.marginCents < 0 ? 'var(--mantine-color-error)' : undefined}
+              >
                 {money(row.marginCents, row.currency)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 {knowsInvoiced ? money(row.invoicedCents, row.currency) : unknown}
               </Table.Td>
-              <Table.Td fw={knowsInvoiced && row.notInvoicedCents > 0 ? 600 : undefined}>
+              <Table.Td
+                style={NO_WRAP}
+                fw={knowsInvoiced && row.notInvoicedCents > 0 ? 600 : undefined}
+              >
                 {knowsInvoiced ? money(row.notInvoicedCents, row.currency) : unknown}
               </Table.Td>
             </Table.Tr>

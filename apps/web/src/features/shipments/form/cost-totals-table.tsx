@@ -10,12 +10,17 @@ export function CostTotalsTable() {
   const { t } = useTranslation();
   const totals = costTotals(toCostRows(listOf(useFieldValue('costControlRows'))));
   if (totals.length === 0) return null;
+  const caption = t('shipmentForm.costs.totals');
   return (
-    <Table.ScrollContainer minWidth={320}>
+    // On a phone the table scrolls sideways: its scroller takes the keyboard's focus too.
+    <Table.ScrollContainer
+      minWidth={320}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+    >
       <Table striped withTableBorder captionSide="top">
         <Table.Caption ta="left">
           <Text component="span" fw={600} size="sm">
-            {t('shipmentForm.costs.totals')}
+            {caption}
           </Text>
         </Table.Caption>
         <Table.Thead>
@@ -32,7 +37,7 @@ export function CostTotalsTable() {
               <Table.Th scope="row">{total.currency}</Table.Th>
               <Table.Td>{formatMoney(total.income, total.currency)}</Table.Td>
               <Table.Td>{formatMoney(total.cost, total.currency)}</Table.Td>
-              <Table.Td c={total.profit < 0 ? 'red.8' : undefined}>
+              <Table.Td c={total.profit < 0 ? 'var(--mantine-color-error)' : undefined}>
                 {formatMoney(total.profit, total.currency)}
               </Table.Td>
             </Table.Tr>

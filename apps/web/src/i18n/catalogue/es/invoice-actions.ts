@@ -63,7 +63,7 @@ export const invoiceActionsEs = {
       otherLabel: '{{code}} · saldo {{balance}}',
       total: 'Importe del pago',
       complementHint:
-        'Esta factura es PPD: el pago lleva un complemento de pago, que se timbra desde la lista de pagos.',
+        'Esta factura es PPD: el pago lleva un complemento de pago, que se timbra en los Pagos de la factura, abajo.',
       submit: 'Registrar pago',
       recorded: 'Pago de {{amount}} registrado.',
       problems: {

@@ -1,15 +1,17 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import { i18n } from '#i18n/i18n.ts';
 import { paths } from '#lib/paths.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 
 /**
  * Unsaved edits are not dropped silently: leaving the editor for another screen asks first
- * ('Confirm action'), and the browser asks before a reload or a closed tab. `isLeavingSaved`
- * is set by the editor itself when it moves to the invoice it just saved.
+ * ('Confirm action', in the editor's `texts`), and the browser asks before a reload or a closed
+ * tab. `isLeavingSaved` is set by the editor itself when it moves to the record it just saved.
  */
-export function useInvoiceLeaveGuard(isDirty: boolean): RefObject<boolean> {
+export function useLeaveGuard(
+  isDirty: boolean,
+  texts: () => { message: string; confirmLabel: string },
+): RefObject<boolean> {
   const isLeavingSaved = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -22,16 +24,12 @@ export function useInvoiceLeaveGuard(isDirty: boolean): RefObject<boolean> {
   useEffect(() => {
     if (blocker.state !== 'blocked' || isAsking.current) return;
     isAsking.current = true;
-    void confirmAction({
-      message: i18n.t('invoiceEditor.leave.message'),
-      confirmLabel: i18n.t('invoiceEditor.leave.confirm'),
-      destructive: true,
-    }).then((confirmed) => {
+    void confirmAction({ ...texts(), destructive: true }).then((confirmed) => {
       isAsking.current = false;
       if (confirmed) blocker.proceed();
       else blocker.reset();
     });
-  }, [blocker]);
+  }, [blocker, texts]);
   useEffect(() => {
     if (!isDirty) return;
     const handleBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
