@@ -1,6 +1,7 @@
 import {
   DEMO_IDS,
   SHIPMENT_COLLECTION_NAMES,
+  likelyClients,
   linesFromShipments,
   shipmentParties,
   type BillableShipment,
@@ -31,7 +32,7 @@ export async function unbilledShipments(pb: PocketBase): Promise<Billable[]> {
       sort: 'shipmentCode',
     });
     for (const row of rows) {
-      const client = shipmentParties(row.parties)[0]?.partner;
+      const client = likelyClients(shipmentParties(row.parties))[0];
       const costs = Array.isArray(row.costControlRows)
         ? (row.costControlRows as Record<string, unknown>[])
         : [];

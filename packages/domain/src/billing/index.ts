@@ -94,3 +94,4 @@ export {
   type InvoiceLineSource,
   type ShipmentBilling,
 } from './invoice-lines.ts';
+export { INVOICE_CLIENT_ROLES, likelyClients } from './invoice-client.ts';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DEMO_IDS,
   DEMO_OPERATOR,
+  likelyClients,
   linesFromShipments,
   shipmentParties,
   toCents,
@@ -138,12 +139,12 @@ async function billableShipments(core: Core): Promise<Candidate[]> {
 }
 
 async function clientOf(core: Core, parties: unknown): Promise<string | null> {
-  for (const party of shipmentParties(parse(parties))) {
+  for (const id of likelyClients(shipmentParties(parse(parties)))) {
     const partner = await core.db.get<{ rfc: string }>(
       'SELECT "rfc" FROM "partners" WHERE "id" = ? AND "company" = ?',
-      [party.partner, DEMO_IDS.golfo],
+      [id, DEMO_IDS.golfo],
     );
-    if (partner && String(partner.rfc).trim().length === 12) return party.partner;
+    if (partner && String(partner.rfc).trim().length === 12) return id;
   }
   return null;
 }

@@ -1,9 +1,4 @@
-import {
-  linesFromShipments,
-  shipmentBilling,
-  type Partner,
-  type ShipmentParty,
-} from '@rumbo/domain';
+import { likelyClients, linesFromShipments, shipmentBilling, type Partner } from '@rumbo/domain';
 import { newRecordId } from '#data/common/record-id.ts';
 import type { InvoiceSourceShipment } from '#data/invoices/invoice-sources.ts';
 import type { InvoiceCurrencyCode, InvoiceDraft, LineDraft } from './invoice-draft.ts';
@@ -15,16 +10,9 @@ export type ShipmentSources = {
   invoiced: ReadonlyMap<string, string>;
 };
 
-/** The roles that name the client, the one who pays first (as a quote's shipment names it). */
-const CLIENT_ROLES: readonly ShipmentParty['role'][] = ['consignee', 'shipper', 'notify'];
-
 /** The partners the shipments name as parties, the likeliest client first, each once. */
 export function partiesOf(shipments: readonly InvoiceSourceShipment[]): string[] {
-  const parties = shipments.flatMap((shipment) => shipment.parties);
-  const ordered = CLIENT_ROLES.flatMap((role) =>
-    parties.filter((party) => party.role === role).map((party) => party.partner),
-  );
-  return [...new Set(ordered)];
+  return likelyClients(shipments.flatMap((shipment) => shipment.parties));
 }
 
 /** Whether the shipments name different clients (their first party differs). */
