@@ -16,7 +16,7 @@ import type { InvoiceRecord } from '#data/invoices/invoice-types.ts';
 import { confirmAction } from '#ui/confirm-dialog.tsx';
 import { showToast } from '#ui/toast.ts';
 import { actionRefusal, otherProblems, type ActionRefusal } from './action-refusal.ts';
-import { useDialogSize } from './use-dialog-size.ts';
+import { useDialogSize } from '#ui/use-dialog-size.ts';
 
 export type CancelInvoiceDialogProps = { invoice: InvoiceRecord; onClose: () => void };
 

@@ -31,7 +31,7 @@ import { numberOrNull } from '../number-or-null.ts';
 import { actionRefusal, otherProblems, type ActionRefusal } from './action-refusal.ts';
 import { OtherInvoicesPicker } from './other-invoices-picker.tsx';
 import { appliedCents, applicationProblem, type ApplicationDraft } from './payment-applications.ts';
-import { useDialogSize } from './use-dialog-size.ts';
+import { useDialogSize } from '#ui/use-dialog-size.ts';
 
 export type RecordPaymentDialogProps = {
   invoice: InvoiceRecord;

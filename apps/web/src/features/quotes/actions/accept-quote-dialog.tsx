@@ -10,7 +10,7 @@ import { quoteOptions } from './quote-parts.ts';
 import { quoteRefusal, refusalText, type QuoteRefusal } from './quote-refusal.ts';
 import type { QuoteShipmentLink } from './quote-state-line.tsx';
 import { UnsavedNote } from './unsaved-note.tsx';
-import { useDialogSize } from './use-dialog-size.ts';
+import { useDialogSize } from '#ui/use-dialog-size.ts';
 
 export type AcceptQuoteDialogProps = {
   quote: QuotesRecord;

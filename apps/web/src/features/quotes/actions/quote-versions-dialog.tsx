@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteVersionPart } from './quote-parts.ts';
 import { QuoteVersionView } from './quote-version-view.tsx';
 import classes from './quote-actions.module.css';
-import { useDialogSize } from './use-dialog-size.ts';
+import { useDialogSize } from '#ui/use-dialog-size.ts';
 
 export type QuoteVersionsDialogProps = {
   code: string;

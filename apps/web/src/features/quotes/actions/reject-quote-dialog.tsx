@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoveQuote } from '#data/quotes/quote-moves.ts';
 import { showToast } from '#ui/toast.ts';
 import { quoteRefusal, refusalText, type QuoteRefusal } from './quote-refusal.ts';
-import { useDialogSize } from './use-dialog-size.ts';
+import { useDialogSize } from '#ui/use-dialog-size.ts';
 
 /** The longest reason the server keeps (`rejectionReason`). */
 const REASON_MAX = 500;

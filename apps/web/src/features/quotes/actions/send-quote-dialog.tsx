@@ -11,7 +11,7 @@ import { serverErrorText } from '#i18n/server-errors.ts';
 import { showToast } from '#ui/toast.ts';
 import { quoteRefusal, refusalText, type QuoteRefusal } from './quote-refusal.ts';
 import { UnsavedNote } from './unsaved-note.tsx';
-import { useDialogSize } from './use-dialog-size.ts';
+import { useDialogSize } from '#ui/use-dialog-size.ts';
 
 export type SendQuoteDialogProps = {
   quote: QuotesRecord;
