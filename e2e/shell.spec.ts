@@ -37,6 +37,7 @@ test.describe('sidebar entries per account', () => {
       'Land',
       'Partners',
       'Quotes',
+      'Invoices',
       'Reports',
       'Site Demo',
       'Tariffs',
