@@ -185,9 +185,9 @@ test('invoice a shipment’s charges, complete the client’s fiscal data, stamp
   await expect(line.getByText(`Shipment ${code}`)).toBeVisible();
   await expect(line.getByLabel('Description')).not.toHaveValue('');
   const problems = page.getByRole('region', { name: 'Problems before sealing' });
-  await expect(problems).toContainText('Client’s régimen fiscal: Missing.');
+  await expect(problems).toContainText('Client’s tax regime: Missing.');
   await expect(problems).toContainText('Client’s postal code: Missing.');
-  await expect(problems).toContainText('Uso del CFDI: Missing.');
+  await expect(problems).toContainText('CFDI use: Missing.');
 
   // Live totals: a land freight line billed to a company withholds 4 % of IVA, and the total
   // follows the box at once.
@@ -233,9 +233,13 @@ test('invoice a shipment’s charges, complete the client’s fiscal data, stamp
   const fiscal = drawer.getByRole('region', { name: 'Fiscal data (CFDI)' });
   await expect(fiscal).toContainText('Still needed to invoice this client');
   await fiscal.getByRole('textbox', { name: 'Razón social' }).fill(CLIENT);
-  await choose(fiscal.getByRole('textbox', { name: 'Tax regime' }), '601', /^601 /);
+  await choose(
+    fiscal.getByRole('textbox', { name: 'Tax regime (régimen fiscal)' }),
+    '601',
+    /^601 /,
+  );
   await fiscal.getByRole('textbox', { name: 'Postal code' }).fill('58000');
-  await choose(fiscal.getByRole('textbox', { name: 'CFDI use' }), 'G03', /^G03 /);
+  await choose(fiscal.getByRole('textbox', { name: 'CFDI use (uso del CFDI)' }), 'G03', /^G03 /);
   await expect(fiscal).toContainText('Complete: this client can be invoiced.');
   await expectOpened(drawer);
   await fiscal.scrollIntoViewIfNeeded();
@@ -255,7 +259,7 @@ test('invoice a shipment’s charges, complete the client’s fiscal data, stamp
   );
   const clientFiscal = page.getByRole('group', { name: 'Client’s fiscal data' });
   await expect(clientFiscal).toContainText('58000', LOADED);
-  await expect(problems).not.toContainText('régimen fiscal');
+  await expect(problems).not.toContainText('tax regime');
   await choose(page.getByRole('textbox', { name: /^CFDI use/ }), 'G03', /^G03 /);
   await expect(
     page.getByRole('status').filter({ hasText: 'Nothing stops this invoice' }),

@@ -106,7 +106,7 @@ export const companiesCatalogue = {
       superusersHint: 'Users of this company who may manage it.',
       superusersEmpty: 'The company has no users yet.',
       noPlan: 'No plan',
-      regimenFiscal: 'Tax regime',
+      regimenFiscal: 'Tax regime (régimen fiscal)',
       regimenFiscalHint: 'The company’s regime as the SAT registered it, for its RFC.',
       codigoPostal: 'Postal code of issue',
       codigoPostalHint: 'Where invoices are issued (LugarExpedicion): five digits.',

@@ -76,9 +76,9 @@ describe('My company: billing (CFDI)', { timeout: 30_000 }, () => {
   it('shows the issuer’s fields, the series F and P by default, and refuses a bad postal code', async () => {
     const view = openPage();
     const section = await view.section();
-    expect(within(section).getByRole('textbox', { name: 'Tax regime' })).toHaveValue(
-      '601 General de Ley Personas Morales',
-    );
+    expect(
+      within(section).getByRole('textbox', { name: 'Tax regime (régimen fiscal)' }),
+    ).toHaveValue('601 General de Ley Personas Morales');
     expect(within(section).getByRole('textbox', { name: 'Invoice series' })).toHaveValue('F');
     expect(within(section).getByRole('textbox', { name: 'Payment series' })).toHaveValue('P');
     const postalCode = within(section).getByRole('textbox', { name: 'Postal code of issue' });

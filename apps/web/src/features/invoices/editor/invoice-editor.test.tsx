@@ -148,7 +148,7 @@ describe('InvoiceEditor', { timeout: 30_000 }, () => {
     await pickClient(user);
     await user.click(screen.getByRole('button', { name: 'Add a line' }));
     const panel = problemsPanel();
-    await waitFor(() => expect(panel).toHaveTextContent('Client’s régimen fiscal: Missing.'));
+    await waitFor(() => expect(panel).toHaveTextContent('Client’s tax regime: Missing.'));
     expect(panel).toHaveTextContent('Client’s postal code: Missing.');
     expect(panel).toHaveTextContent('Line 1 · product key: Missing.');
     expect(panel).toHaveTextContent('Line 1 · unit price: Must be more than zero.');
@@ -301,7 +301,7 @@ describe('InvoiceEditor', { timeout: 30_000 }, () => {
     expect(panel).toHaveTextContent(
       'Your company’s CSD: Your company has no CSD: a superuser uploads it in My company.',
     );
-    expect(panel).toHaveTextContent('Your company’s régimen fiscal: Missing in My company.');
+    expect(panel).toHaveTextContent('Your company’s tax regime: Missing in My company.');
     // The CFDI's first concept is the draft's second line: the first is paid on behalf.
     expect(panel).toHaveTextContent('Line 2 · product key: A product key has eight digits.');
     expect(line(2).productKey).toHaveAccessibleDescription(/A product key has eight digits/);

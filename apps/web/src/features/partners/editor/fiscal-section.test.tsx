@@ -60,20 +60,22 @@ describe('the partner form’s fiscal data', { timeout: 30_000 }, () => {
 
   it('offers the régimenes of the RFC’s kind of person and the usos of the régimen', async () => {
     const { user, onSubmit } = renderForm();
-    const uso = within(fiscal()).getByRole('textbox', { name: 'CFDI use' });
+    const uso = within(fiscal()).getByRole('textbox', { name: 'CFDI use (uso del CFDI)' });
     expect(uso).toBeDisabled();
     expect(uso).toHaveAccessibleDescription('Choose the tax regime first.');
     await user.type(within(fiscal()).getByRole('textbox', { name: 'RFC' }), 'EKU9003173C9');
-    await user.click(within(fiscal()).getByRole('textbox', { name: 'Tax regime' }));
-    const regimenes = optionNames('Tax regime');
+    await user.click(
+      within(fiscal()).getByRole('textbox', { name: 'Tax regime (régimen fiscal)' }),
+    );
+    const regimenes = optionNames('Tax regime (régimen fiscal)');
     expect(regimenes).toContain('601 General de Ley Personas Morales');
     expect(regimenes).not.toContain('605 Sueldos y Salarios e Ingresos Asimilados a Salarios');
-    await choose(user, 'Tax regime', '601 General de Ley Personas Morales');
-    await user.click(within(fiscal()).getByRole('textbox', { name: 'CFDI use' }));
-    const usos = optionNames('CFDI use');
+    await choose(user, 'Tax regime (régimen fiscal)', '601 General de Ley Personas Morales');
+    await user.click(within(fiscal()).getByRole('textbox', { name: 'CFDI use (uso del CFDI)' }));
+    const usos = optionNames('CFDI use (uso del CFDI)');
     expect(usos).toContain('G03 Gastos en general');
     expect(usos).not.toContain('D01 Honorarios médicos, dentales y gastos hospitalarios');
-    await choose(user, 'CFDI use', 'G03 Gastos en general');
+    await choose(user, 'CFDI use (uso del CFDI)', 'G03 Gastos en general');
     await user.type(within(fiscal()).getByRole('textbox', { name: 'Postal code' }), '26015');
     await user.type(
       within(fiscal()).getByRole('textbox', { name: 'Razón social' }),
@@ -123,11 +125,11 @@ describe('the partner form’s fiscal data', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Check the highlighted fields.')).toBeVisible();
     expect(
-      within(fiscal()).getByRole('textbox', { name: 'Tax regime' }),
+      within(fiscal()).getByRole('textbox', { name: 'Tax regime (régimen fiscal)' }),
     ).toHaveAccessibleDescription(/This tax regime is not for this kind of person/);
-    expect(within(fiscal()).getByRole('textbox', { name: 'CFDI use' })).toHaveAccessibleDescription(
-      /does not allow this CFDI use/,
-    );
+    expect(
+      within(fiscal()).getByRole('textbox', { name: 'CFDI use (uso del CFDI)' }),
+    ).toHaveAccessibleDescription(/does not allow this CFDI use/);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
