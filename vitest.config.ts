@@ -63,6 +63,20 @@ export default defineConfig({
             // The HTTP layer's load test (decision 059): what it guards, every request answered
             // on a keep-alive connection, sits above the storage port.
             'test/fuzz-load.test.ts',
+            // Suites that open no database at all (decision 081): the CFDI's XML, seal and SAT
+            // tools, the PAC's client and test server, the invoice's PDF, backup names and the
+            // product's rule syntax. A second engine would only run them twice.
+            'test/cfdi-csd.test.ts',
+            'test/cfdi-invoice.test.ts',
+            'test/cfdi-payment.test.ts',
+            'test/invoice-pdf.test.ts',
+            'test/pac-cancel.test.ts',
+            'test/pac-sat-status.test.ts',
+            'test/pac-stamp.test.ts',
+            'test/pac-test-server.test.ts',
+            'test/sat-tools.test.ts',
+            'test/backups-names.test.ts',
+            'test/product-rules.test.ts',
           ],
           env: { RUMBO_TEST_ENGINE: 'postgres' },
           environment: 'node',

@@ -76,6 +76,12 @@ export {
   type AgingRow,
 } from './aging.ts';
 export {
+  CANCELLATION_ACCEPTANCE_HOURS,
+  cancellationRefusedText,
+  isCancellationPending,
+  isCancellationRefusal,
+} from './cancellation-wait.ts';
+export {
   INVOICE_STATES,
   acceptsPayments,
   canMoveInvoice,

@@ -7,12 +7,15 @@ import { startBillingServices, type BillingServices } from './billing-services.t
 import { seedDemoBilling } from './demo-billing.ts';
 import { registerInvoiceHooks } from './invoice-hooks.ts';
 import { registerPaymentHooks } from './payment-hooks.ts';
+import { CancellationSweep, type CancellationSweepResult } from './cancellation-sweep.ts';
 import { StampSweep } from './stamp-sweep.ts';
 
 /** What the running server hands its callers (tests) of billing. */
 export type BillingHandles = {
   /** One pass of the sweep that sends sealed CFDI again; answers how many it sent. */
   sweep: () => Promise<number>;
+  /** One pass of the sweep that asks the SAT about cancellations waiting for the client. */
+  checkCancellations: () => Promise<CancellationSweepResult>;
   /** Whether stamps come from the local test PAC. */
   testStamps: boolean;
 };
@@ -23,8 +26,9 @@ const SERVICES = new WeakMap<Core, BillingServices>();
 /**
  * Billing (issue 39, decisions 078–080): invoices from the shipments' charges and payments on the
  * record API, kept by their hooks; CFDI 4.0 sealed with the company's CSD and stamped through the
- * PAC exactly once; the CSD upload, the CFDI's XML and the receivables reports as routes; and a
- * sweep that sends again what an instance sealed but could not stamp.
+ * PAC exactly once; the CSD upload, the CFDI's XML and the receivables reports as routes; a
+ * sweep that sends again what an instance sealed but could not stamp, and one that asks the SAT
+ * about cancellations waiting for the client (decision 081).
  */
 export const billingModule: ProductModule = {
   name: 'billing',
@@ -35,14 +39,28 @@ export const billingModule: ProductModule = {
     const services = await startBillingServices(core, context.clock, context.billing);
     SERVICES.set(core, services);
     const sweep = new StampSweep(services, context.notificationCheckMs ?? 60_000);
+    const cancellations = new CancellationSweep(
+      services,
+      context.billing?.cancellationCheckMs ?? 15 * 60_000,
+    );
     return {
       routes: (app) => registerBillingRoutes(app, services),
-      listening: async () => sweep.start(),
+      listening: async () => {
+        sweep.start();
+        cancellations.start();
+      },
       stop: async () => {
         await sweep.stop();
+        await cancellations.stop();
         await services.close();
       },
-      handles: { billing: { sweep: () => sweep.sweep(), testStamps: services.testStamps } },
+      handles: {
+        billing: {
+          sweep: () => sweep.sweep(),
+          checkCancellations: () => cancellations.sweep(),
+          testStamps: services.testStamps,
+        },
+      },
     };
   },
 };

@@ -4,6 +4,7 @@ import { languageOf } from '../documents/document-data.ts';
 import { replyWithPdf } from '../documents/pdf-reply.ts';
 import { agingAnswer, statementAnswer } from './billing-reports.ts';
 import type { BillingServices } from './billing-services.ts';
+import { checkCancellationNow } from './cancellation-check.ts';
 import { replaceCompanyCsd } from './csd-store.ts';
 import { cancelInvoice, stampInvoice } from './invoice-moves.ts';
 import { cancelPayment, stampPayment } from './payment-moves.ts';
@@ -18,7 +19,8 @@ type IdParams = { Params: { id: string } };
 const PAC_WORK = { config: { stallLimitMs: 120_000 } };
 
 /**
- * The billing routes (issue 39): stamping and cancelling invoices and payment complements, the
+ * The billing routes (issue 39): stamping and cancelling invoices and payment complements (and
+ * asking the SAT about a cancellation waiting for the client, decision 081), the
  * company's CSD, the CFDI's XML and the receivables reports. Every route reads the record with
  * the caller's rules first, so another company's record is a 404 like on the record API.
  */
@@ -41,6 +43,11 @@ export function registerBillingRoutes(app: FastifyInstance, services: BillingSer
   app.post<IdParams>('/api/rumbo/payments/:id/cancel', PAC_WORK, async (request) =>
     cancelPayment(services, request.ctx, request.params.id, jsonBodyOf(request)),
   );
+
+  for (const owner of ['invoices', 'payments'] as const)
+    app.post<IdParams>(`/api/rumbo/${owner}/:id/cancellation-check`, PAC_WORK, (request) =>
+      checkCancellationNow(services, request.ctx, owner, request.params.id),
+    );
 
   app.post<IdParams>('/api/rumbo/companies/:id/csd', async (request) => {
     await replaceCompanyCsd(core, request.ctx, request.params.id, await readCsdUpload(request), {

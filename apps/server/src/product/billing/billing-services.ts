@@ -16,6 +16,8 @@ export type BillingOptions = {
   claimMs?: number;
   /** How long the PAC is given to answer one call (default 30 s). */
   pacTimeoutMs?: number;
+  /** How often the SAT is asked about cancellations waiting for the client (default 15 min). */
+  cancellationCheckMs?: number;
 };
 
 /** What the billing routes and hooks share once the module starts. */

@@ -6,7 +6,7 @@ import type { BillingServices } from './billing-services.ts';
 import { cancelCfdi, cancelReasonOf } from './cfdi-cancelling.ts';
 import { stampCfdi, type StampTarget } from './cfdi-stamping.ts';
 import { sealInvoice } from './invoice-sealing.ts';
-import { collectionNamed, writeServerFields } from './server-writes.ts';
+import { collectionNamed } from './server-writes.ts';
 
 const STAMPED = new Set(['stamped', 'partiallyPaid', 'paid']);
 
@@ -69,20 +69,12 @@ export async function cancelInvoice(
   if (Number(payments?.n) > 0) throw badRequest('Cancel its payments first.');
   const replacement =
     reason === '01' ? await replacementOf(services, ctx, invoice, body.replacement) : null;
-  await cancelCfdi(
-    services,
-    ctx,
-    'invoices',
-    invoice,
-    { reason, replacementUuid: replacement ? String(replacement.uuid) : undefined },
-    async (changes) => {
-      if (!replacement) return {};
-      await writeServerFields(core, invoices, String(replacement.id), ctx, changes, (current) =>
-        current.replaces ? null : { replaces: id },
-      );
-      return { replacedBy: String(replacement.id) };
-    },
-  );
+  await cancelCfdi(services, ctx, 'invoices', invoice, {
+    reason,
+    ...(replacement
+      ? { replacement: { id: String(replacement.id), uuid: String(replacement.uuid) } }
+      : {}),
+  });
   return core.reader.view(invoices, id, ctx);
 }
 

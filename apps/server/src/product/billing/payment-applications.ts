@@ -149,6 +149,12 @@ function refusalOf(
       code: 'validation_not_payable',
       message: `Invoice ${String(invoice.code)} is ${String(invoice.state)}: only a stamped invoice with a balance is paid.`,
     };
+  if (String(invoice.cancelReason ?? '') !== '')
+    return {
+      field: 'invoice',
+      code: 'validation_cancellation_pending',
+      message: `Invoice ${String(invoice.code)} has a cancellation waiting for the client's acceptance: it takes no payment.`,
+    };
   if (invoice.currency !== payment.currency)
     return {
       field: 'invoice',

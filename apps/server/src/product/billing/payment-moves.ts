@@ -4,7 +4,6 @@ import { badRequest } from '../../tools/errors.ts';
 import type { BillingServices } from './billing-services.ts';
 import { cancelCfdi, cancelReasonOf } from './cfdi-cancelling.ts';
 import { stampCfdi, type StampTarget } from './cfdi-stamping.ts';
-import { applicationsOf, unapplyPayment } from './payment-applications.ts';
 import { sealPayment } from './payment-sealing.ts';
 import { collectionNamed } from './server-writes.ts';
 
@@ -57,9 +56,6 @@ export async function cancelPayment(
     throw badRequest('A payment without a stamped complement is deleted instead.');
   if (payment.state !== 'stamped')
     throw badRequest('Its complement is being stamped: try again in a moment.');
-  await cancelCfdi(services, ctx, 'payments', payment, { reason }, async (changes) => {
-    await unapplyPayment(core, ctx, applicationsOf(payment.applications), changes);
-    return {};
-  });
+  await cancelCfdi(services, ctx, 'payments', payment, { reason });
   return core.reader.view(payments, id, ctx);
 }

@@ -5,24 +5,28 @@ import type { BillingServices } from './billing-services.ts';
 import { stampInvoice } from './invoice-moves.ts';
 import { stampPayment } from './payment-moves.ts';
 
-/** The server's own identity for what it sends again on its own. */
-const SWEEP: RequestContext = {
-  identity: {
-    kind: 'admin',
-    admin: {
-      id: '',
-      email: '',
-      avatar: 0,
-      tokenKey: '',
-      passwordHash: '',
-      created: '',
-      updated: '',
+/** The server's own identity for what it does on its own; `source` says which task in history. */
+export function sweepContext(source: string): RequestContext {
+  return {
+    identity: {
+      kind: 'admin',
+      admin: {
+        id: '',
+        email: '',
+        avatar: 0,
+        tokenKey: '',
+        passwordHash: '',
+        created: '',
+        updated: '',
+      },
     },
-  },
-  method: 'POST',
-  query: {},
-  headers: { x_rumbo_source: 'stamp-sweep' },
-};
+    method: 'POST',
+    query: {},
+    headers: { x_rumbo_source: source },
+  };
+}
+
+const SWEEP = sweepContext('stamp-sweep');
 
 const BATCH = 20;
 

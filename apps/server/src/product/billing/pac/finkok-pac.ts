@@ -12,13 +12,15 @@ import {
   type PacCancellation,
   type PacStamp,
 } from './pac.ts';
+import { readSatStatus, satStatusFields } from './finkok-sat-status.ts';
 import { elementText, escapeXml, findElement, findElements } from './xml-text.ts';
 
 // The PAC adapter for Finkok (docs/decisions/078): SOAP 1.1 over HTTPS with fetch. Stamping
 // uses `stamp`, which Finkok makes idempotent: a CFDI it stamped before is answered with
 // incidence 307 and, usually, the earlier stamp; when that stamp is not in the answer, `stamped`
 // returns it. So a retry after a timeout never makes a second UUID. Cancelling uses `cancel`,
-// where Finkok signs the SAT's request with the issuer's CSD sent along.
+// where Finkok signs the SAT's request with the issuer's CSD sent along; `get_sat_status` says
+// what became of a cancellation the receiver had to accept (finkok-sat-status.ts).
 
 export type FinkokConfig = {
   /** The host: FINKOK_DEMO_URL, FINKOK_PRODUCTION_URL, or a local test PAC's url. */
@@ -120,6 +122,12 @@ export function createFinkokPac(config: FinkokConfig): Pac {
         `<store_pending>false</store_pending>`;
       const result = await call(FINKOK_PATHS.cancel, 'cancel', FINKOK_NS.cancel, fields);
       return cancellationOf(result, request.uuid);
+    },
+
+    async satStatus(request) {
+      const fields = credentials + satStatusFields(request);
+      const result = await call(FINKOK_PATHS.cancel, 'get_sat_status', FINKOK_NS.cancel, fields);
+      return readSatStatus(result);
     },
   };
 }

@@ -64,3 +64,12 @@ export const FINKOK_RECEIVED = 'Comprobante recibido satisfactoriamente';
 
 /** EstatusCancelacion while the receiver has not accepted (the SAT gives them 72 hours). */
 export const FINKOK_CANCEL_IN_PROCESS = 'En proceso';
+
+/** EstatusCancelacion once the receiver refused; the CFDI stays valid. */
+export const FINKOK_CANCEL_REJECTED = 'Solicitud rechazada';
+
+/** EstatusCancelacion when the receiver let its 72 hours pass: the SAT cancels it. */
+export const FINKOK_CANCEL_EXPIRED = 'Plazo vencido';
+
+/** How long the SAT waits for the receiver's answer before it cancels anyway. */
+export const SAT_ACCEPTANCE_HOURS = 72;

@@ -13,7 +13,32 @@ export interface Pac {
   stamp(sealedXml: string): Promise<PacStamp>;
   /** Asks the SAT, through the PAC, to cancel a stamped CFDI. Asking again is harmless. */
   cancel(request: PacCancelRequest): Promise<PacCancellation>;
+  /**
+   * Asks the SAT, through the PAC, where a CFDI stands: whether it is cancelled, and whether a
+   * cancellation still waits for the receiver. Only reads; asking often changes nothing.
+   */
+  satStatus(request: PacStatusRequest): Promise<PacSatStatus>;
 }
+
+/** What the SAT's query service needs to find one CFDI (the expression of its QR code). */
+export type PacStatusRequest = {
+  uuid: string;
+  issuerRfc: string;
+  receiverRfc: string;
+  /** The CFDI's Total exactly as written in it. */
+  total: string;
+};
+
+/**
+ * - active: valid, and no cancellation waits (none was asked, or the receiver refused it);
+ * - pending: a cancellation waits for the receiver's answer;
+ * - cancelled: cancelled (accepted, not needing acceptance, or past the receiver's 72 hours).
+ */
+export type PacSatStatus = {
+  state: 'active' | 'pending' | 'cancelled';
+  /** The SAT's EstatusCancelacion ("En proceso", "Solicitud rechazada" …), as it gave it. */
+  cancellation: string;
+};
 
 export type PacStamp = {
   /** The CFDI with its tfd:TimbreFiscalDigital in cfdi:Complemento, as the PAC returned it. */

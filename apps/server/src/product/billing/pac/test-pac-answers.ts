@@ -28,6 +28,14 @@ export type CancelFields = {
   status?: string;
 };
 
+/** What the SAT's query service says of one CFDI (`get_sat_status`'s `sat`). */
+export type SatStatusFields = {
+  code: string;
+  cancellable: string;
+  estado: string;
+  cancellation: string;
+};
+
 function envelope(service: string, body: string): string {
   return (
     `<?xml version='1.0' encoding='UTF-8'?>\n` +
@@ -98,6 +106,25 @@ export function cancelAnswer(fields: CancelFields): string {
   return envelope(
     FINKOK_NS.cancel,
     `<tns:cancelResponse><tns:cancelResult>${result}</tns:cancelResult></tns:cancelResponse>`,
+  );
+}
+
+export function satStatusAnswer(fields: SatStatusFields | { error: string }): string {
+  if ('error' in fields)
+    return envelope(
+      FINKOK_NS.cancel,
+      `<tns:get_sat_statusResponse><tns:get_sat_statusResult>${field('error', fields.error)}` +
+        `</tns:get_sat_statusResult></tns:get_sat_statusResponse>`,
+    );
+  const sat =
+    field('CodigoEstatus', fields.code) +
+    field('EsCancelable', fields.cancellable) +
+    field('Estado', fields.estado) +
+    field('EstatusCancelacion', fields.cancellation);
+  return envelope(
+    FINKOK_NS.cancel,
+    `<tns:get_sat_statusResponse><tns:get_sat_statusResult><s0:sat>${sat}</s0:sat>` +
+      `</tns:get_sat_statusResult></tns:get_sat_statusResponse>`,
   );
 }
 

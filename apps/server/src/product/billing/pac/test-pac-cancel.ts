@@ -11,12 +11,14 @@ import { elementText, findElement } from './xml-text.ts';
 // (certificate as PEM, key as PEM encrypted with the account's password, both base64). A
 // request it cannot take is refused as a whole (CodEstatus); one it takes is answered per
 // UUID (Folio/EstatusUUID): 201 taken, 202 taken before, 203 not the issuer's, 205 unknown.
-// A stamp it never gave is unknown: this PAC speaks for no SAT.
+// A stamp it never gave is unknown: this PAC speaks for no SAT. A cancellation "En proceso"
+// waits for TestPac.answerCancellation, or ends by itself 72 hours after it was asked.
 
 export type CancelContext = {
   ledger: TestPacLedger;
   /** Answer "En proceso" (the receiver must accept) instead of a cancellation at once. */
   cancellationNeedsAcceptance: boolean;
+  now: () => Date;
 };
 
 const UUID_SHAPE = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/i;
@@ -57,7 +59,7 @@ export async function answerCancel(
   if (certificateRfc(certificate) !== issuerRfc)
     return refusedRequest('711', `${FINKOK_CODES['711']}: el certificado no es de ${issuerRfc}`);
 
-  const at = mexicoCityTime(new Date());
+  const at = mexicoCityTime(context.now());
   const answer = (code: string, text?: string) =>
     cancelAnswer({
       folios: [{ uuid, code, ...(text ? { text } : {}) }],
@@ -70,7 +72,8 @@ export async function answerCancel(
   const stamp = context.ledger.byUuidOf(uuid);
   if (!stamp) return answer('205');
   if (stamp.issuerRfc.toUpperCase() !== issuerRfc) return answer('203');
-  if (stamp.cancellation)
+  // A cancellation the receiver refused may be asked again: it is a new request.
+  if (stamp.cancellation && stamp.cancellation.receiverAnswer !== 'rejected')
     return answer('202', stamp.cancellation.inProcess ? FINKOK_CANCEL_IN_PROCESS : undefined);
   const inProcess = context.cancellationNeedsAcceptance;
   await context.ledger.cancel(stamp, {
@@ -78,6 +81,7 @@ export async function answerCancel(
     ...(replacement ? { replacementUuid: replacement } : {}),
     at,
     inProcess,
+    requestedAtMs: context.now().getTime(),
   });
   return answer('201', inProcess ? FINKOK_CANCEL_IN_PROCESS : undefined);
 }

@@ -17,6 +17,10 @@ export type StoredCancellation = {
   at: string;
   /** Waiting for the receiver's acceptance. */
   inProcess: boolean;
+  /** When it was asked, in milliseconds: the receiver has 72 hours from then. */
+  requestedAtMs?: number;
+  /** The receiver's answer, once given: a refused cancellation leaves the CFDI valid. */
+  receiverAnswer?: 'accepted' | 'rejected';
 };
 
 export type StoredStamp = {
@@ -75,6 +79,15 @@ export class TestPacLedger {
 
   async cancel(stamp: StoredStamp, cancellation: StoredCancellation): Promise<void> {
     stamp.cancellation = cancellation;
+    await this.save();
+  }
+
+  /** The receiver's answer to a cancellation waiting for it. */
+  async answer(stamp: StoredStamp, accepted: boolean): Promise<void> {
+    const cancellation = stamp.cancellation;
+    if (!cancellation?.inProcess) throw new Error(`No cancellation of ${stamp.uuid} waits.`);
+    cancellation.inProcess = false;
+    cancellation.receiverAnswer = accepted ? 'accepted' : 'rejected';
     await this.save();
   }
 

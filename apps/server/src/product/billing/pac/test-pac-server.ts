@@ -2,8 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FINKOK_PATHS } from './finkok-protocol.ts';
-import { cancelAnswer, faultAnswer, stampAnswer, textOfCode } from './test-pac-answers.ts';
+import {
+  cancelAnswer,
+  faultAnswer,
+  satStatusAnswer,
+  stampAnswer,
+  textOfCode,
+} from './test-pac-answers.ts';
 import { answerCancel } from './test-pac-cancel.ts';
+import { answerSatStatus } from './test-pac-sat-status.ts';
 import { TestPacLedger } from './test-pac-ledger.ts';
 import { answerStamping, type StampingContext, type StampingMethod } from './test-pac-stamping.ts';
 import { mexicoCityTime } from './tfd.ts';
@@ -48,9 +55,11 @@ export type TestPacOptions = TestPacBehaviour & {
   statePath?: string;
   /** Refuse (305) a CFDI issued outside its certificate's validity; true when left out. */
   checkCertificateDates?: boolean;
+  /** Its clock (the receiver's 72 hours run on it); the real time when left out. */
+  now?: () => Date;
 };
 
-export type TestPacMethod = StampingMethod | 'cancel';
+export type TestPacMethod = StampingMethod | 'cancel' | 'get_sat_status';
 
 export type TestPac = {
   /** The host to give the adapter as its `url` (http://127.0.0.1:PORT). */
@@ -63,12 +72,14 @@ export type TestPac = {
   /** How many calls of each method it received. */
   calls(): Record<TestPacMethod, number>;
   set(behaviour: TestPacBehaviour): void;
+  /** The receiver's answer to a cancellation of `uuid` waiting for it, as the SAT records it. */
+  answerCancellation(uuid: string, accepted: boolean): Promise<void>;
   close(): Promise<void>;
 };
 
 const METHODS: Record<string, readonly TestPacMethod[]> = {
   [FINKOK_PATHS.stamp]: ['stamp', 'stamped', 'quick_stamp'],
-  [FINKOK_PATHS.cancel]: ['cancel'],
+  [FINKOK_PATHS.cancel]: ['cancel', 'get_sat_status'],
 };
 
 const BODY_LIMIT = 25 * 1024 * 1024;
@@ -87,7 +98,14 @@ export async function startTestPac(options: TestPacOptions = {}): Promise<TestPa
       if (name in next) Object.assign(behaviour, { [name]: next[name] });
   };
   set(options);
-  const calls: Record<TestPacMethod, number> = { stamp: 0, stamped: 0, quick_stamp: 0, cancel: 0 };
+  const now = options.now ?? (() => new Date());
+  const calls: Record<TestPacMethod, number> = {
+    stamp: 0,
+    stamped: 0,
+    quick_stamp: 0,
+    cancel: 0,
+    get_sat_status: 0,
+  };
   const inFlight: StampingContext['inFlight'] = new Map();
   const hanging = new Set<ServerResponse>();
 
@@ -129,17 +147,20 @@ export async function startTestPac(options: TestPacOptions = {}): Promise<TestPa
     if (refusal) return send(response, 200, refusalAnswer(method, refusal));
 
     const answer =
-      method === 'cancel'
-        ? await answerCancel(fields, password, {
-            ledger,
-            cancellationNeedsAcceptance: behaviour.cancellationNeedsAcceptance ?? false,
-          })
-        : await answerStamping(method, elementText(fields, 'xml') ?? '', {
-            ledger,
-            checkCertificateDates: options.checkCertificateDates ?? true,
-            previousStampWithoutXml: behaviour.previousStampWithoutXml ?? false,
-            inFlight,
-          });
+      method === 'get_sat_status'
+        ? answerSatStatus(fields, ledger, now())
+        : method === 'cancel'
+          ? await answerCancel(fields, password, {
+              ledger,
+              cancellationNeedsAcceptance: behaviour.cancellationNeedsAcceptance ?? false,
+              now,
+            })
+          : await answerStamping(method, elementText(fields, 'xml') ?? '', {
+              ledger,
+              checkCertificateDates: options.checkCertificateDates ?? true,
+              previousStampWithoutXml: behaviour.previousStampWithoutXml ?? false,
+              inFlight,
+            });
     send(response, 200, answer);
   }
 
@@ -167,6 +188,11 @@ export async function startTestPac(options: TestPacOptions = {}): Promise<TestPa
     stampCount: () => ledger.size,
     calls: () => ({ ...calls }),
     set,
+    answerCancellation: async (uuid, accepted) => {
+      const stamp = ledger.byUuidOf(uuid);
+      if (!stamp) throw new Error(`The test PAC never stamped ${uuid}.`);
+      await ledger.answer(stamp, accepted);
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const response of hanging) response.destroy();
@@ -179,6 +205,7 @@ export async function startTestPac(options: TestPacOptions = {}): Promise<TestPa
 function refusalAnswer(method: TestPacMethod, refusal: TestPacRefusal): string {
   const message = textOfCode(refusal.code, refusal.message);
   if (method === 'cancel') return cancelAnswer({ status: `${refusal.code} ${message}` });
+  if (method === 'get_sat_status') return satStatusAnswer({ error: `${refusal.code} ${message}` });
   return stampAnswer(
     method,
     { incidences: [{ code: refusal.code, message }] },
