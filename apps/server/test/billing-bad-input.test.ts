@@ -79,7 +79,11 @@ beforeAll(async () => {
   [ops, callers] = await Promise.all([operator(server.url), signInCallers(server.url)]);
   seeded = await seededBilling(ops);
   owing = seeded.invoices.find(
-    (invoice) => invoice.state === 'stamped' && invoice.currency === 'MXN' && invoice.balance > 0,
+    (invoice) =>
+      invoice.state === 'stamped' &&
+      invoice.currency === 'MXN' &&
+      invoice.balance > 0 &&
+      !invoice.cancelReason,
   )!;
   plataPartner = (
     await ops

@@ -181,6 +181,8 @@ describe.each(OUTSIDERS)('$label, outside Golfo', (caller) => {
       move(pb, `/api/rumbo/payments/${payment.stamped.id}/stamp`),
       move(pb, `/api/rumbo/payments/${payment.stamped.id}/cancel`, { reason: '02' }),
       move(pb, `/api/rumbo/payments/${payment.stamped.id}/cancel`),
+      move(pb, `/api/rumbo/invoices/${invoice.stamped.id}/cancellation-check`),
+      move(pb, `/api/rumbo/payments/${payment.stamped.id}/cancellation-check`),
     ];
     expect(await Promise.all(calls.map(statusOf))).toEqual(calls.map(() => 404));
     expect(await storedNow()).toEqual(before);

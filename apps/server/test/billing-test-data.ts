@@ -21,6 +21,7 @@ export type Invoice = RecordModel & {
   currency: string;
   metodoPago: string;
   stampError: string;
+  cancelReason: string;
 };
 
 export type Payment = RecordModel & {
@@ -31,6 +32,7 @@ export type Payment = RecordModel & {
   uuid: string;
   amount: number;
   needsComplement: boolean;
+  cancelReason: string;
 };
 
 export type SeededBilling = {
@@ -51,8 +53,14 @@ export async function seededBilling(ops: PocketBase): Promise<SeededBilling> {
     ops.collection('invoices').getFullList<Invoice>({ filter, sort: 'code' }),
     ops.collection('payments').getFullList<Payment>({ filter, sort: 'code' }),
   ]);
-  const first = <T extends { state: string }>(list: T[], state: string): T => {
-    const found = list.find((record) => record.state === state);
+  // A stamped invoice whose cancellation waits for the client is not a plain stamped one.
+  const first = <T extends { state: string; cancelReason?: string }>(
+    list: T[],
+    state: string,
+  ): T => {
+    const found = list.find(
+      (record) => record.state === state && (state === 'cancelled' || !record.cancelReason),
+    );
     if (!found) throw new Error(`The demo has no ${state} record of Golfo.`);
     return found;
   };

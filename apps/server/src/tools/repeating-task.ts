@@ -1,6 +1,6 @@
 /**
- * Work an instance repeats on a timer (the daily digest, quote expiry): run at once on start,
- * then again after the wait `nextWaitMs` gives once each run has ended, never two runs at once.
+ * Work an instance repeats on a timer (the daily digest, quote expiry): run at once on start
+ * (or after `firstWaitMs`), then again after the wait `nextWaitMs` gives once each run has ended, never two runs at once.
  * A run that throws is logged and the timer goes on; `stop` waits for a run under way.
  */
 export class RepeatingTask {
@@ -12,6 +12,8 @@ export class RepeatingTask {
     private readonly options: {
       run: () => Promise<unknown>;
       nextWaitMs: () => number;
+      /** How long after start the first run waits; at once when left out. */
+      firstWaitMs?: number;
       /** Logged before the error of a run that failed. */
       failure: string;
     },
@@ -19,7 +21,7 @@ export class RepeatingTask {
 
   start(): void {
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(this.options.firstWaitMs ?? 0);
   }
 
   async stop(): Promise<void> {

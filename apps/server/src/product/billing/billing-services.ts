@@ -26,6 +26,8 @@ export type BillingServices = StampingServices & {
   secret: Buffer;
   /** Whether stamps come from the local test PAC (the demo's, never valid before the SAT). */
   testStamps: boolean;
+  /** That local test PAC, when it is the one stamping (the demo seed sets how it answers). */
+  testPac?: TestPac;
   close(): Promise<void>;
 };
 
@@ -61,6 +63,7 @@ export async function startBillingServices(
       timeoutMs: options.pacTimeoutMs,
     }),
     testStamps: true,
+    testPac,
     close: () => testPac.close(),
   };
 }

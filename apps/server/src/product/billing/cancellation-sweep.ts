@@ -25,6 +25,8 @@ export class CancellationSweep {
     this.task = new RepeatingTask({
       run: () => this.sweep(),
       nextWaitMs: () => everyMs,
+      // Nothing waits on a fresh start: the first pass comes one interval later.
+      firstWaitMs: everyMs,
       failure: 'Asking the SAT about waiting cancellations failed:',
     });
   }
@@ -51,7 +53,8 @@ export class CancellationSweep {
           const outcome = await checkCancellation(this.services, SWEEP, owner, record);
           if (outcome !== 'none') result[outcome] += 1;
         } catch (error) {
-          console.warn(`The SAT could not be asked about ${owner} ${row.id}:`, error);
+          const why = error instanceof Error ? error.message : String(error);
+          console.warn(`The SAT could not be asked about ${owner} ${row.id}: ${why}`);
         }
       }
     }

@@ -7,7 +7,8 @@ export type DemoInvoiceSpec = {
   metodoPago: 'PUE' | 'PPD';
   /** Days after issue it is due. */
   creditDays: number;
-  end: 'draft' | 'stamped' | 'partiallyPaid' | 'paid' | 'cancelled';
+  /** `cancellationWaiting`: stamped, then cancelled with reason 02 awaiting the client. */
+  end: 'draft' | 'stamped' | 'partiallyPaid' | 'paid' | 'cancelled' | 'cancellationWaiting';
   /** Shares of the total paid, in order, each with the days after issue it was paid. */
   payments: { share: number; afterDays: number }[];
   currency: 'MXN' | 'USD';
@@ -16,7 +17,8 @@ export type DemoInvoiceSpec = {
 /**
  * The demo's invoices (issue 39): one in every state, spread over the aging buckets (current,
  * 1–30, 31–60 and 90+ days late), PPD ones paid in parts with their complements, a PUE one paid
- * at once, and a cancelled one; a USD invoice where a shipment charges in dollars.
+ * at once, and a cancelled one; a USD invoice where a shipment charges in dollars; and one whose
+ * cancellation waits for the client's acceptance (decision 081).
  */
 export const DEMO_INVOICES: readonly DemoInvoiceSpec[] = [
   {
@@ -93,6 +95,14 @@ export const DEMO_INVOICES: readonly DemoInvoiceSpec[] = [
     end: 'stamped',
     payments: [],
     currency: 'USD',
+  },
+  {
+    issuedDaysAgo: 3,
+    metodoPago: 'PPD',
+    creditDays: 30,
+    end: 'cancellationWaiting',
+    payments: [],
+    currency: 'MXN',
   },
 ];
 

@@ -207,6 +207,18 @@ async function seedInvoice(
     await cancelInvoice(at(demoInstant(now, spec.issuedDaysAgo - 2)), ctx, id, { reason: '02' });
     return;
   }
+  if (spec.end === 'cancellationWaiting') {
+    // Only the local test PAC is told to wait for the client: a real PAC is never asked.
+    const testPac = services.testPac;
+    if (!testPac) return;
+    testPac.set({ cancellationNeedsAcceptance: true });
+    try {
+      await cancelInvoice(at(now), ctx, id, { reason: '02' });
+    } finally {
+      testPac.set({ cancellationNeedsAcceptance: false });
+    }
+    return;
+  }
   const totalCents = toCents(Number(stamped.total));
   let paidCents = 0;
   for (const [index, payment] of spec.payments.entries()) {
