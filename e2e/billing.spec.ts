@@ -378,4 +378,23 @@ test('invoice a shipment’s charges, complete the client’s fiscal data, stamp
   );
   await expect(page.getByRole('table', { name: 'En MXN' })).toContainText(CLIENT, LOADED);
   await looksRight(page, 'billing-aging-es');
+
+  // The demo's invoice whose cancellation waits for the client (decision 081): what it says, the
+  // SAT asked on request, and no payment nor second cancellation offered meanwhile.
+  const waiting = await ops.collection('invoices').getFirstListItem(
+    `company = "${DEMO_IDS.golfo}" && cancelReason != "" && state != "cancelled"`,
+  );
+  await page.goto(`/dashboard/invoices/${waiting.id}`);
+  const request = page.getByRole('status').filter({ hasText: 'Cancelación en espera del cliente' });
+  await expect(request).toBeVisible(LOADED);
+  await expect(request).toContainText('El cliente tiene 72 horas para aceptarla o rechazarla');
+  const actions = page.getByRole('group', { name: 'Acciones de la factura' });
+  await expect(actions.getByRole('button', { name: 'Descargar XML' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Registrar pago' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Cancelar factura' })).toHaveCount(0);
+  await request.getByRole('button', { name: 'Consultar al SAT ahora' }).click();
+  await expect(page.getByText('El SAT sigue esperando la respuesta del cliente.')).toBeVisible(
+    LOADED,
+  );
+  await looksRight(page, 'billing-invoice-cancellation-waiting-es');
 });

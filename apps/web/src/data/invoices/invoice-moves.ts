@@ -9,7 +9,7 @@ import type { InvoiceRecord } from './invoice-types.ts';
 // cancelled with the SAT's reason, or deleted while a draft. Online only: a move reaches the
 // server or fails and says why.
 
-const route = (id: string, move: 'stamp' | 'cancel') =>
+const route = (id: string, move: 'stamp' | 'cancel' | 'cancellation-check') =>
   `/api/rumbo/invoices/${encodeURIComponent(id)}/${move}`;
 
 /** Every invoice query, and the payments' and reports' (a stamp or a cancel changes them). */
@@ -47,6 +47,23 @@ export function useCancelInvoice(id: string) {
   return useMutation({
     mutationFn: (body: InvoiceCancel) =>
       pb.send<InvoiceRecord>(route(id, 'cancel'), { method: 'POST', body, requestKey: null }),
+    networkMode: 'always',
+    onSuccess: (record) => refreshBilling(queryClient, record),
+  });
+}
+
+/**
+ * Asks the SAT at once about a cancellation waiting for the client (decision 081): answers the
+ * invoice as it then stands (cancelled, still waiting, or valid again when the client refused).
+ */
+export function useCheckInvoiceCancellation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      pb.send<InvoiceRecord>(route(id, 'cancellation-check'), {
+        method: 'POST',
+        requestKey: null,
+      }),
     networkMode: 'always',
     onSuccess: (record) => refreshBilling(queryClient, record),
   });

@@ -31,12 +31,13 @@ export type InvoiceListItem = Pick<
   | 'total'
   | 'balance'
   | 'uuid'
+  | 'cancelReason'
 >;
 
 export type InvoicePage = { items: InvoiceListItem[]; totalItems: number; totalPages: number };
 
 const LIST_FIELDS =
-  'id,company,code,state,client,clientName,currency,issuedAt,dueDate,created,total,balance,uuid';
+  'id,company,code,state,client,clientName,currency,issuedAt,dueDate,created,total,balance,uuid,cancelReason';
 
 export type InvoicePageInput = InvoiceListView & {
   sort: InvoiceListSort;

@@ -22,7 +22,7 @@ async function refreshBilling(queryClient: QueryClient) {
   );
 }
 
-const route = (id: string, move: 'stamp' | 'cancel') =>
+const route = (id: string, move: 'stamp' | 'cancel' | 'cancellation-check') =>
   `/api/rumbo/payments/${encodeURIComponent(id)}/${move}`;
 
 /** Records a payment of the company `company`; refusals come back with each problem at its field. */
@@ -55,6 +55,20 @@ export function useCancelPayment() {
       pb.send<PaymentsRecord>(route(id, 'cancel'), {
         method: 'POST',
         body: { reason: '02' },
+        requestKey: null,
+      }),
+    networkMode: 'always',
+    onSuccess: () => refreshBilling(queryClient),
+  });
+}
+
+/** Asks the SAT at once about a complement's cancellation waiting for the client. */
+export function useCheckPaymentCancellation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      pb.send<PaymentsRecord>(route(id, 'cancellation-check'), {
+        method: 'POST',
         requestKey: null,
       }),
     networkMode: 'always',

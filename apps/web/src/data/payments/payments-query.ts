@@ -28,11 +28,12 @@ export type PaymentItem = Pick<
   | 'uuid'
   | 'stampedAt'
   | 'stampError'
+  | 'cancelReason'
   | 'cancelledAt'
 > & { applications: PaymentApplication[] | null };
 
 const FIELDS =
-  'id,code,state,client,clientName,date,formaPago,currency,amount,reference,needsComplement,uuid,stampedAt,stampError,cancelledAt,applications';
+  'id,code,state,client,clientName,date,formaPago,currency,amount,reference,needsComplement,uuid,stampedAt,stampError,cancelReason,cancelledAt,applications';
 
 const payments = () => pb.collection('payments');
 

@@ -95,6 +95,7 @@ export const billingCatalogue = {
         toStamp: 'To stamp',
         sentToPac: 'Sent to the PAC',
         stamped: 'Stamped',
+        cancelWaiting: 'Cancellation awaiting the client',
         cancelled: 'Cancelled',
       },
     },

@@ -84,6 +84,19 @@ export const invoiceActionsCatalogue = {
       confirm: 'Cancel invoice {{code}} before the SAT? This cannot be undone.',
       submit: 'Cancel invoice',
       done: 'Invoice {{code}} cancelled.',
+      asked: 'Cancellation of {{code}} asked of the SAT: it awaits the client’s acceptance.',
+    },
+    waiting: {
+      title: 'Cancellation awaiting the client',
+      reason: 'Asked of the SAT with reason {{reason}}.',
+      body: 'The client has {{hours}} hours to accept or refuse it; without an answer the SAT cancels the invoice. Rumbo asks the SAT every 15 minutes. Meanwhile the invoice stays valid and takes no payment.',
+      ask: 'Ask the SAT now',
+      stillWaiting: 'The SAT still awaits the client’s answer.',
+      refusedToast: 'The client refused the cancellation: invoice {{code}} stays valid.',
+      silent: 'The SAT could not be asked now. Rumbo asks again within 15 minutes.',
+      refusedTitle: 'The client refused the cancellation',
+      refused:
+        'The invoice stays valid before the SAT. Agree with the client, then cancel it again if it must be.',
     },
     payments: {
       label: 'Payments of the invoice',
@@ -104,6 +117,7 @@ export const invoiceActionsCatalogue = {
         toStamp: 'To stamp',
         sentToPac: 'Sent to the PAC',
         stamped: 'Stamped',
+        cancelWaiting: 'Cancellation awaiting the client',
         cancelled: 'Cancelled',
       },
       stamp: 'Stamp complement',
@@ -115,6 +129,10 @@ export const invoiceActionsCatalogue = {
       cancelConfirm:
         'Cancel the payment complement {{code}} before the SAT? Its amounts go back to the invoices.',
       cancelled: 'Payment {{code}} cancelled.',
+      asked: 'Cancellation of {{code}} asked of the SAT: it awaits the client’s acceptance.',
+      askOf: 'Ask the SAT now about {{code}}',
+      refused: 'The client refused its cancellation: it stays valid.',
+      refusedToast: 'The client refused the cancellation: payment {{code}} stays valid.',
       delete: 'Delete',
       deleteOf: 'Delete payment {{code}}',
       deleteConfirm: 'Delete payment {{code}}? Its amounts go back to the invoices.',

@@ -51,6 +51,7 @@ export const invoicesListCatalogue = {
       codeAsc: 'Folio, lowest first',
       dueDate: 'Due first',
     },
+    cancelWaiting: 'Cancellation awaiting the client',
     states: {
       draft: 'Draft',
       sealed: 'Sent to the PAC',

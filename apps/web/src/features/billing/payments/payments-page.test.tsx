@@ -31,6 +31,7 @@ const PAYMENT: PaymentItem = {
   uuid: '',
   stampedAt: '',
   stampError: '',
+  cancelReason: '',
   cancelledAt: '',
   applications: [
     { invoice: 'invoice00000001', amount: 1160 },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { invoiceCodesQuery } from '#data/invoices/invoices-query.ts';
+import { complementState, type ComplementState } from '#data/payments/complement-state.ts';
 import { paymentPageQuery, type PaymentItem } from '#data/payments/payments-query.ts';
 import { paths } from '#lib/paths.ts';
 import { BillingReportState } from '../billing-report-state.tsx';
@@ -11,19 +12,12 @@ import { BillingReportState } from '../billing-report-state.tsx';
 const PER_PAGE = 20;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-type PaymentStatus = 'notNeeded' | 'toStamp' | 'sentToPac' | 'stamped' | 'cancelled';
-
-function statusOf(payment: PaymentItem): PaymentStatus {
-  if (payment.state === 'cancelled' || payment.state === 'stamped') return payment.state;
-  if (payment.state === 'sealed') return 'sentToPac';
-  return payment.needsComplement ? 'toStamp' : 'notNeeded';
-}
-
-const COLORS: Record<PaymentStatus, string> = {
+const COLORS: Record<ComplementState, string> = {
   notNeeded: 'gray',
   toStamp: 'pink',
   sentToPac: 'pink',
   stamped: 'blue',
+  cancelWaiting: 'orange',
   cancelled: 'red',
 };
 
@@ -92,7 +86,7 @@ export function PaymentsPage() {
               </Table.Thead>
               <Table.Tbody>
                 {(payments.data?.items ?? []).map((payment) => {
-                  const status = statusOf(payment);
+                  const status = complementState(payment);
                   const first = payment.applications?.[0]?.invoice;
                   const count = payment.applications?.length ?? 0;
                   return (

@@ -55,13 +55,20 @@ export function CancelInvoiceDialog({ invoice, onClose }: CancelInvoiceDialogPro
     });
     if (!confirmed) return;
     try {
-      await cancel.mutateAsync({
+      const answer = await cancel.mutateAsync({
         reason,
         ...(needsReplacement && replacement ? { replacement } : {}),
       });
+      // Most cancellations wait for the client's acceptance: the invoice stays valid meanwhile.
+      const done = answer.state === 'cancelled';
       showToast({
-        tone: 'success',
-        message: t('invoiceActions.cancelInvoice.done', { code: invoice.code }),
+        tone: done ? 'success' : 'info',
+        message: t(
+          done ? 'invoiceActions.cancelInvoice.done' : 'invoiceActions.cancelInvoice.asked',
+          {
+            code: invoice.code,
+          },
+        ),
       });
       onClose();
     } catch (error) {

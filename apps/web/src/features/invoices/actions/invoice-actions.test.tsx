@@ -54,6 +54,18 @@ async function pick(user: ReturnType<typeof openActions>['user'], label: RegExp,
   await user.click(within(listbox).getByRole('option', { name: option, hidden: true }));
 }
 
+/** Opens the cancel dialog, picks reason 02, and confirms: answers the dialog. */
+async function cancelWithReason02() {
+  const { user } = openActions();
+  await user.click(screen.getByRole('button', { name: 'Cancel invoice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel invoice F-12' });
+  await pick(user, /^Reason \(SAT\)/, /^02 · /);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel invoice' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm action' });
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel invoice' }));
+  return dialog;
+}
+
 describe('InvoiceActions', { timeout: 30_000 }, () => {
   it('records a payment of the invoice and of another open invoice of the client', async () => {
     sdk.invoices.mockResolvedValue([OTHER] as never);
@@ -130,21 +142,29 @@ describe('InvoiceActions', { timeout: 30_000 }, () => {
         response: { code: 400, message: 'Cancel its payments first.', data: {} },
       }),
     );
-    const { user } = openActions();
-    await user.click(screen.getByRole('button', { name: 'Cancel invoice' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel invoice F-12' });
-    await pick(user, /^Reason \(SAT\)/, /^02 · /);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel invoice' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Confirm action' });
-    await user.click(within(confirm).getByRole('button', { name: 'Cancel invoice' }));
+    const dialog = await cancelWithReason02();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Cancel its payments first.',
     );
     expect(sdk.send.mock.calls[0]![1]).toMatchObject({ body: { reason: '02' } });
   });
 
-  it('offers no payment nor cancellation once paid', () => {
-    openActions({ ...STAMPED, state: 'paid', balance: 0 });
+  it('says when the cancellation waits for the client, as the SAT answered', async () => {
+    sdk.send.mockResolvedValue({ ...STAMPED, cancelReason: '02' } as never);
+    await cancelWithReason02();
+    expect(
+      await screen.findByText(
+        'Cancellation of F-12 asked of the SAT: it awaits the client’s acceptance.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Invoice F-12 cancelled.')).toBeNull();
+  });
+
+  it.each<[string, Partial<InvoiceRecord>]>([
+    ['once paid', { state: 'paid', balance: 0 }],
+    ['while its cancellation waits for the client', { cancelReason: '02' }],
+  ])('offers no payment nor cancellation %s', (_, change) => {
+    openActions({ ...STAMPED, ...change });
     expect(screen.getByRole('button', { name: 'Download XML' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel invoice' })).toBeNull();

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { acceptsPayments } from '@rumbo/domain';
+import { acceptsPayments, isCancellationPending } from '@rumbo/domain';
 import { IconBan, IconCash, IconFileCode, IconFileTypePdf, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceRecord }) {
   const xml = useCfdiDownload();
   const state = invoice.state || 'draft';
   const close = () => setDialog(null);
+  // While the SAT waits for the client, the invoice takes no payment and is not asked again.
+  const waiting = isCancellationPending(invoice);
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('invoiceActions.label')}>
       <Button
@@ -41,7 +43,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceRecord }) {
       >
         {t('invoiceActions.pdf.button')}
       </Button>
-      {acceptsPayments(state) && (
+      {acceptsPayments(state) && !waiting && (
         <Button
           leftSection={<IconCash size={16} aria-hidden />}
           onClick={() => setDialog('payment')}
@@ -57,7 +59,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceRecord }) {
       >
         {t('invoiceActions.statement')}
       </Button>
-      {state === 'stamped' && (
+      {state === 'stamped' && !waiting && (
         <Button
           variant="subtle"
           color="red"

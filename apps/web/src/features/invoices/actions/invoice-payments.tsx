@@ -1,13 +1,19 @@
 import { Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { FORMAS_PAGO, formatDay, formatMoney, satText } from '@rumbo/domain';
-import { IconBan, IconFileCode, IconRosetteDiscountCheck, IconTrash } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconFileCode,
+  IconRefresh,
+  IconRosetteDiscountCheck,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isServerUnreachable } from '#data/common/server-unreachable.ts';
 import type { InvoiceRecord } from '#data/invoices/invoice-types.ts';
 import { invoicePaymentsQuery, type PaymentItem } from '#data/payments/payments-query.ts';
 import { serverErrorText } from '#i18n/server-errors.ts';
-import { complementState } from './complement-state.ts';
+import { complementState } from '#data/payments/complement-state.ts';
 import { PaymentComplement } from './payment-complement.tsx';
 import { useCfdiDownload } from './use-cfdi-download.ts';
 import { usePaymentActions } from './use-payment-actions.ts';
@@ -62,31 +68,41 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceRecord }) {
             )}
           </Button>
         )}
+        {(state === 'stamped' || state === 'cancelWaiting') && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconFileCode size={14} aria-hidden />}
+            loading={xml.busy === payment.id}
+            onClick={() => xml.download('payments', payment.id, `${payment.code}-${payment.uuid}`)}
+            aria-label={t('invoiceActions.payments.xmlOf', { code: payment.code })}
+          >
+            {t('invoiceActions.xml.button')}
+          </Button>
+        )}
         {state === 'stamped' && (
-          <>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconFileCode size={14} aria-hidden />}
-              loading={xml.busy === payment.id}
-              onClick={() =>
-                xml.download('payments', payment.id, `${payment.code}-${payment.uuid}`)
-              }
-              aria-label={t('invoiceActions.payments.xmlOf', { code: payment.code })}
-            >
-              {t('invoiceActions.xml.button')}
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              leftSection={<IconBan size={14} aria-hidden />}
-              loading={isBusy}
-              onClick={() => actions.cancelComplement(payment)}
-            >
-              {t('invoiceActions.payments.cancel')}
-            </Button>
-          </>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconBan size={14} aria-hidden />}
+            loading={isBusy}
+            onClick={() => actions.cancelComplement(payment)}
+          >
+            {t('invoiceActions.payments.cancel')}
+          </Button>
+        )}
+        {state === 'cancelWaiting' && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={isBusy}
+            onClick={() => actions.checkCancellation(payment)}
+            aria-label={t('invoiceActions.payments.askOf', { code: payment.code })}
+          >
+            {t('invoiceActions.waiting.ask')}
+          </Button>
         )}
         {payment.state === 'recorded' && (
           <Button

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isTestStamp, type InvoiceRecord } from '#data/invoices/invoice-types.ts';
 import { paths } from '#lib/paths.ts';
+import { CancellationWaiting } from './cancellation-waiting.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,8 +32,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * What the stamp made of the invoice: its fiscal folio (UUID), when it was issued and stamped,
- * the certificate, the rate of a USD invoice, and, once cancelled, why and by which invoice it
- * was replaced. The demo's test stamps say plainly that they are not valid.
+ * the certificate, the rate of a USD invoice, a cancellation waiting for the client, and, once
+ * cancelled, why and by which invoice it was replaced. The demo's test stamps say plainly that they are not valid.
  */
 export function InvoiceStampInfo({ invoice }: { invoice: InvoiceRecord }) {
   const { t, i18n } = useTranslation();
@@ -74,6 +75,7 @@ export function InvoiceStampInfo({ invoice }: { invoice: InvoiceRecord }) {
         )}
         <Fact label={t('invoiceActions.info.due')}>{formatDay(invoice.dueDate)}</Fact>
       </SimpleGrid>
+      <CancellationWaiting invoice={invoice} />
       {invoice.state === 'cancelled' && (
         <Alert
           color="red"

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isPacSilence } from '#data/invoices/invoice-moves.ts';
+import { isCancellationPending } from '@rumbo/domain';
 import {
   useCancelPayment,
+  useCheckPaymentCancellation,
   useDeletePayment,
   useStampPayment,
 } from '#data/payments/payment-moves.ts';
@@ -12,13 +14,15 @@ import { actionRefusal } from './action-refusal.ts';
 
 /**
  * What can be done to a payment from its invoice: stamp its complement (again, when the PAC was
- * silent), cancel a stamped complement, delete one only recorded. Each outcome said in a toast.
+ * silent), cancel a stamped complement and ask the SAT about a cancellation waiting for the
+ * client, delete one only recorded. Each outcome said in a toast.
  */
 export function usePaymentActions() {
   const { t } = useTranslation();
   const stamp = useStampPayment();
   const cancel = useCancelPayment();
   const remove = useDeletePayment();
+  const check = useCheckPaymentCancellation();
   const fail = (error: unknown) => {
     const refusal = actionRefusal(t, error);
     const fields = Object.values(refusal.fields).join(' ');
@@ -49,13 +53,36 @@ export function usePaymentActions() {
   const cancelComplement = async (payment: PaymentItem) => {
     if (!(await confirmed('cancelConfirm', payment))) return;
     try {
-      await cancel.mutateAsync(payment.id);
+      const answer = await cancel.mutateAsync(payment.id);
+      const done = answer.state === 'cancelled';
       showToast({
-        tone: 'success',
-        message: t('invoiceActions.payments.cancelled', { code: payment.code }),
+        tone: done ? 'success' : 'info',
+        message: t(done ? 'invoiceActions.payments.cancelled' : 'invoiceActions.payments.asked', {
+          code: payment.code,
+        }),
       });
     } catch (error) {
       fail(error);
+    }
+  };
+  const checkCancellation = async (payment: PaymentItem) => {
+    try {
+      const answer = await check.mutateAsync(payment.id);
+      const message =
+        answer.state === 'cancelled'
+          ? t('invoiceActions.payments.cancelled', { code: payment.code })
+          : isCancellationPending(answer)
+            ? t('invoiceActions.waiting.stillWaiting')
+            : t('invoiceActions.payments.refusedToast', { code: payment.code });
+      showToast({ tone: answer.state === 'cancelled' ? 'success' : 'info', message });
+    } catch (error) {
+      if (isPacSilence(error))
+        showToast({
+          tone: 'warning',
+          durationMs: 8000,
+          message: t('invoiceActions.waiting.silent'),
+        });
+      else fail(error);
     }
   };
   const deletePayment = async (payment: PaymentItem) => {
@@ -76,11 +103,14 @@ export function usePaymentActions() {
       ? cancel.variables
       : remove.isPending
         ? remove.variables
-        : null;
+        : check.isPending
+          ? check.variables
+          : null;
   return {
     busy,
     stampComplement: (payment: PaymentItem) => void stampComplement(payment),
     cancelComplement: (payment: PaymentItem) => void cancelComplement(payment),
+    checkCancellation: (payment: PaymentItem) => void checkCancellation(payment),
     deletePayment: (payment: PaymentItem) => void deletePayment(payment),
   };
 }

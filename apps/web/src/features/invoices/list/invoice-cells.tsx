@@ -1,5 +1,5 @@
 import { Anchor, Badge, Text, Tooltip } from '@mantine/core';
-import { formatDay, formatMoney, type InvoiceState } from '@rumbo/domain';
+import { formatDay, formatMoney, isCancellationPending, type InvoiceState } from '@rumbo/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,12 +14,19 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 type Item = { invoice: InvoiceListItem };
 
+/** The invoice's state; a stamped one whose cancellation waits for the client says so. */
 export function InvoiceStateBadge({ invoice }: Item) {
   const { t } = useTranslation();
   const state: InvoiceState = invoice.state || 'draft';
+  const waiting = isCancellationPending(invoice);
   return (
-    <Badge variant="light" color={INVOICE_STATE_COLORS[state]} tt="none" styles={WHOLE_LABEL}>
-      {t(`invoicesList.states.${state}`)}
+    <Badge
+      variant="light"
+      color={waiting ? 'orange' : INVOICE_STATE_COLORS[state]}
+      tt="none"
+      styles={WHOLE_LABEL}
+    >
+      {t(waiting ? 'invoicesList.cancelWaiting' : `invoicesList.states.${state}`)}
     </Badge>
   );
 }

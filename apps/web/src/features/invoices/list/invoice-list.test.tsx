@@ -37,6 +37,7 @@ const STAMPED: InvoiceListItem = {
   total: 2320,
   balance: 1160,
   uuid: '5fb2822e-396d-4725-8521-cdc4bdd20ccf',
+  cancelReason: '',
 };
 
 const DRAFT: InvoiceListItem = {
@@ -95,6 +96,17 @@ describe('InvoicesPage', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('link', { name: 'Open invoice F-13' }));
     await waitFor(() => expect(location()).toBe('/dashboard/invoices/invoice00000002'));
+  });
+
+  it('says which stamped invoice has a cancellation waiting for the client', async () => {
+    const waiting = { ...STAMPED, state: 'stamped' as const, cancelReason: '02' as const };
+    getList.mockResolvedValue(page([waiting]) as never);
+    openList();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('Cancellation awaiting the client');
+    expect(row).not.toHaveTextContent('Stamped');
+    expect(String(getList.mock.calls[0]![2]!.fields).split(',')).toContain('cancelReason');
   });
 
   it('filters on the server, back to page 1, and keeps the filters in the address', async () => {

@@ -97,6 +97,7 @@ export const billingEs = {
         toStamp: 'Por timbrar',
         sentToPac: 'Enviado al PAC',
         stamped: 'Timbrado',
+        cancelWaiting: 'Cancelación en espera del cliente',
         cancelled: 'Cancelado',
       },
     },

@@ -87,6 +87,19 @@ export const invoiceActionsEs = {
       confirm: '¿Cancelar la factura {{code}} ante el SAT? No se puede deshacer.',
       submit: 'Cancelar factura',
       done: 'Factura {{code}} cancelada.',
+      asked: 'Cancelación de {{code}} solicitada al SAT: espera la aceptación del cliente.',
+    },
+    waiting: {
+      title: 'Cancelación en espera del cliente',
+      reason: 'Solicitada al SAT con el motivo {{reason}}.',
+      body: 'El cliente tiene {{hours}} horas para aceptarla o rechazarla; sin respuesta, el SAT cancela la factura. Rumbo consulta al SAT cada 15 minutos. Mientras tanto la factura sigue vigente y no admite pagos.',
+      ask: 'Consultar al SAT ahora',
+      stillWaiting: 'El SAT sigue esperando la respuesta del cliente.',
+      refusedToast: 'El cliente rechazó la cancelación: la factura {{code}} sigue vigente.',
+      silent: 'No se pudo consultar al SAT ahora. Rumbo vuelve a consultar en menos de 15 minutos.',
+      refusedTitle: 'El cliente rechazó la cancelación',
+      refused:
+        'La factura sigue vigente ante el SAT. Acuerda con el cliente y vuelve a cancelarla si hace falta.',
     },
     payments: {
       label: 'Pagos de la factura',
@@ -107,6 +120,7 @@ export const invoiceActionsEs = {
         toStamp: 'Por timbrar',
         sentToPac: 'Enviado al PAC',
         stamped: 'Timbrado',
+        cancelWaiting: 'Cancelación en espera del cliente',
         cancelled: 'Cancelado',
       },
       stamp: 'Timbrar complemento',
@@ -118,6 +132,10 @@ export const invoiceActionsEs = {
       cancelConfirm:
         '¿Cancelar el complemento de pago {{code}} ante el SAT? Sus importes vuelven a las facturas.',
       cancelled: 'Pago {{code}} cancelado.',
+      asked: 'Cancelación de {{code}} solicitada al SAT: espera la aceptación del cliente.',
+      askOf: 'Consultar al SAT ahora sobre {{code}}',
+      refused: 'El cliente rechazó su cancelación: sigue vigente.',
+      refusedToast: 'El cliente rechazó la cancelación: el pago {{code}} sigue vigente.',
       delete: 'Eliminar',
       deleteOf: 'Eliminar el pago {{code}}',
       deleteConfirm: '¿Eliminar el pago {{code}}? Sus importes vuelven a las facturas.',

@@ -54,6 +54,7 @@ export const invoicesListEs = {
       codeAsc: 'Folio, menor primero',
       dueDate: 'Por vencer primero',
     },
+    cancelWaiting: 'Cancelación en espera del cliente',
     states: {
       draft: 'Borrador',
       sealed: 'Enviada al PAC',

@@ -1,0 +1,81 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import {
+  CANCELLATION_ACCEPTANCE_HOURS,
+  MOTIVOS_CANCELACION,
+  isCancellationPending,
+  isCancellationRefusal,
+  satText,
+} from '@rumbo/domain';
+import { IconHourglass, IconRefresh, IconUserX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isPacSilence, useCheckInvoiceCancellation } from '#data/invoices/invoice-moves.ts';
+import type { InvoiceRecord } from '#data/invoices/invoice-types.ts';
+import { showToast } from '#ui/toast.ts';
+import { actionRefusal } from './action-refusal.ts';
+
+/**
+ * A cancellation the client must accept (decision 081): the request and its reason, the SAT's
+ * 72 hours, and "Ask the SAT now"; or, once the client refused, that the invoice stays valid.
+ */
+export function CancellationWaiting({ invoice }: { invoice: InvoiceRecord }) {
+  const { t, i18n } = useTranslation();
+  const check = useCheckInvoiceCancellation(invoice.id);
+  if (isCancellationPending(invoice)) {
+    const ask = async () => {
+      try {
+        const answer = await check.mutateAsync();
+        const outcome =
+          answer.state === 'cancelled'
+            ? t('invoiceActions.cancelInvoice.done', { code: invoice.code })
+            : isCancellationPending(answer)
+              ? t('invoiceActions.waiting.stillWaiting')
+              : t('invoiceActions.waiting.refusedToast', { code: invoice.code });
+        showToast({ tone: answer.state === 'cancelled' ? 'success' : 'info', message: outcome });
+      } catch (error) {
+        const message = isPacSilence(error)
+          ? t('invoiceActions.waiting.silent')
+          : actionRefusal(t, error).message;
+        showToast({ tone: 'warning', durationMs: 8000, message });
+      }
+    };
+    const reason = `${invoice.cancelReason} · ${satText(MOTIVOS_CANCELACION, invoice.cancelReason, i18n.language)}`;
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        role="status"
+        icon={<IconHourglass aria-hidden />}
+        title={t('invoiceActions.waiting.title')}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('invoiceActions.waiting.reason', { reason })}</Text>
+          <Text size="sm">
+            {t('invoiceActions.waiting.body', { hours: CANCELLATION_ACCEPTANCE_HOURS })}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={check.isPending}
+            onClick={() => void ask()}
+          >
+            {t('invoiceActions.waiting.ask')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (invoice.state !== 'cancelled' && isCancellationRefusal(invoice.stampError))
+    return (
+      <Alert
+        color="yellow"
+        variant="light"
+        role="note"
+        icon={<IconUserX aria-hidden />}
+        title={t('invoiceActions.waiting.refusedTitle')}
+      >
+        <Text size="sm">{t('invoiceActions.waiting.refused')}</Text>
+      </Alert>
+    );
+  return null;
+}
