@@ -17,7 +17,7 @@ const COLORS: Record<ComplementState, string> = {
   toStamp: 'pink',
   sentToPac: 'pink',
   stamped: 'blue',
-  cancelWaiting: 'orange',
+  cancelWaiting: 'violet',
   cancelled: 'red',
 };
 

@@ -41,7 +41,7 @@ export function CancellationWaiting({ invoice }: { invoice: InvoiceRecord }) {
     const reason = `${invoice.cancelReason} · ${satText(MOTIVOS_CANCELACION, invoice.cancelReason, i18n.language)}`;
     return (
       <Alert
-        color="orange"
+        color="yellow"
         variant="light"
         role="status"
         icon={<IconHourglass aria-hidden />}
@@ -68,7 +68,7 @@ export function CancellationWaiting({ invoice }: { invoice: InvoiceRecord }) {
   if (invoice.state !== 'cancelled' && isCancellationRefusal(invoice.stampError))
     return (
       <Alert
-        color="yellow"
+        color="gray"
         variant="light"
         role="note"
         icon={<IconUserX aria-hidden />}

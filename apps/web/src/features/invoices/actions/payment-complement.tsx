@@ -9,7 +9,7 @@ const COLORS: Record<ComplementState, string> = {
   toStamp: 'pink',
   sentToPac: 'pink',
   stamped: 'blue',
-  cancelWaiting: 'orange',
+  cancelWaiting: 'violet',
   cancelled: 'red',
 };
 
@@ -41,7 +41,7 @@ export function PaymentComplement({ payment }: { payment: PaymentItem }) {
         </Text>
       )}
       {state === 'stamped' && isCancellationRefusal(payment.stampError) && (
-        <Text size="xs" c="orange">
+        <Text size="xs" c="dimmed">
           {t('invoiceActions.payments.refused')}
         </Text>
       )}

@@ -22,7 +22,7 @@ export function InvoiceStateBadge({ invoice }: Item) {
   return (
     <Badge
       variant="light"
-      color={waiting ? 'orange' : INVOICE_STATE_COLORS[state]}
+      color={waiting ? 'violet' : INVOICE_STATE_COLORS[state]}
       tt="none"
       styles={WHOLE_LABEL}
     >
