@@ -381,9 +381,11 @@ test('invoice a shipment’s charges, complete the client’s fiscal data, stamp
 
   // The demo's invoice whose cancellation waits for the client (decision 081): what it says, the
   // SAT asked on request, and no payment nor second cancellation offered meanwhile.
-  const waiting = await ops.collection('invoices').getFirstListItem(
-    `company = "${DEMO_IDS.golfo}" && cancelReason != "" && state != "cancelled"`,
-  );
+  const waiting = await ops
+    .collection('invoices')
+    .getFirstListItem(
+      `company = "${DEMO_IDS.golfo}" && cancelReason != "" && state != "cancelled"`,
+    );
   await page.goto(`/dashboard/invoices/${waiting.id}`);
   const request = page.getByRole('status').filter({ hasText: 'Cancelación en espera del cliente' });
   await expect(request).toBeVisible(LOADED);
