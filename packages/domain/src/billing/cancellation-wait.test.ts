@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationOutcome,
   cancellationRefusedText,
   isCancellationPending,
   isCancellationRefusal,
@@ -16,6 +17,16 @@ describe('isCancellationPending', () => {
     ['a draft', { state: 'draft', cancelReason: null }, false],
   ])('%s', (_, record, expected) => {
     expect(isCancellationPending(record)).toBe(expected);
+  });
+});
+
+describe('cancellationOutcome', () => {
+  it.each<[string, { state?: unknown; cancelReason?: unknown }, string]>([
+    ['cancelled', { state: 'cancelled', cancelReason: '02' }, 'cancelled'],
+    ['still waiting', { state: 'stamped', cancelReason: '02' }, 'waiting'],
+    ['refused: valid, no request left', { state: 'stamped', cancelReason: '' }, 'refused'],
+  ])('%s', (_, record, expected) => {
+    expect(cancellationOutcome(record)).toBe(expected);
   });
 });
 

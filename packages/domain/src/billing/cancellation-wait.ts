@@ -16,6 +16,15 @@ export function isCancellationPending(record: {
   return String(record.cancelReason ?? '') !== '' && record.state !== 'cancelled';
 }
 
+/** Where a record stands after the SAT was asked about its waiting cancellation. */
+export function cancellationOutcome(record: {
+  state?: unknown;
+  cancelReason?: unknown;
+}): 'cancelled' | 'waiting' | 'refused' {
+  if (record.state === 'cancelled') return 'cancelled';
+  return isCancellationPending(record) ? 'waiting' : 'refused';
+}
+
 /** What a record says once the client refused its cancellation; `status` is the SAT's words. */
 export function cancellationRefusedText(status: string): string {
   return `${REFUSED} (SAT: ${status.trim() || 'no longer in process'}). The CFDI stays valid.`;

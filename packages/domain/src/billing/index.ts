@@ -77,6 +77,7 @@ export {
 } from './aging.ts';
 export {
   CANCELLATION_ACCEPTANCE_HOURS,
+  cancellationOutcome,
   cancellationRefusedText,
   isCancellationPending,
   isCancellationRefusal,

@@ -48,10 +48,12 @@ export async function checkCancellation(
     });
     return 'cancelled';
   }
+  // The refusal answers the request read before asking: a new request made meanwhile (the SAT
+  // takes one again once the client refused) changed the record and is left waiting.
   const collection = collectionNamed(core, owner);
   await inTransaction(core, (changes) =>
     writeServerFields(core, collection, id, ctx, changes, (current) =>
-      isCancellationPending(current)
+      isCancellationPending(current) && current.updated === record.updated
         ? {
             cancelReason: '',
             ...(owner === 'invoices' ? { replacedBy: '' } : {}),

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import {
   CANCELLATION_ACCEPTANCE_HOURS,
   MOTIVOS_CANCELACION,
+  cancellationOutcome,
   isCancellationPending,
   isCancellationRefusal,
   satText,
@@ -23,14 +24,16 @@ export function CancellationWaiting({ invoice }: { invoice: InvoiceRecord }) {
   if (isCancellationPending(invoice)) {
     const ask = async () => {
       try {
-        const answer = await check.mutateAsync();
-        const outcome =
-          answer.state === 'cancelled'
-            ? t('invoiceActions.cancelInvoice.done', { code: invoice.code })
-            : isCancellationPending(answer)
-              ? t('invoiceActions.waiting.stillWaiting')
-              : t('invoiceActions.waiting.refusedToast', { code: invoice.code });
-        showToast({ tone: answer.state === 'cancelled' ? 'success' : 'info', message: outcome });
+        const outcome = cancellationOutcome(await check.mutateAsync());
+        const says = {
+          cancelled: 'invoiceActions.cancelInvoice.done',
+          waiting: 'invoiceActions.waiting.stillWaiting',
+          refused: 'invoiceActions.waiting.refusedToast',
+        } as const;
+        showToast({
+          tone: outcome === 'cancelled' ? 'success' : 'info',
+          message: t(says[outcome], { code: invoice.code }),
+        });
       } catch (error) {
         const message = isPacSilence(error)
           ? t('invoiceActions.waiting.silent')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPacSilence } from '#data/invoices/invoice-moves.ts';
-import { isCancellationPending } from '@rumbo/domain';
+import { cancellationOutcome } from '@rumbo/domain';
 import {
   useCancelPayment,
   useCheckPaymentCancellation,
@@ -67,14 +67,16 @@ export function usePaymentActions() {
   };
   const checkCancellation = async (payment: PaymentItem) => {
     try {
-      const answer = await check.mutateAsync(payment.id);
-      const message =
-        answer.state === 'cancelled'
-          ? t('invoiceActions.payments.cancelled', { code: payment.code })
-          : isCancellationPending(answer)
-            ? t('invoiceActions.waiting.stillWaiting')
-            : t('invoiceActions.payments.refusedToast', { code: payment.code });
-      showToast({ tone: answer.state === 'cancelled' ? 'success' : 'info', message });
+      const outcome = cancellationOutcome(await check.mutateAsync(payment.id));
+      const says = {
+        cancelled: 'invoiceActions.payments.cancelled',
+        waiting: 'invoiceActions.waiting.stillWaiting',
+        refused: 'invoiceActions.payments.refusedToast',
+      } as const;
+      showToast({
+        tone: outcome === 'cancelled' ? 'success' : 'info',
+        message: t(says[outcome], { code: payment.code }),
+      });
     } catch (error) {
       if (isPacSilence(error))
         showToast({
